@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { findCityBySlug, LANDING_CITY_SLUGS } from "../../../common/catalogs/cities.ts";
+
+const CITY_LINKS = LANDING_CITY_SLUGS.map((slug) => ({
+  to: `/${slug}/medicos`,
+  label: findCityBySlug(slug)?.shortName ?? slug,
+}));
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="rounded text-gray-300 hover:text-white">
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** Features announced but not built yet are named without pretending to be links. */
+function Upcoming({ children }: { children: React.ReactNode }) {
+  return (
+    <li className="text-gray-400">
+      {children} <span className="text-xs">(próximamente)</span>
+    </li>
+  );
+}
+
+export function SiteFooter({ brandName, contactEmail }: { brandName: string; contactEmail: string }) {
+  return (
+    <footer className="mt-16 bg-gray-900 text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <FooterColumn title="Para pacientes">
+          <FooterLink to="/">Buscar médicos</FooterLink>
+          <FooterLink to="/especialidades">Especialidades</FooterLink>
+          <FooterLink to="/blog">Blog de salud</FooterLink>
+          <FooterLink to="/">Agendar cita</FooterLink>
+          <FooterLink to="/login">Iniciar sesión</FooterLink>
+        </FooterColumn>
+        <FooterColumn title="Para médicos">
+          <FooterLink to="/para-medicos">Crear perfil profesional</FooterLink>
+          <Upcoming>Gestionar citas</Upcoming>
+          <Upcoming>Teleconsulta</Upcoming>
+          <Upcoming>Recursos para médicos</Upcoming>
+        </FooterColumn>
+        <FooterColumn title="Soporte">
+          <FooterLink to="/ayuda">Centro de ayuda</FooterLink>
+          <li>
+            <a href={`mailto:${contactEmail}`} className="rounded text-gray-300 hover:text-white">
+              Contacto
+            </a>
+          </li>
+          <FooterLink to="/terminos">Términos y condiciones</FooterLink>
+          <FooterLink to="/aviso-de-privacidad">Aviso de privacidad</FooterLink>
+        </FooterColumn>
+        <FooterColumn title="Ciudades">
+          <li>
+            <ul className="grid grid-cols-2 gap-2">
+              {CITY_LINKS.map((city) => (
+                <FooterLink key={city.to} to={city.to}>
+                  {city.label}
+                </FooterLink>
+              ))}
+            </ul>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-gray-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-gray-400">
+          © 2024 {brandName}. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,94 @@
+import { Menu, Stethoscope, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+
+const NAV_LINKS = [
+  { to: "/", label: "Para Pacientes" },
+  { to: "/especialidades", label: "Especialidades" },
+  { to: "/para-medicos", label: "Para Médicos" },
+  { to: "/ayuda", label: "Ayuda" },
+] as const;
+
+export function SiteHeader({ brandName }: { brandName: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 rounded font-semibold text-brand-700" onClick={close}>
+          <Stethoscope aria-hidden="true" className="size-7" />
+          <span className="text-lg">{brandName}</span>
+        </Link>
+
+        <nav aria-label="Principal" className="hidden md:block">
+          <ul className="flex items-center gap-6 text-sm font-medium">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    `rounded px-1 py-2 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-gray-700"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-3 md:flex">
+          <Link
+            to="/para-medicos"
+            className="rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            ¿Eres profesional de la salud?
+          </Link>
+          <Link
+            to="/login"
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Iniciar Sesión
+          </Link>
+        </div>
+
+        <button
+          type="button"
+          className="rounded-md p-2 text-gray-700 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{menuOpen ? "Cerrar menú" : "Abrir menú"}</span>
+        </button>
+      </div>
+
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Menú móvil" className="border-t border-gray-200 md:hidden">
+          <ul className="space-y-1 px-4 py-3">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close} className="block rounded px-2 py-2 font-medium text-gray-800 hover:bg-gray-50">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/para-medicos" onClick={close} className="block rounded px-2 py-2 font-medium text-brand-700 hover:bg-brand-50">
+                ¿Eres profesional de la salud?
+              </Link>
+            </li>
+            <li>
+              <Link to="/login" onClick={close} className="mt-2 block rounded-md bg-brand-600 px-3 py-2 text-center font-semibold text-white">
+                Iniciar Sesión
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

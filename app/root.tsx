@@ -1,0 +1,108 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { defaultTitle, organizationJsonLd, serializeJsonLd } from "../common/seo/json-ld.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { DemoNotice } from "./components/layout/demo-notice.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { useNonce } from "./components/nonce.tsx";
+import { NotFoundPage } from "./components/layout/not-found-page.tsx";
+import { siteUrlFor } from "./lib/site-url.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { publicConfig, services } = context;
+  return {
+    brandName: publicConfig.brandName,
+    contactEmail: publicConfig.contactEmail,
+    siteUrl: siteUrlFor(publicConfig.publicUrl, request.url),
+    demo: (await services.settings.demoData()) !== null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const brandName = data?.brandName ?? "Directorio Médico";
+  return [
+    { title: defaultTitle(brandName) },
+    {
+      name: "description",
+      content: "Encuentra médicos con cédula profesional verificada en México: especialidades, ciudades, opiniones de pacientes y precios de consulta.",
+    },
+    { name: "robots", content: "index, follow" },
+  ];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const brandName = data?.brandName ?? "Directorio Médico";
+  return (
+    <html lang="es-MX">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d7a6c" />
+        <Meta />
+        <Links />
+        {data ? (
+          <script
+            type="application/ld+json"
+            // Data block, not executable: serializeJsonLd escapes anything that could end it.
+            dangerouslySetInnerHTML={{
+              __html: serializeJsonLd(
+                organizationJsonLd({ brandName, url: data.siteUrl, contactEmail: data.contactEmail }),
+              ),
+            }}
+          />
+        ) : null}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#contenido"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Saltar al contenido
+        </a>
+        {data?.demo ? <DemoNotice /> : null}
+        <SiteHeader brandName={brandName} />
+        <main id="contenido" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter brandName={brandName} contactEmail={data?.contactEmail ?? ""} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage />;
+  }
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>Ocurrió un error</title>
+      <h1 className="text-3xl font-bold text-gray-900">Algo salió mal</h1>
+      <p className="mt-4 text-gray-600">
+        No pudimos mostrar esta página. Por favor, intenta nuevamente en unos momentos.
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        Volver al inicio
+      </a>
+    </section>
+  );
+}

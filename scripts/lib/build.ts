@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+const STAMP = path.join(projectRoot, "build/.source-hash");
+const INPUTS = ["app", "common", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function* filesUnder(entry: string): Generator<string> {
+  const full = path.join(projectRoot, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(full).sort()) {
+    if (name === "node_modules" || name.startsWith(".")) continue;
+    yield* filesUnder(path.join(entry, name));
+  }
+}
+
+/** A hash of everything the client and SSR bundles are made from. */
+export function sourceHash(): string {
+  const hash = createHash("sha256");
+  for (const input of INPUTS) {
+    for (const file of filesUnder(input)) {
+      hash.update(file);
+      hash.update(readFileSync(path.join(projectRoot, file)));
+    }
+  }
+  return hash.digest("hex");
+}
+
+/** Runs the production build only when the sources changed since the last one. */
+export function ensureProductionBuild(log: (message: string) => void = console.log): void {
+  const current = sourceHash();
+  const serverBuild = path.join(projectRoot, "build/server/index.js");
+  if (existsSync(serverBuild) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === current) return;
+  log("Compilando la aplicación para producción…");
+  execFileSync(path.join(projectRoot, "node_modules/.bin/react-router"), ["build"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+  });
+  writeFileSync(STAMP, current);
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { toPublicConfig, type Config } from "./config.ts";
+import { apiRouter } from "./http/api.ts";
+import { errorMiddleware } from "./http/errors.ts";
+import { healthRouter } from "./http/health.ts";
+import { cspNonce, getCspNonce, securityHeaders } from "./http/security.ts";
+import "./load-context.ts";
+import type { Logger } from "./logger.ts";
+import type { Services } from "./services.ts";
+
+export interface AppOptions {
+  config: Config;
+  services: Services;
+  logger: Logger;
+  /** The React Router server build; omitted in API-only tests. */
+  ssr?: {
+    build: ServerBuild | (() => Promise<ServerBuild>);
+    /** Folder with the client build (hashed assets under assets/). */
+    clientDir?: string;
+    /** Vite's dev middleware, which serves sources and hot reload. */
+    devMiddleware?: RequestHandler;
+  };
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the whole HTTP application without listening, so tests can drive it with supertest. */
+export function createApp({ config, services, logger, ssr }: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      // Reuse a well-formed id from a proxy so a request can be followed across services.
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+  app.use(cspNonce);
+  app.use(securityHeaders(config, { dev: Boolean(ssr?.devMiddleware) }));
+  app.use(compression());
+
+  app.use(healthRouter(services));
+  app.use("/api", apiRouter(services));
+
+  if (ssr) {
+    if (ssr.devMiddleware) app.use(ssr.devMiddleware);
+    if (ssr.clientDir) {
+      app.use(
+        "/assets",
+        express.static(path.join(ssr.clientDir, "assets"), {
+          immutable: true,
+          maxAge: "1y",
+          fallthrough: false,
+          index: false,
+        }),
+      );
+      app.use(express.static(ssr.clientDir, { maxAge: "1h", index: false }));
+    }
+    const publicConfig = toPublicConfig(config);
+    app.all(
+      "*splat",
+      createRequestHandler({
+        build: ssr.build,
+        mode: config.env === "production" ? "production" : "development",
+        getLoadContext: (req, res): AppLoadContext => ({
+          services,
+          publicConfig,
+          cspNonce: getCspNonce(res),
+          requestId: String(req.id),
+        }),
+      }),
+    );
+  }
+
+  app.use(errorMiddleware);
+  return app;
+}

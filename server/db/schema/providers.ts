@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { tsvector } from "./types.ts";
+
+export const PROVIDER_APPROVAL_STATUSES = ["pending", "approved", "rejected", "needs_review"] as const;
+export type ProviderApprovalStatus = (typeof PROVIDER_APPROVAL_STATUSES)[number];
+
+/** Every data source value of admin-side section 4, both spreadsheet spellings included. */
+export const PROVIDER_DATA_SOURCES = [
+  "manual",
+  "csv_import",
+  "api_import",
+  "doctoralia",
+  "government",
+  "top_doctors",
+  "google_sheets",
+  "google-sheets",
+  "insurance_directory",
+  "airtable",
+  "self_registration",
+  "demo",
+] as const;
+export type ProviderDataSource = (typeof PROVIDER_DATA_SOURCES)[number];
+
+export interface ServiceWithPrice {
+  name: string;
+  price: number;
+  description?: string;
+}
+export interface ProviderOffice {
+  name: string;
+  address: string;
+  phone?: string;
+  hours?: string;
+  latitude?: number;
+  longitude?: number;
+}
+export interface SocialLinks {
+  facebook?: string;
+  instagram?: string;
+  twitter?: string;
+  linkedin?: string;
+  youtube?: string;
+  website?: string;
+}
+/** What a licence registry answered (admin-side 3: licenseValidationData). */
+export interface LicenseValidationData {
+  name?: string;
+  degree?: string;
+  institution?: string;
+  registrationYear?: number;
+  anioreg?: number;
+  expeditionDate?: string;
+  source?: string;
+  fullData?: { titulo?: string; desins?: string; anioreg?: number; [key: string]: unknown };
+}
+
+/**
+ * The directory listing (public-side 3 and admin-side 3). JSON fields are jsonb but are
+ * typed `unknown` on purpose: imported rows may hold anything, so every reader validates
+ * them (a field that cannot be read hides its section instead of breaking the page).
+ */
+export const providers = pgTable(
+  "providers",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    specialty: text("specialty").notNull(),
+    specialtySlug: text("specialty_slug"),
+    city: text("city").notNull(),
+    citySlug: text("city_slug"),
+    state: text("state"),
+    location: text("location"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    bio: text("bio"),
+    avatar: text("avatar"),
+    bannerImage: text("banner_image"),
+    price: integer("price"),
+    experience: integer("experience"),
+    certifications: jsonb("certifications").$type<unknown>(),
+    languages: jsonb("languages").$type<unknown>(),
+    licenseNumber: text("license_number"),
+    licenseVerified: boolean("license_verified").notNull().default(false),
+    licenseValidatedAt: timestamp("license_validated_at", { withTimezone: true }),
+    licenseValidationData: jsonb("license_validation_data").$type<unknown>(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    availableToday: boolean("available_today").notNull().default(false),
+    telemedicine: boolean("telemedicine").notNull().default(false),
+    bookingEnabled: boolean("booking_enabled").notNull().default(false),
+    bookingUrl: text("booking_url"),
+    phone: text("phone"),
+    email: text("email"),
+    schedule: text("schedule"),
+    acceptsInsurance: boolean("accepts_insurance").notNull().default(false),
+    insuranceNetworks: jsonb("insurance_networks").$type<unknown>(),
+    servicesWithPricing: jsonb("services_with_pricing").$type<unknown>(),
+    locations: jsonb("locations").$type<unknown>(),
+    socialLinks: jsonb("social_links").$type<unknown>(),
+    socialProfileImage: text("social_profile_image"),
+    approvalStatus: text("approval_status", { enum: PROVIDER_APPROVAL_STATUSES })
+      .notNull()
+      .default("pending"),
+    adminNotes: text("admin_notes"),
+    dataSource: text("data_source").notNull().default("manual"),
+    dataSourceName: text("data_source_name"),
+    externalDescription: text("external_description"),
+    externalId: text("external_id"),
+    externalUrl: text("external_url"),
+    externalRating: numeric("external_rating", { precision: 3, scale: 2, mode: "number" }),
+    externalReviewCount: integer("external_review_count"),
+    externalReviewSource: text("external_review_source"),
+    externalReviewSummary: text("external_review_summary"),
+    externalReviewsLastUpdated: timestamp("external_reviews_last_updated", { withTimezone: true }),
+    taxId: text("tax_id"),
+    premium: boolean("premium").notNull().default(false),
+    importRunId: integer("import_run_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Weighted Spanish full-text document; accents folded by the es_unaccent configuration.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('es_unaccent', coalesce(name, '')), 'A') || setweight(to_tsvector('es_unaccent', coalesce(specialty, '')), 'A') || setweight(to_tsvector('es_unaccent', coalesce(city, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('es_unaccent', coalesce(bio, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("providers_search_vector_idx").using("gin", t.searchVector),
+    index("providers_name_trgm_idx").using("gin", sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index("providers_specialty_slug_idx").on(t.specialtySlug),
+    index("providers_city_slug_idx").on(t.citySlug),
+    index("providers_approval_status_idx").on(t.approvalStatus),
+    index("providers_public_listing_idx").on(t.approvalStatus, t.specialtySlug, t.citySlug, t.experience),
+    index("providers_user_id_idx").on(t.userId),
+    index("providers_license_number_idx").on(t.licenseNumber),
+    index("providers_external_url_idx").on(t.externalUrl),
+    index("providers_created_at_idx").on(t.createdAt),
+  ],
+);

@@ -1,0 +1,50 @@
+import { index, integer, pgTable, serial, text, timestamp, check } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { users } from "./auth.ts";
+import { providers } from "./providers.ts";
+
+export const REVIEW_APPROVAL_STATUSES = ["pending", "approved", "rejected", "reported"] as const;
+export type ReviewApprovalStatus = (typeof REVIEW_APPROVAL_STATUSES)[number];
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    approvalStatus: text("approval_status", { enum: REVIEW_APPROVAL_STATUSES })
+      .notNull()
+      .default("approved"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reviews_provider_status_idx").on(t.providerId, t.approvalStatus, t.createdAt),
+    index("reviews_user_id_idx").on(t.userId),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Every change of a review's status, by whom and why, so hiding a review is accountable. */
+export const reviewModerationEvents = pgTable(
+  "review_moderation_events",
+  {
+    id: serial("id").primaryKey(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorType: text("actor_type", { enum: ["doctor", "admin", "system", "patient"] }).notNull(),
+    actorId: text("actor_id"),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("review_moderation_events_review_idx").on(t.reviewId)],
+);

@@ -1,0 +1,186 @@
+import { existsSync } from "node:fs";
+import { describe, it, expect } from "vitest";
+import {
+  BIO_CLOSINGS,
+  BIO_OPENINGS,
+  BIO_SENTENCES,
+  DEGREE_TITLES,
+  HOSPITAL_NAMES,
+  INSTITUTIONS,
+  LANGUAGES,
+  OFFICE_LABELS,
+  REVIEW_COMMENTS,
+  SCHEDULES,
+  SERVICES_BY_SPECIALTY,
+} from "./content.ts";
+
+const SLUGS = [
+  "cardiologia",
+  "psicologia",
+  "pediatria",
+  "dermatologia",
+  "ginecologia",
+  "medicina-general",
+  "traumatologia",
+  "neurologia",
+  "oftalmologia",
+  "otorrinolaringologia",
+  "urologia",
+  "gastroenterologia",
+  "endocrinologia",
+  "neumologia",
+  "reumatologia",
+  "oncologia",
+  "psiquiatria",
+  "odontologia",
+  "nutriologia",
+  "medicina-interna",
+  "cirugia-general",
+  "nefrologia",
+  "angiologia",
+  "cirugia-plastica",
+  "alergologia",
+  "geriatria",
+  "infectologia",
+  "hematologia",
+  "medicina-familiar",
+  "medicina-fisica-y-rehabilitacion",
+  "neurocirugia",
+  "coloproctologia",
+];
+
+const PRIMARY_CARE = new Set(["medicina-general", "medicina-familiar"]);
+const LOWER_START = new Set(["psicologia", "nutriologia"]);
+
+/** Allowed price range for a consultation of the given specialty. */
+function consultationRange(slug: string): [number, number] {
+  if (PRIMARY_CARE.has(slug)) return [400, 800];
+  if (LOWER_START.has(slug)) return [500, 2500];
+  return [800, 2500];
+}
+
+/** Every {placeholder} used in a template string. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
+}
+
+describe("seed content: specialties", () => {
+  it("covers exactly the 32 specialty slugs", () => {
+    expect(SLUGS).toHaveLength(32);
+    expect(Object.keys(SERVICES_BY_SPECIALTY).sort()).toEqual([...SLUGS].sort());
+    expect(Object.keys(BIO_OPENINGS).sort()).toEqual([...SLUGS].sort());
+    expect(Object.keys(DEGREE_TITLES).sort()).toEqual([...SLUGS].sort());
+  });
+
+  it.each(SLUGS)("%s has 4-7 services, bio openings and a degree title", (slug) => {
+    const services = SERVICES_BY_SPECIALTY[slug] ?? [];
+    expect(services.length).toBeGreaterThanOrEqual(4);
+    expect(services.length).toBeLessThanOrEqual(7);
+    expect((BIO_OPENINGS[slug] ?? []).length).toBeGreaterThanOrEqual(4);
+    expect(DEGREE_TITLES[slug] ?? "").toMatch(/\S/);
+  });
+
+  it.each(SLUGS)("%s lists a consultation first, priced within its range", (slug) => {
+    const first = SERVICES_BY_SPECIALTY[slug]?.[0];
+    expect(first).toBeDefined();
+    if (!first) return;
+    expect(first.name).toMatch(/consulta/i);
+    const [low, high] = consultationRange(slug);
+    expect(first.min).toBeGreaterThanOrEqual(low);
+    expect(first.max).toBeLessThanOrEqual(high);
+  });
+
+  it("prices every consultation within its specialty range", () => {
+    for (const slug of SLUGS) {
+      const [low, high] = consultationRange(slug);
+      for (const service of SERVICES_BY_SPECIALTY[slug] ?? []) {
+        if (!/^consulta/i.test(service.name)) continue;
+        expect(service.min, `${slug}: ${service.name}`).toBeGreaterThanOrEqual(low);
+        expect(service.max, `${slug}: ${service.name}`).toBeLessThanOrEqual(high);
+      }
+    }
+  });
+
+  it("uses positive integer prices with min <= max", () => {
+    for (const slug of SLUGS) {
+      for (const service of SERVICES_BY_SPECIALTY[slug] ?? []) {
+        const label = `${slug}: ${service.name}`;
+        expect(Number.isInteger(service.min), label).toBe(true);
+        expect(Number.isInteger(service.max), label).toBe(true);
+        expect(service.min, label).toBeGreaterThan(0);
+        expect(service.min, label).toBeLessThanOrEqual(service.max);
+        expect(service.max, label).toBeLessThanOrEqual(45000);
+      }
+    }
+  });
+
+  it("uses only the {specialist} and {city} placeholders in bio openings", () => {
+    for (const slug of SLUGS) {
+      for (const sentence of BIO_OPENINGS[slug] ?? []) {
+        expect(sentence).toContain("{specialist}");
+        for (const name of placeholders(sentence)) {
+          expect(["specialist", "city"], sentence).toContain(name);
+        }
+      }
+    }
+  });
+});
+
+describe("seed content: bios and lists", () => {
+  it("has enough generic bio sentences and closings with known placeholders", () => {
+    expect(BIO_SENTENCES.length).toBeGreaterThanOrEqual(30);
+    expect(BIO_CLOSINGS.length).toBeGreaterThanOrEqual(10);
+    for (const sentence of BIO_SENTENCES) {
+      for (const name of placeholders(sentence)) {
+        expect(["years", "institution", "hospital", "city"], sentence).toContain(name);
+      }
+    }
+    for (const sentence of BIO_CLOSINGS) {
+      expect(placeholders(sentence), sentence).toEqual([]);
+    }
+  });
+
+  it("has the minimum number of institutions, hospitals, offices, schedules and languages", () => {
+    expect(INSTITUTIONS.length).toBeGreaterThanOrEqual(20);
+    for (const institution of INSTITUTIONS) {
+      expect(institution.name).toMatch(/\S/);
+      expect(institution.short).toMatch(/\S/);
+    }
+    expect(new Set(INSTITUTIONS.map((i) => i.short)).size).toBe(INSTITUTIONS.length);
+    expect(HOSPITAL_NAMES.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(HOSPITAL_NAMES).size).toBe(HOSPITAL_NAMES.length);
+    expect(OFFICE_LABELS.length).toBeGreaterThanOrEqual(10);
+    expect(SCHEDULES.length).toBeGreaterThanOrEqual(10);
+    expect(LANGUAGES).toContain("Español");
+  });
+});
+
+describe("seed content: reviews", () => {
+  it("has 90+ unique comments of 10-280 characters", () => {
+    expect(REVIEW_COMMENTS.length).toBeGreaterThanOrEqual(90);
+    for (const review of REVIEW_COMMENTS) {
+      expect(review.text.length, review.text).toBeGreaterThanOrEqual(10);
+      expect(review.text.length, review.text).toBeLessThanOrEqual(280);
+    }
+    expect(new Set(REVIEW_COMMENTS.map((r) => r.text)).size).toBe(REVIEW_COMMENTS.length);
+  });
+
+  it("uses every rating from 1 to 5, mostly positive", () => {
+    const ratings = new Set(REVIEW_COMMENTS.map((r) => r.rating));
+    for (const rating of [1, 2, 3, 4, 5] as const) {
+      expect(ratings.has(rating), `rating ${rating}`).toBe(true);
+    }
+    const fives = REVIEW_COMMENTS.filter((r) => r.rating === 5).length;
+    expect(fives / REVIEW_COMMENTS.length).toBeGreaterThan(0.35);
+  });
+});
+
+describe("seed content: images", () => {
+  it("ships the 16 avatar illustrations", () => {
+    for (let i = 1; i <= 16; i++) {
+      const file = `doctor-${String(i).padStart(2, "0")}.svg`;
+      const url = new URL(`../../../public/images/avatars/${file}`, import.meta.url);
+      expect(existsSync(url), file).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,343 @@
+import { base, es, es_MX, Faker } from "@faker-js/faker";
+import { CITIES, type City } from "../../../common/catalogs/cities.ts";
+import { INSURERS } from "../../../common/catalogs/insurers.ts";
+import { SPECIALTIES, type Specialty } from "../../../common/catalogs/specialties.ts";
+import { providerSlugFromName } from "../../../common/text/slug.ts";
+import type { providers, reviews, users } from "../schema/index.ts";
+import {
+  BIO_CLOSINGS,
+  BIO_OPENINGS,
+  BIO_SENTENCES,
+  DEGREE_TITLES,
+  HOSPITAL_NAMES,
+  INSTITUTIONS,
+  LANGUAGES,
+  OFFICE_LABELS,
+  REVIEW_COMMENTS,
+  SCHEDULES,
+  SERVICES_BY_SPECIALTY,
+} from "./content.ts";
+
+export type ProviderRow = typeof providers.$inferInsert;
+export type ReviewRow = typeof reviews.$inferInsert;
+export type UserRow = typeof users.$inferInsert;
+
+export const DEFAULT_SEED = 20_241_121;
+/** Dates are relative to a fixed day so the same seed always gives the same rows. */
+export const SEED_REFERENCE_DATE = new Date("2026-01-15T12:00:00Z");
+const REFERENCE_YEAR = SEED_REFERENCE_DATE.getUTCFullYear();
+const BIO_LIMIT = 500;
+const AVATAR_COUNT = 16;
+
+// Reserved example domains (RFC 2606): no demo address can reach a real person.
+const EMAIL_DOMAINS = ["example.com", "example.org", "example.net"] as const;
+
+export const DEMO_DOCTOR_PASSWORD = "Doctor-Demo-2026";
+export const DEMO_PATIENT_PASSWORD = "Paciente-Demo-2026";
+export const DEMO_DOCTOR_COUNT = 12;
+
+export function createFaker(seed: number): Faker {
+  const faker = new Faker({ locale: [es_MX, es, base] });
+  faker.seed(seed);
+  return faker;
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/** Phone numbers whose local part starts with 0: Mexico's numbering plan assigns none. */
+export function fictionalPhone(faker: Faker, areaCode: string): string {
+  const localLength = 10 - areaCode.length;
+  const local = "0" + faker.string.numeric(localLength - 1);
+  return areaCode.length === 2
+    ? `${areaCode} ${local.slice(0, 4)} ${local.slice(4)}`
+    : `${areaCode} ${local.slice(0, 3)} ${local.slice(3)}`;
+}
+
+function pointNear(faker: Faker, city: City): { latitude: number; longitude: number } {
+  const angle = faker.number.float({ min: 0, max: Math.PI * 2 });
+  const distanceKm = Math.sqrt(faker.number.float({ min: 0, max: 1 })) * city.radiusKm;
+  const latitude = city.latitude + (distanceKm * Math.cos(angle)) / 111;
+  const longitude =
+    city.longitude + (distanceKm * Math.sin(angle)) / (111 * Math.cos((city.latitude * Math.PI) / 180));
+  return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
+}
+
+function address(faker: Faker, city: City): string {
+  const street = faker.helpers.arrayElement(city.streets);
+  const number = faker.number.int({ min: 10, max: 3999 });
+  const neighborhood = faker.helpers.arrayElement(city.neighborhoods);
+  const postalCode = faker.string.numeric(5);
+  return `${street} ${number}, Col. ${neighborhood}, C.P. ${postalCode}, ${city.name}, ${city.state}`;
+}
+
+function roundTo50(value: number): number {
+  return Math.round(value / 50) * 50;
+}
+
+function composeBio(faker: Faker, specialty: Specialty, city: City, years: number, institution: string): string {
+  const values = {
+    specialist: specialty.specialistName.toLowerCase(),
+    city: city.name,
+    years,
+    institution,
+    hospital: fill(faker.helpers.arrayElement(HOSPITAL_NAMES), { city: city.name }),
+  };
+  const sentences = [
+    faker.helpers.arrayElement(BIO_OPENINGS[specialty.slug] ?? BIO_OPENINGS["medicina-general"]!),
+    ...faker.helpers.arrayElements(BIO_SENTENCES, { min: 1, max: 3 }),
+    faker.helpers.arrayElement(BIO_CLOSINGS),
+  ].map((sentence) => fill(sentence, values));
+  // Drop middle sentences until the spec's 500-character limit holds.
+  while (sentences.join(" ").length > BIO_LIMIT && sentences.length > 2) sentences.splice(1, 1);
+  return sentences.join(" ").slice(0, BIO_LIMIT);
+}
+
+interface Weighted<T> {
+  weight: number;
+  value: T;
+}
+
+const CITY_WEIGHTS: Weighted<City>[] = CITIES.map((city) => ({ weight: city.population, value: city }));
+const SPECIALTY_WEIGHTS: Weighted<Specialty>[] = SPECIALTIES.map((s) => ({ weight: s.weight, value: s }));
+
+const APPROVAL_WEIGHTS: Weighted<ProviderRow["approvalStatus"]>[] = [
+  { weight: 93, value: "approved" },
+  { weight: 3, value: "pending" },
+  { weight: 2.5, value: "needs_review" },
+  { weight: 1.5, value: "rejected" },
+];
+
+const SOURCE_WEIGHTS: Weighted<{ dataSource: string; dataSourceName: string | null }>[] = [
+  { weight: 40, value: { dataSource: "manual", dataSourceName: null } },
+  { weight: 18, value: { dataSource: "government", dataSourceName: "Registro Nacional de Profesionistas" } },
+  { weight: 15, value: { dataSource: "google-sheets", dataSourceName: "Doctoralia" } },
+  { weight: 10, value: { dataSource: "insurance_directory", dataSourceName: "Directorio de aseguradora" } },
+  { weight: 9, value: { dataSource: "csv_import", dataSourceName: "Colegio médico estatal" } },
+  { weight: 5, value: { dataSource: "top_doctors", dataSourceName: "Top Doctors" } },
+  { weight: 3, value: { dataSource: "airtable", dataSourceName: "Base de clínicas aliadas" } },
+];
+
+function socialLinksFor(faker: Faker, handle: string): Record<string, string> {
+  const links: Record<string, string> = {};
+  // Every link points at a reserved .example host: fictional doctors have no real accounts.
+  if (faker.datatype.boolean({ probability: 0.45 })) links.website = `https://${handle}.example.com`;
+  if (faker.datatype.boolean({ probability: 0.5 })) links.facebook = `https://facebook.example/${handle}`;
+  if (faker.datatype.boolean({ probability: 0.4 })) links.instagram = `https://instagram.example/${handle}`;
+  if (faker.datatype.boolean({ probability: 0.15 })) links.twitter = `https://x.example/${handle}`;
+  if (faker.datatype.boolean({ probability: 0.2 })) links.linkedin = `https://linkedin.example/in/${handle}`;
+  return links;
+}
+
+/** A cédula of 7 or 8 digits, unique within one generation. */
+function nextLicenseNumber(faker: Faker, used: Set<string>): string {
+  for (;;) {
+    const value = faker.string.numeric({ length: faker.datatype.boolean({ probability: 0.7 }) ? 8 : 7, allowLeadingZeros: false });
+    if (!used.has(value)) {
+      used.add(value);
+      return value;
+    }
+  }
+}
+
+export interface GeneratedProvider {
+  row: ProviderRow;
+  /** How many reviews this provider should receive (0 for most). */
+  reviewCount: number;
+}
+
+/** Creates provider rows one at a time; all randomness comes from the seeded faker. */
+export function createProviderGenerator(faker: Faker) {
+  const usedSlugs = new Set<string>();
+  const usedLicences = new Set<string>();
+
+  function uniqueSlug(name: string): string {
+    const base = providerSlugFromName(name);
+    let slug = base;
+    for (let n = 2; usedSlugs.has(slug); n++) slug = `${base}-${n}`;
+    usedSlugs.add(slug);
+    return slug;
+  }
+
+  return function generateProvider(index: number): GeneratedProvider {
+    const sex = faker.helpers.arrayElement(["female", "male"] as const);
+    const firstName = faker.person.firstName(sex);
+    const middle = faker.datatype.boolean({ probability: 0.25 }) ? ` ${faker.person.firstName(sex)}` : "";
+    const surnames = `${faker.person.lastName()} ${faker.person.lastName()}`;
+    const city = faker.helpers.weightedArrayElement(CITY_WEIGHTS);
+    const specialty = faker.helpers.weightedArrayElement(SPECIALTY_WEIGHTS);
+    // Psychologists and nutritionists in Mexico hold a licenciatura, not a medical degree.
+    const holdsLicenciatura = specialty.slug === "psicologia" || specialty.slug === "nutriologia";
+    const title = holdsLicenciatura ? "Lic." : sex === "female" ? "Dra." : "Dr.";
+    const name = `${title} ${firstName}${middle} ${surnames}`;
+    const slug = uniqueSlug(name);
+    const handle = slug.replace(/-/g, ".").slice(0, 40);
+
+    const experience = faker.number.int({ min: 1, max: 38 });
+    const institution = faker.helpers.arrayElement(INSTITUTIONS);
+    const registrationYear = Math.max(1975, REFERENCE_YEAR - experience - faker.number.int({ min: 0, max: 2 }));
+    const licenseNumber = nextLicenseNumber(faker, usedLicences);
+    const licenseVerified = faker.datatype.boolean({ probability: 0.72 });
+
+    const templates = SERVICES_BY_SPECIALTY[specialty.slug] ?? SERVICES_BY_SPECIALTY["medicina-general"]!;
+    const chosen = [templates[0]!, ...faker.helpers.arrayElements(templates.slice(1), { min: 1, max: Math.min(4, templates.length - 1) })];
+    const services = chosen.map((service) => ({
+      name: service.name,
+      price: roundTo50(faker.number.int({ min: service.min, max: service.max })),
+      ...(service.description ? { description: service.description } : {}),
+    }));
+
+    const officeCount = faker.helpers.weightedArrayElement([
+      { weight: 70, value: 1 },
+      { weight: 25, value: 2 },
+      { weight: 5, value: 3 },
+    ]);
+    const schedule = faker.helpers.arrayElement(SCHEDULES);
+    const offices = Array.from({ length: officeCount }, (_, i) => {
+      const point = pointNear(faker, city);
+      return {
+        name: i === 0 ? faker.helpers.arrayElement(OFFICE_LABELS) : fill(faker.helpers.arrayElement(HOSPITAL_NAMES), { city: city.name }),
+        address: address(faker, city),
+        phone: fictionalPhone(faker, city.areaCode),
+        hours: i === 0 ? schedule : faker.helpers.arrayElement(SCHEDULES),
+        ...point,
+      };
+    });
+    const main = offices[0]!;
+
+    const insurers = faker.datatype.boolean({ probability: 0.55 })
+      ? faker.helpers.arrayElements(INSURERS, { min: 1, max: 4 }).map((insurer) => insurer.name)
+      : [];
+    const certifications: string[] = [];
+    if (faker.datatype.boolean({ probability: 0.4 })) certifications.push("NOM-004");
+    if (faker.datatype.boolean({ probability: 0.2 })) certifications.push("NOM-024");
+    const source = faker.helpers.weightedArrayElement(SOURCE_WEIGHTS);
+    const hasExternalReviews = source.dataSource === "google-sheets" || source.dataSource === "top_doctors";
+    const bookingEnabled = faker.datatype.boolean({ probability: 0.3 });
+    const createdAt = faker.date.between({ from: new Date("2024-03-01T00:00:00Z"), to: SEED_REFERENCE_DATE });
+    const domain = EMAIL_DOMAINS[index % EMAIL_DOMAINS.length]!;
+
+    const row: ProviderRow = {
+      name,
+      slug,
+      specialty: specialty.name,
+      specialtySlug: specialty.slug,
+      city: city.name,
+      citySlug: city.slug,
+      state: city.state,
+      location: main.address,
+      latitude: main.latitude,
+      longitude: main.longitude,
+      bio: composeBio(faker, specialty, city, experience, institution.name),
+      avatar: faker.datatype.boolean({ probability: 0.45 })
+        ? `/images/avatars/doctor-${String(faker.number.int({ min: 1, max: AVATAR_COUNT })).padStart(2, "0")}.svg`
+        : null,
+      bannerImage: null,
+      price: services[0]!.price,
+      experience,
+      certifications,
+      languages: faker.datatype.boolean({ probability: 0.3 })
+        ? ["Español", faker.helpers.arrayElement(LANGUAGES.filter((l) => l !== "Español"))]
+        : ["Español"],
+      licenseNumber,
+      licenseVerified,
+      licenseValidatedAt: licenseVerified ? faker.date.between({ from: createdAt, to: SEED_REFERENCE_DATE }) : null,
+      licenseValidationData: licenseVerified
+        ? {
+            name: `${firstName}${middle} ${surnames}`.toUpperCase(),
+            degree: DEGREE_TITLES[specialty.slug] ?? "MÉDICO CIRUJANO",
+            institution: institution.name.toUpperCase(),
+            registrationYear,
+            source: "offline",
+            fullData: { titulo: DEGREE_TITLES[specialty.slug], desins: institution.name.toUpperCase(), anioreg: registrationYear },
+          }
+        : null,
+      emailVerified: faker.datatype.boolean({ probability: 0.8 }),
+      availableToday: faker.datatype.boolean({ probability: 0.35 }),
+      telemedicine: faker.datatype.boolean({ probability: 0.4 }),
+      bookingEnabled,
+      bookingUrl: bookingEnabled ? `https://reservas.example.com/${slug}` : null,
+      phone: main.phone,
+      email: `${handle.slice(0, 30)}@${domain}`,
+      schedule,
+      acceptsInsurance: insurers.length > 0,
+      insuranceNetworks: insurers,
+      servicesWithPricing: services,
+      locations: offices,
+      socialLinks: socialLinksFor(faker, handle),
+      socialProfileImage: faker.datatype.boolean({ probability: 0.2 }) ? `https://instagram.example/${handle}/perfil.jpg` : null,
+      approvalStatus: faker.helpers.weightedArrayElement(APPROVAL_WEIGHTS),
+      dataSource: source.dataSource,
+      dataSourceName: source.dataSourceName,
+      externalUrl: source.dataSource === "manual" ? null : `https://fuente.example.org/${source.dataSource}/${slug}`,
+      externalRating: hasExternalReviews ? faker.number.float({ min: 3.6, max: 5, fractionDigits: 1 }) : null,
+      externalReviewCount: hasExternalReviews ? faker.number.int({ min: 3, max: 240 }) : null,
+      externalReviewSource: hasExternalReviews ? source.dataSourceName : null,
+      taxId: null,
+      premium: faker.datatype.boolean({ probability: 0.05 }),
+      createdAt,
+      updatedAt: createdAt,
+    };
+    const reviewCount = faker.datatype.boolean({ probability: 1 / 3 })
+      ? faker.helpers.weightedArrayElement([
+          { weight: 35, value: 1 },
+          { weight: 25, value: 2 },
+          { weight: 15, value: 3 },
+          { weight: 10, value: 5 },
+          { weight: 10, value: 8 },
+          { weight: 5, value: 14 },
+        ])
+      : 0;
+    return { row, reviewCount };
+  };
+}
+
+export function generatePatients(faker: Faker, count: number): UserRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const sex = faker.helpers.arrayElement(["female", "male"] as const);
+    const firstName = faker.person.firstName(sex);
+    const lastName = faker.person.lastName();
+    const local = providerSlugFromName(`${firstName} ${lastName}`).replace(/-/g, ".");
+    return {
+      id: faker.string.uuid(),
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      email: `${local}.${i + 1}@${EMAIL_DOMAINS[(i + 1) % EMAIL_DOMAINS.length]}`,
+      emailVerified: true,
+      userType: "patient",
+      createdAt: faker.date.between({ from: new Date("2024-01-01T00:00:00Z"), to: SEED_REFERENCE_DATE }),
+    } satisfies UserRow;
+  });
+}
+
+/** Reviews for one provider, written by distinct fictional patients after the listing appeared. */
+export function generateReviews(
+  faker: Faker,
+  providerId: number,
+  providerCreatedAt: Date,
+  count: number,
+  patients: readonly UserRow[],
+): ReviewRow[] {
+  const authors = faker.helpers.arrayElements(patients, count);
+  return authors.map((author) => {
+    const template = faker.helpers.arrayElement(REVIEW_COMMENTS);
+    const createdAt = faker.date.between({ from: providerCreatedAt, to: SEED_REFERENCE_DATE });
+    return {
+      providerId,
+      userId: author.id!,
+      rating: template.rating,
+      comment: template.text,
+      approvalStatus: faker.helpers.weightedArrayElement([
+        { weight: 92, value: "approved" as const },
+        { weight: 5, value: "pending" as const },
+        { weight: 3, value: "rejected" as const },
+      ]),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+}

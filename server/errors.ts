@@ -1,0 +1,52 @@
+/**
+ * Typed errors thrown by services; the HTTP error middleware is the only place that turns
+ * them into status codes. Messages are Spanish because they reach the user as is.
+ */
+export type AppErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "too_many_requests"
+  | "unavailable"
+  | "internal";
+
+const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new AppError("bad_request", message, details);
+export const unauthorized = (message = "Debes iniciar sesión para continuar.") =>
+  new AppError("unauthorized", message);
+export const forbidden = (message = "No tienes permiso para realizar esta acción.") =>
+  new AppError("forbidden", message);
+export const notFound = (message = "No se encontró el recurso solicitado.") =>
+  new AppError("not_found", message);
+export const conflict = (message: string) => new AppError("conflict", message);
+export const unavailable = (message = "El servicio no está disponible en este momento.") =>
+  new AppError("unavailable", message);

@@ -1,0 +1,63 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ZodError } from "zod";
+import { AppError } from "../errors.ts";
+
+const MESSAGES = {
+  invalidJson: "El cuerpo de la solicitud no es JSON válido.",
+  tooLarge: "La solicitud es demasiado grande.",
+  invalidRequest: "La solicitud no es válida.",
+  routeNotFound: "Ruta no encontrada.",
+  internal: "Ocurrió un error inesperado. Por favor, intenta nuevamente.",
+} as const;
+
+/** Errors raised by body-parser carry a `type` and an HTTP status; they are the client's fault. */
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+}
+
+function toHttpError(error: unknown): { status: number; message: string; expected: boolean } {
+  if (error instanceof AppError) {
+    return { status: error.status, message: error.message, expected: error.status < 500 };
+  }
+  if (error instanceof ZodError) {
+    return {
+      status: 400,
+      message: error.issues[0]?.message ?? MESSAGES.invalidRequest,
+      expected: true,
+    };
+  }
+  const parserError = error as BodyParserError;
+  if (parserError?.type === "entity.parse.failed") {
+    return { status: 400, message: MESSAGES.invalidJson, expected: true };
+  }
+  if (parserError?.type === "entity.too.large") {
+    return { status: 413, message: MESSAGES.tooLarge, expected: true };
+  }
+  const status = parserError?.status ?? parserError?.statusCode;
+  if (status === 404) return { status, message: MESSAGES.routeNotFound, expected: true };
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return { status, message: MESSAGES.invalidRequest, expected: true };
+  }
+  return { status: 500, message: MESSAGES.internal, expected: false };
+}
+
+/**
+ * The single place where errors become HTTP answers: `{ "error": "<mensaje>" }`, the right
+ * status, and never a stack trace. Unknown errors are logged with the request id.
+ */
+export const errorMiddleware: ErrorRequestHandler = (error, req, res, next) => {
+  const { status, message, expected } = toHttpError(error);
+  if (!expected) req.log?.error({ err: error }, "unhandled error");
+  else req.log?.debug({ err: error }, "request rejected");
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  res.status(status).json({ error: message });
+};
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: MESSAGES.routeNotFound });
+};

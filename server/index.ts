@@ -1,0 +1,100 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp, type AppOptions } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { seedDemoDataIfEmpty } from "./db/seed/run.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createServices } from "./services.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+
+async function loadSsr(config: Config, dev: boolean): Promise<AppOptions["ssr"]> {
+  if (dev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, root: projectRoot });
+    return {
+      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      devMiddleware: devServer.middlewares as never,
+    };
+  }
+  const buildFile = path.join(projectRoot, "build/server/index.js");
+  if (!existsSync(buildFile)) {
+    throw new ConfigError("No existe la compilación de producción: ejecuta `npm run build` o `npm start`.");
+  }
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  return { build, clientDir: path.join(projectRoot, "build/client") };
+}
+
+function openTarget(config: Config) {
+  return config.database.kind === "postgres"
+    ? config.database
+    : { kind: "pglite" as const, dataDir: path.resolve(projectRoot, config.database.dataDir) };
+}
+
+export async function startServer(options: { dev?: boolean } = {}): Promise<{ server: Server; stop: () => Promise<void> }> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const started = Date.now();
+  const database = await openDatabase(openTarget(config));
+  await database.migrate();
+  if (config.seed.onStart) await seedDemoDataIfEmpty(database.db, { providers: config.seed.providers, logger, progress: true });
+  const services = createServices({ database, config, logger });
+  const app = createApp({ config, services, logger, ssr: await loadSsr(config, Boolean(options.dev)) });
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port, database: database.kind, ms: Date.now() - started }, `Servidor listo en http://localhost:${port}`);
+  const stop = () => shutdown(server, database, logger);
+  return { server, stop };
+}
+
+async function shutdown(server: Server, database: DatabaseHandle, logger: Logger): Promise<void> {
+  logger.info("Cerrando el servidor…");
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive sockets would hold close() open; idle ones can go now, busy ones after a grace period.
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, 10_000).unref();
+  });
+  await database.close();
+  logger.info("Servidor detenido.");
+}
+
+/** Starts the server and wires SIGTERM/SIGINT to a graceful stop; exits on a boot failure. */
+export async function main(dev = process.argv.includes("--dev")) {
+  try {
+    const { stop } = await startServer({ dev });
+    let stopping = false;
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.on(signal, () => {
+        if (stopping) return;
+        stopping = true;
+        stop().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      });
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  void main();
+}

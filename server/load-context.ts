@@ -1,0 +1,15 @@
+import type { PublicConfig } from "./config.ts";
+import type { Services } from "./services.ts";
+
+/** What every React Router loader and action receives as `context`. */
+export interface ServerContext {
+  services: Services;
+  publicConfig: PublicConfig;
+  cspNonce: string;
+  requestId: string;
+}
+
+declare module "react-router" {
+  // Loaders and actions receive the server's services and request facts as `context`.
+  interface AppLoadContext extends ServerContext {}
+}
