@@ -11,5 +11,6 @@ export interface ServerContext {
 
 declare module "react-router" {
   // Loaders and actions receive the server's services and request facts as `context`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
   interface AppLoadContext extends ServerContext {}
 }

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run against the production build on a small seeded database (see scripts/e2e.ts).
+const PORT = 4173;
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "es-MX",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "escritorio", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    { name: "movil", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: "node_modules/.bin/tsx server/index.ts",
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PGLITE_DATA_DIR: ".tmp/e2e-db",
+      SEED_PROVIDERS: "1500",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,18 @@
+// `npm run test:e2e`: Debian's Chromium, a fresh production build and a fresh seeded database.
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { ensureProductionBuild, projectRoot } from "./lib/build.ts";
+import { ensureChromium } from "./lib/chromium.ts";
+
+ensureChromium();
+ensureProductionBuild();
+rmSync(path.join(projectRoot, ".tmp/e2e-db"), { recursive: true, force: true });
+try {
+  execFileSync(path.join(projectRoot, "node_modules/.bin/playwright"), ["test", ...process.argv.slice(2)], {
+    cwd: projectRoot,
+    stdio: "inherit",
+  });
+} catch {
+  process.exit(1);
+}
