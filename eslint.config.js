@@ -3,13 +3,27 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", ".tmp/", "node_modules/", "test-results/", "playwright-report/", "bench/"] },
+  {
+    ignores: [
+      "build/",
+      "data/",
+      ".react-router/",
+      ".tmp/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
@@ -21,7 +35,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/server/**", "#server/*", "~/server/*"], message: "Los componentes no pueden importar código del servidor." },
+            {
+              group: ["**/server/**", "#server/*", "~/server/*"],
+              message: "Los componentes no pueden importar código del servidor.",
+            },
           ],
         },
       ],
@@ -33,7 +50,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "**/app/**", "#server/*", "#app/*"], message: "common/ no depende de app/ ni de server/." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/app/**", "#server/*", "#app/*"],
+              message: "common/ no depende de app/ ni de server/.",
+            },
+          ],
+        },
       ],
     },
   },

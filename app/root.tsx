@@ -17,7 +17,9 @@ import { useNonce } from "./components/nonce.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { siteUrlFor } from "./lib/site-url.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicConfig, services } = context;
@@ -35,7 +37,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { title: defaultTitle(brandName) },
     {
       name: "description",
-      content: "Encuentra médicos con cédula profesional verificada en México: especialidades, ciudades, opiniones de pacientes y precios de consulta.",
+      content:
+        "Encuentra médicos con cédula profesional verificada en México: especialidades, ciudades, opiniones de pacientes y precios de consulta.",
     },
     { name: "robots", content: "index, follow" },
   ];
@@ -59,7 +62,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             // Data block, not executable: serializeJsonLd escapes anything that could end it.
             dangerouslySetInnerHTML={{
               __html: serializeJsonLd(
-                organizationJsonLd({ brandName, url: data.siteUrl, contactEmail: data.contactEmail }),
+                organizationJsonLd({
+                  brandName,
+                  url: data.siteUrl,
+                  contactEmail: data.contactEmail,
+                }),
               ),
             }}
           />
@@ -100,7 +107,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-gray-600">
         No pudimos mostrar esta página. Por favor, intenta nuevamente en unos momentos.
       </p>
-      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
         Volver al inicio
       </a>
     </section>

@@ -73,7 +73,9 @@ try {
       timeouts: result.timeouts,
       non2xx: result.non2xx,
     });
-    console.log(`${target.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`);
+    console.log(
+      `${target.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`,
+    );
   }
   const report = {
     date: new Date().toISOString(),
@@ -92,7 +94,10 @@ try {
     "",
     "| Ruta | p50 (ms) | p90 (ms) | p99 (ms) | máx (ms) | req/s | errores | no 2xx |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",
-    ...rows.map((r) => `| ${r.name} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.requestsPerSecond} | ${r.errors + r.timeouts} | ${r.non2xx} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.requestsPerSecond} | ${r.errors + r.timeouts} | ${r.non2xx} |`,
+    ),
     "",
   ];
   mkdirSync(path.join(projectRoot, "bench"), { recursive: true });

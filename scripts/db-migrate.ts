@@ -5,7 +5,9 @@ import { openDatabase } from "../server/db/client.ts";
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.database.kind === "postgres" ? config.database : { kind: "pglite", dataDir: path.resolve(config.database.dataDir) },
+  config.database.kind === "postgres"
+    ? config.database
+    : { kind: "pglite", dataDir: path.resolve(config.database.dataDir) },
 );
 try {
   await database.migrate();

@@ -7,7 +7,9 @@ import { openDatabase } from "../server/db/client.ts";
 import { seedDemoDataIfEmpty } from "../server/db/seed/run.ts";
 import { createLogger } from "../server/logger.ts";
 
-const { values } = parseArgs({ options: { providers: { type: "string" }, memory: { type: "boolean" } } });
+const { values } = parseArgs({
+  options: { providers: { type: "string" }, memory: { type: "boolean" } },
+});
 const config = loadConfig();
 const logger = createLogger(config);
 const database = await openDatabase(

@@ -9,10 +9,14 @@ ensureChromium();
 ensureProductionBuild();
 rmSync(path.join(projectRoot, ".tmp/e2e-db"), { recursive: true, force: true });
 try {
-  execFileSync(path.join(projectRoot, "node_modules/.bin/playwright"), ["test", ...process.argv.slice(2)], {
-    cwd: projectRoot,
-    stdio: "inherit",
-  });
+  execFileSync(
+    path.join(projectRoot, "node_modules/.bin/playwright"),
+    ["test", ...process.argv.slice(2)],
+    {
+      cwd: projectRoot,
+      stdio: "inherit",
+    },
+  );
 } catch {
   process.exit(1);
 }

@@ -11,7 +11,10 @@ describe("configuration", () => {
 
   it("uses PostgreSQL when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://u:p@db.example.com:5432/directorio" });
-    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@db.example.com:5432/directorio" });
+    expect(config.database).toEqual({
+      kind: "postgres",
+      url: "postgres://u:p@db.example.com:5432/directorio",
+    });
   });
 
   it("fails at boot with a readable Spanish message naming every bad variable", () => {
@@ -27,7 +30,10 @@ describe("configuration", () => {
   });
 
   it("never hands secrets to the browser", () => {
-    const config = loadConfig({ SESSION_SECRET: "s".repeat(40), DATABASE_URL: "postgres://u:secreto@h/db" });
+    const config = loadConfig({
+      SESSION_SECRET: "s".repeat(40),
+      DATABASE_URL: "postgres://u:secreto@h/db",
+    });
     const exposed = JSON.stringify(toPublicConfig(config));
     expect(exposed).not.toContain("secreto");
     expect(exposed).not.toContain("s".repeat(40));

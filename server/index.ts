@@ -12,18 +12,24 @@ import { createServices } from "./services.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
-async function loadSsr(config: Config, dev: boolean): Promise<AppOptions["ssr"]> {
+async function loadSsr(dev: boolean): Promise<AppOptions["ssr"]> {
   if (dev) {
     const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true }, root: projectRoot });
+    const devServer = await vite.createServer({
+      server: { middlewareMode: true },
+      root: projectRoot,
+    });
     return {
-      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      build: () =>
+        devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       devMiddleware: devServer.middlewares as never,
     };
   }
   const buildFile = path.join(projectRoot, "build/server/index.js");
   if (!existsSync(buildFile)) {
-    throw new ConfigError("No existe la compilación de producción: ejecuta `npm run build` o `npm start`.");
+    throw new ConfigError(
+      "No existe la compilación de producción: ejecuta `npm run build` o `npm start`.",
+    );
   }
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   return { build, clientDir: path.join(projectRoot, "build/client") };
@@ -35,22 +41,37 @@ function openTarget(config: Config) {
     : { kind: "pglite" as const, dataDir: path.resolve(projectRoot, config.database.dataDir) };
 }
 
-export async function startServer(options: { dev?: boolean } = {}): Promise<{ server: Server; stop: () => Promise<void> }> {
+export async function startServer(
+  options: { dev?: boolean } = {},
+): Promise<{ server: Server; stop: () => Promise<void> }> {
   const config = loadConfig();
   const logger = createLogger(config);
   const started = Date.now();
   const database = await openDatabase(openTarget(config));
   await database.migrate();
-  if (config.seed.onStart) await seedDemoDataIfEmpty(database.db, { providers: config.seed.providers, logger, progress: true });
+  if (config.seed.onStart)
+    await seedDemoDataIfEmpty(database.db, {
+      providers: config.seed.providers,
+      logger,
+      progress: true,
+    });
   const services = createServices({ database, config, logger });
-  const app = createApp({ config, services, logger, ssr: await loadSsr(config, Boolean(options.dev)) });
+  const app = createApp({
+    config,
+    services,
+    logger,
+    ssr: await loadSsr(Boolean(options.dev)),
+  });
 
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port, database: database.kind, ms: Date.now() - started }, `Servidor listo en http://localhost:${port}`);
+  logger.info(
+    { port, database: database.kind, ms: Date.now() - started },
+    `Servidor listo en http://localhost:${port}`,
+  );
   const stop = () => shutdown(server, database, logger);
   return { server, stop };
 }

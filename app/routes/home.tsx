@@ -1,4 +1,12 @@
-import { BadgeCheck, CalendarCheck, Clock, HeartHandshake, Search, Stethoscope, Users } from "lucide-react";
+import {
+  BadgeCheck,
+  CalendarCheck,
+  Clock,
+  HeartHandshake,
+  Search,
+  Stethoscope,
+  Users,
+} from "lucide-react";
 
 // The trust figures of public-side section 9.
 const TRUST_STATS = [
@@ -35,8 +43,8 @@ export default function Home() {
             Encuentra al médico que necesitas, con cédula verificada
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-gray-700">
-            El directorio de médicos y especialistas de México: busca por especialidad o ciudad, compara
-            opiniones reales de pacientes y contacta directamente al consultorio.
+            El directorio de médicos y especialistas de México: busca por especialidad o ciudad,
+            compara opiniones reales de pacientes y contacta directamente al consultorio.
           </p>
         </div>
       </section>

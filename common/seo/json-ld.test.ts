@@ -9,8 +9,16 @@ describe("JSON-LD", () => {
   });
 
   it("describes the organisation as the spec asks", () => {
-    const data = organizationJsonLd({ brandName: "Marca", url: "https://example.com/", contactEmail: "a@example.com" });
-    expect(data.contactPoint).toMatchObject({ contactType: "customer service", availableLanguage: "Spanish", areaServed: "MX" });
+    const data = organizationJsonLd({
+      brandName: "Marca",
+      url: "https://example.com/",
+      contactEmail: "a@example.com",
+    });
+    expect(data.contactPoint).toMatchObject({
+      contactType: "customer service",
+      availableLanguage: "Spanish",
+      areaServed: "MX",
+    });
     expect(data.foundingDate).toBe("2024");
     expect(data.logo).toBe("https://example.com/favicon.svg");
   });

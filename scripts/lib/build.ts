@@ -5,7 +5,14 @@ import path from "node:path";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 const STAMP = path.join(projectRoot, "build/.source-hash");
-const INPUTS = ["app", "common", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const INPUTS = [
+  "app",
+  "common",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 function* filesUnder(entry: string): Generator<string> {
   const full = path.join(projectRoot, entry);
@@ -36,7 +43,8 @@ export function sourceHash(): string {
 export function ensureProductionBuild(log: (message: string) => void = console.log): void {
   const current = sourceHash();
   const serverBuild = path.join(projectRoot, "build/server/index.js");
-  if (existsSync(serverBuild) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === current) return;
+  if (existsSync(serverBuild) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === current)
+    return;
   log("Compilando la aplicación para producción…");
   execFileSync(path.join(projectRoot, "node_modules/.bin/react-router"), ["build"], {
     cwd: projectRoot,

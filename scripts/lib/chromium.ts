@@ -13,9 +13,20 @@ export function ensureChromium(): void {
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("Instalando Chromium con apt para las pruebas de navegador…");
     execFileSync("apt-get", ["update"], { stdio: "inherit" });
-    execFileSync("env", ["DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "--no-install-recommends", "chromium"], {
-      stdio: "inherit",
-    });
+    execFileSync(
+      "env",
+      [
+        "DEBIAN_FRONTEND=noninteractive",
+        "apt-get",
+        "install",
+        "-y",
+        "--no-install-recommends",
+        "chromium",
+      ],
+      {
+        stdio: "inherit",
+      },
+    );
     if (existsSync(CHROMIUM_PATH)) return;
   }
   throw new Error(

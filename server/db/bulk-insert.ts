@@ -17,7 +17,8 @@ export async function bulkInsert<T extends PgTable>(
 ): Promise<number[]> {
   if (rows.length === 0) return [];
   const columns = Object.entries(getTableColumns(table)).filter(
-    ([key, column]) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined) && !column.generated,
+    ([key, column]) =>
+      rows.some((row) => (row as Record<string, unknown>)[key] !== undefined) && !column.generated,
   );
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};

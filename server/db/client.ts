@@ -18,7 +18,8 @@ export type Schema = typeof schema;
  */
 export type Database = NodePgDatabase<Schema>;
 
-export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir?: string };
+export type DatabaseTarget =
+  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir?: string };
 
 export interface DatabaseHandle {
   db: Database;

@@ -18,9 +18,15 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("database on %s", (kind) => 
 
   it("applies the committed migrations, extensions included, and can apply them twice", async () => {
     await database.migrate();
-    const extensions = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension`);
-    expect(extensions.rows.map((r) => r.extname)).toEqual(expect.arrayContaining(["unaccent", "pg_trgm"]));
-    const folded = await database.db.execute<{ v: string }>(sql`select f_unaccent('Querétaro Peña') as v`);
+    const extensions = await database.db.execute<{ extname: string }>(
+      sql`select extname from pg_extension`,
+    );
+    expect(extensions.rows.map((r) => r.extname)).toEqual(
+      expect.arrayContaining(["unaccent", "pg_trgm"]),
+    );
+    const folded = await database.db.execute<{ v: string }>(
+      sql`select f_unaccent('Querétaro Peña') as v`,
+    );
     expect(folded.rows[0]?.v).toBe("Queretaro Pena");
   });
 
@@ -60,12 +66,20 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("database on %s", (kind) => 
       sql`select indexname from pg_indexes where tablename = 'providers'`,
     );
     expect(indexes.rows.map((r) => r.indexname)).toEqual(
-      expect.arrayContaining(["providers_search_vector_idx", "providers_name_trgm_idx", "providers_specialty_slug_idx", "providers_city_slug_idx", "providers_approval_status_idx"]),
+      expect.arrayContaining([
+        "providers_search_vector_idx",
+        "providers_name_trgm_idx",
+        "providers_specialty_slug_idx",
+        "providers_city_slug_idx",
+        "providers_approval_status_idx",
+      ]),
     );
   });
 
   it("keeps the demo contact data fictional and ties reviews to real rows", async () => {
-    const rows = await database.db.select({ email: providers.email, phone: providers.phone }).from(providers);
+    const rows = await database.db
+      .select({ email: providers.email, phone: providers.phone })
+      .from(providers);
     for (const row of rows) {
       expect(row.email).toMatch(/@example\.(com|org|net)$/);
       expect(row.phone!.replace(/\D/g, "")).toHaveLength(10);
@@ -74,9 +88,15 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("database on %s", (kind) => 
       sql`select count(*)::int as n from reviews r left join users u on u.id = r.user_id where u.id is null`,
     );
     expect(orphanReviews.rows[0]?.n).toBe(0);
-    const [demoDoctor] = await database.db.select().from(users).where(eq(users.email, "doctor.demo01@example.com"));
+    const [demoDoctor] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "doctor.demo01@example.com"));
     expect(demoDoctor?.isProvider).toBe(true);
-    const claimed = await database.db.select({ id: providers.id }).from(providers).where(eq(providers.userId, demoDoctor!.id));
+    const claimed = await database.db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.userId, demoDoctor!.id));
     expect(claimed).toHaveLength(1);
   });
 
@@ -84,11 +104,24 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("database on %s", (kind) => 
     const [author] = await database.db.select({ id: users.id }).from(users).limit(1);
     const [listing] = await database.db.select({ id: providers.id }).from(providers).limit(1);
     const ids = await bulkInsert(database.db, reviews, [
-      { providerId: listing!.id, userId: author!.id, rating: 5, comment: "Excelente atención, muy puntual." },
-      { providerId: listing!.id, userId: author!.id, rating: 3, comment: "Buena consulta, larga espera." },
+      {
+        providerId: listing!.id,
+        userId: author!.id,
+        rating: 5,
+        comment: "Excelente atención, muy puntual.",
+      },
+      {
+        providerId: listing!.id,
+        userId: author!.id,
+        rating: 3,
+        comment: "Buena consulta, larga espera.",
+      },
     ]);
     expect(ids).toHaveLength(2);
-    const stored = await database.db.select({ id: reviews.id, rating: reviews.rating }).from(reviews).where(eq(reviews.id, ids[1]!));
+    const stored = await database.db
+      .select({ id: reviews.id, rating: reviews.rating })
+      .from(reviews)
+      .where(eq(reviews.id, ids[1]!));
     expect(stored[0]?.rating).toBe(3);
   });
 });

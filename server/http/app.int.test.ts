@@ -52,7 +52,11 @@ describe("HTTP application", () => {
       .send({})
       .expect(403);
     expect(response.body).toEqual({ error: "Solicitud de otro sitio rechazada." });
-    await request(app).post("/api/no-existe").set("Sec-Fetch-Site", "cross-site").send({}).expect(403);
+    await request(app)
+      .post("/api/no-existe")
+      .set("Sec-Fetch-Site", "cross-site")
+      .send({})
+      .expect(403);
   });
 
   it("sends security headers with a nonce-based script policy and a request id", async () => {
@@ -76,7 +80,11 @@ describe("HTTP application", () => {
   it("serves the specialty and city catalogues", async () => {
     const specialties = await request(app).get("/api/specialties").expect(200);
     expect(specialties.body).toHaveLength(32);
-    expect(specialties.body[0]).toEqual({ id: "cardiologia", name: "Cardiología", icon: expect.any(String) });
+    expect(specialties.body[0]).toEqual({
+      id: "cardiologia",
+      name: "Cardiología",
+      icon: expect.any(String),
+    });
     const cities = await request(app).get("/api/cities").expect(200);
     expect(cities.body.filter((c: { search: boolean }) => c.search)).toHaveLength(20);
   });

@@ -6,14 +6,19 @@ import { SPECIALTIES } from "../../common/catalogs/specialties.ts";
 export function catalogRouter(): Router {
   const router = Router();
   router.get("/specialties", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=3600").json(
-      SPECIALTIES.map(({ slug, name, icon }) => ({ id: slug, name, icon })),
-    );
+    res
+      .set("Cache-Control", "public, max-age=3600")
+      .json(SPECIALTIES.map(({ slug, name, icon }) => ({ id: slug, name, icon })));
   });
   router.get("/cities", (_req, res) => {
     const searchSlugs = new Set(SEARCH_CITIES.map((city) => city.slug));
     res.set("Cache-Control", "public, max-age=3600").json(
-      CITIES.map(({ slug, name, state }) => ({ id: slug, name, state, search: searchSlugs.has(slug) })),
+      CITIES.map(({ slug, name, state }) => ({
+        id: slug,
+        name,
+        state,
+        search: searchSlugs.has(slug),
+      })),
     );
   });
   return router;

@@ -74,7 +74,10 @@ function isCrossSite(origin: string | undefined, host: string | undefined, fetch
 }
 
 export const sameOriginMutations: RequestHandler = (req, _res, next) => {
-  if (UNSAFE_METHODS.has(req.method) && isCrossSite(req.get("origin"), req.get("host"), req.get("sec-fetch-site"))) {
+  if (
+    UNSAFE_METHODS.has(req.method) &&
+    isCrossSite(req.get("origin"), req.get("host"), req.get("sec-fetch-site"))
+  ) {
     next(forbidden("Solicitud de otro sitio rechazada."));
     return;
   }

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("on a phone the navigation opens from the menu button and works with the keyboard", async ({ page }) => {
+test("on a phone the navigation opens from the menu button and works with the keyboard", async ({
+  page,
+}) => {
   await page.goto("/no-existe");
   const toggle = page.getByRole("button", { name: "Abrir menú" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -1,25 +1,55 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-test("the home page is served with the shell, the brand title and the demo notice", async ({ page }) => {
+test("the home page is served with the shell, the brand title and the demo notice", async ({
+  page,
+}) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle("MédicosVerificados - Encuentra y Reserva Citas Médicas en México");
+  await expect(page).toHaveTitle(
+    "MédicosVerificados - Encuentra y Reserva Citas Médicas en México",
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
 
   const header = page.getByRole("banner");
-  for (const name of ["Para Pacientes", "Especialidades", "Para Médicos", "Ayuda", "Iniciar Sesión", "¿Eres profesional de la salud?"]) {
+  for (const name of [
+    "Para Pacientes",
+    "Especialidades",
+    "Para Médicos",
+    "Ayuda",
+    "Iniciar Sesión",
+    "¿Eres profesional de la salud?",
+  ]) {
     await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
   }
   const footer = page.getByRole("contentinfo");
-  for (const name of ["CDMX", "Guadalajara", "Monterrey", "Puebla", "Tijuana", "León", "Querétaro", "Mérida", "Toluca", "Cancún"]) {
+  for (const name of [
+    "CDMX",
+    "Guadalajara",
+    "Monterrey",
+    "Puebla",
+    "Tijuana",
+    "León",
+    "Querétaro",
+    "Mérida",
+    "Toluca",
+    "Cancún",
+  ]) {
     await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(footer).toContainText("© 2024 MédicosVerificados");
-  await expect(page.getByRole("complementary", { name: "Aviso de datos de demostración" })).toContainText("los médicos, reseñas y datos de contacto que ves son ficticios");
+  await expect(
+    page.getByRole("complementary", { name: "Aviso de datos de demostración" }),
+  ).toContainText("los médicos, reseñas y datos de contacto que ves son ficticios");
 
-  const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-  expect(organization).toMatchObject({ "@type": "Organization", name: "MédicosVerificados", foundingDate: "2024" });
+  const organization = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  );
+  expect(organization).toMatchObject({
+    "@type": "Organization",
+    name: "MédicosVerificados",
+    foundingDate: "2024",
+  });
 });
 
 test("an unknown path gets the 404 page, and a header link leads back home", async ({ page }) => {
@@ -32,11 +62,14 @@ test("an unknown path gets the 404 page, and a header link leads back home", asy
   await expect(page.getByRole("heading", { level: 2, name: "Cómo funciona" })).toBeVisible();
 });
 
-test("the page hydrates under the content security policy and navigates on the client", async ({ page }) => {
+test("the page hydrates under the content security policy and navigates on the client", async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on("console", (message) => {
     // Chromium reports the 404 document itself as a failed resource; that one is expected.
-    if (message.type() === "error" && !message.text().includes("status of 404")) problems.push(message.text());
+    if (message.type() === "error" && !message.text().includes("status of 404"))
+      problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
   await page.goto("/no-existe");
@@ -44,7 +77,9 @@ test("the page hydrates under the content security policy and navigates on the c
   await page.getByRole("banner").getByRole("link", { name: "Para Pacientes" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Cómo funciona" })).toBeVisible();
   // The marker survives only if React Router navigated without a full page load.
-  expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga),
+  ).toBe(true);
   expect(problems).toEqual([]);
 });
 

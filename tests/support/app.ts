@@ -6,7 +6,10 @@ import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
 
 /** The real app factory on a test database, silent, without SSR (API tests). */
-export function createTestApp(database: DatabaseHandle, env: Record<string, string> = {}): {
+export function createTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): {
   app: Express;
   config: Config;
   services: Services;

@@ -8,13 +8,20 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold text-brand-700">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold text-gray-900">Página no encontrada</h1>
       <p className="mt-4 text-gray-600">
-        La página que buscas no existe o fue movida. Revisa la dirección o busca a tu médico desde el inicio.
+        La página que buscas no existe o fue movida. Revisa la dirección o busca a tu médico desde
+        el inicio.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/"
+          className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           Buscar médicos
         </Link>
-        <Link to="/ayuda" className="rounded-md border border-gray-300 px-5 py-2.5 font-semibold text-gray-800 hover:bg-gray-50">
+        <Link
+          to="/ayuda"
+          className="rounded-md border border-gray-300 px-5 py-2.5 font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Centro de ayuda
         </Link>
       </div>

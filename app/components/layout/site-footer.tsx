@@ -6,11 +6,19 @@ const CITY_LINKS = LANDING_CITY_SLUGS.map((slug) => ({
   label: findCityBySlug(slug)?.shortName ?? slug,
 }));
 
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+function FooterColumn({
+  title,
+  listClassName = "space-y-2",
+  children,
+}: {
+  title: string;
+  listClassName?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+      <ul className={`mt-3 text-sm ${listClassName}`}>{children}</ul>
     </div>
   );
 }
@@ -34,7 +42,13 @@ function Upcoming({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function SiteFooter({ brandName, contactEmail }: { brandName: string; contactEmail: string }) {
+export function SiteFooter({
+  brandName,
+  contactEmail,
+}: {
+  brandName: string;
+  contactEmail: string;
+}) {
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -61,16 +75,12 @@ export function SiteFooter({ brandName, contactEmail }: { brandName: string; con
           <FooterLink to="/terminos">Términos y condiciones</FooterLink>
           <FooterLink to="/aviso-de-privacidad">Aviso de privacidad</FooterLink>
         </FooterColumn>
-        <FooterColumn title="Ciudades">
-          <li>
-            <ul className="grid grid-cols-2 gap-2">
-              {CITY_LINKS.map((city) => (
-                <FooterLink key={city.to} to={city.to}>
-                  {city.label}
-                </FooterLink>
-              ))}
-            </ul>
-          </li>
+        <FooterColumn title="Ciudades" listClassName="grid grid-cols-2 gap-2">
+          {CITY_LINKS.map((city) => (
+            <FooterLink key={city.to} to={city.to}>
+              {city.label}
+            </FooterLink>
+          ))}
         </FooterColumn>
       </div>
       <div className="border-t border-gray-800">

@@ -16,7 +16,11 @@ export function SiteHeader({ brandName }: { brandName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 rounded font-semibold text-brand-700" onClick={close}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded font-semibold text-brand-700"
+          onClick={close}
+        >
           <Stethoscope aria-hidden="true" className="size-7" />
           <span className="text-lg">{brandName}</span>
         </Link>
@@ -61,28 +65,48 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
           <span className="sr-only">{menuOpen ? "Cerrar menú" : "Abrir menú"}</span>
         </button>
       </div>
 
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Menú móvil" className="border-t border-gray-200 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Menú móvil"
+          className="border-t border-gray-200 md:hidden"
+        >
           <ul className="space-y-1 px-4 py-3">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={close} className="block rounded px-2 py-2 font-medium text-gray-800 hover:bg-gray-50">
+                <Link
+                  to={link.to}
+                  onClick={close}
+                  className="block rounded px-2 py-2 font-medium text-gray-800 hover:bg-gray-50"
+                >
                   {link.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/para-medicos" onClick={close} className="block rounded px-2 py-2 font-medium text-brand-700 hover:bg-brand-50">
+              <Link
+                to="/para-medicos"
+                onClick={close}
+                className="block rounded px-2 py-2 font-medium text-brand-700 hover:bg-brand-50"
+              >
                 ¿Eres profesional de la salud?
               </Link>
             </li>
             <li>
-              <Link to="/login" onClick={close} className="mt-2 block rounded-md bg-brand-600 px-3 py-2 text-center font-semibold text-white">
+              <Link
+                to="/login"
+                onClick={close}
+                className="mt-2 block rounded-md bg-brand-600 px-3 py-2 text-center font-semibold text-white"
+              >
                 Iniciar Sesión
               </Link>
             </li>

@@ -16,7 +16,9 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     isProvider: boolean("is_provider").notNull().default(false),
-    userType: text("user_type", { enum: ["patient", "doctor"] }).notNull().default("patient"),
+    userType: text("user_type", { enum: ["patient", "doctor"] })
+      .notNull()
+      .default("patient"),
     initialQuery: text("initial_query"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,12 @@ import {
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
 
-export const PROVIDER_APPROVAL_STATUSES = ["pending", "approved", "rejected", "needs_review"] as const;
+export const PROVIDER_APPROVAL_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+  "needs_review",
+] as const;
 export type ProviderApprovalStatus = (typeof PROVIDER_APPROVAL_STATUSES)[number];
 
 /** Every data source value of admin-side section 4, both spreadsheet spellings included. */
@@ -142,7 +147,12 @@ export const providers = pgTable(
     index("providers_specialty_slug_idx").on(t.specialtySlug),
     index("providers_city_slug_idx").on(t.citySlug),
     index("providers_approval_status_idx").on(t.approvalStatus),
-    index("providers_public_listing_idx").on(t.approvalStatus, t.specialtySlug, t.citySlug, t.experience),
+    index("providers_public_listing_idx").on(
+      t.approvalStatus,
+      t.specialtySlug,
+      t.citySlug,
+      t.experience,
+    ),
     index("providers_user_id_idx").on(t.userId),
     index("providers_license_number_idx").on(t.licenseNumber),
     index("providers_external_url_idx").on(t.externalUrl),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
 import { findInsurerByName } from "../../../common/catalogs/insurers.ts";
-import { createFaker, createProviderGenerator, fictionalPhone, generatePatients } from "./generate.ts";
+import {
+  createFaker,
+  createProviderGenerator,
+  fictionalPhone,
+  generatePatients,
+} from "./generate.ts";
 
 function sample(seed: number, count: number) {
   const generate = createProviderGenerator(createFaker(seed));
@@ -27,7 +32,8 @@ describe("demo data generator", () => {
     for (const { row } of providers) {
       expect(row.bio!.length).toBeLessThanOrEqual(500);
       expect(row.bio).not.toMatch(/\{\w+\}/);
-      const generalist = row.specialtySlug === "medicina-general" || row.specialtySlug === "medicina-familiar";
+      const generalist =
+        row.specialtySlug === "medicina-general" || row.specialtySlug === "medicina-familiar";
       const [min, max] = generalist ? [400, 800] : [500, 2500];
       expect(row.price).toBeGreaterThanOrEqual(min);
       expect(row.price).toBeLessThanOrEqual(max);
@@ -39,13 +45,15 @@ describe("demo data generator", () => {
       const offices = row.locations as { latitude: number; longitude: number }[];
       expect(offices.length).toBeGreaterThan(0);
       expect(Math.abs(offices[0]!.latitude - row.latitude!)).toBeLessThan(1e-9);
-      for (const name of row.insuranceNetworks as string[]) expect(findInsurerByName(name)).toBeDefined();
+      for (const name of row.insuranceNetworks as string[])
+        expect(findInsurerByName(name)).toBeDefined();
     }
   });
 
   it("spreads doctors over the cities roughly by population, most in Mexico City", () => {
     const perCity = new Map<string, number>();
-    for (const { row } of providers) perCity.set(row.citySlug!, (perCity.get(row.citySlug!) ?? 0) + 1);
+    for (const { row } of providers)
+      perCity.set(row.citySlug!, (perCity.get(row.citySlug!) ?? 0) + 1);
     const cdmx = perCity.get("ciudad-de-mexico") ?? 0;
     expect(Math.max(...perCity.values())).toBe(cdmx);
     for (const city of SEARCH_CITIES) expect(perCity.get(city.slug) ?? 0).toBeGreaterThan(0);
@@ -63,7 +71,8 @@ describe("demo data generator", () => {
     const faker = createFaker(3);
     expect(fictionalPhone(faker, "55")).toMatch(/^55 0\d{3} \d{4}$/);
     expect(fictionalPhone(faker, "222")).toMatch(/^222 0\d{2} \d{4}$/);
-    for (const patient of generatePatients(faker, 50)) expect(patient.email).toMatch(/@example\.(com|org|net)$/);
+    for (const patient of generatePatients(faker, 50))
+      expect(patient.email).toMatch(/@example\.(com|org|net)$/);
     for (const { row } of providers) {
       expect(row.email).toMatch(/@example\.(com|org|net)$/);
       for (const link of Object.values(row.socialLinks as Record<string, string>)) {

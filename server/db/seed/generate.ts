@@ -62,7 +62,8 @@ function pointNear(faker: Faker, city: City): { latitude: number; longitude: num
   const distanceKm = Math.sqrt(faker.number.float({ min: 0, max: 1 })) * city.radiusKm;
   const latitude = city.latitude + (distanceKm * Math.cos(angle)) / 111;
   const longitude =
-    city.longitude + (distanceKm * Math.sin(angle)) / (111 * Math.cos((city.latitude * Math.PI) / 180));
+    city.longitude +
+    (distanceKm * Math.sin(angle)) / (111 * Math.cos((city.latitude * Math.PI) / 180));
   return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
 }
 
@@ -78,7 +79,13 @@ function roundTo50(value: number): number {
   return Math.round(value / 50) * 50;
 }
 
-function composeBio(faker: Faker, specialty: Specialty, city: City, years: number, institution: string): string {
+function composeBio(
+  faker: Faker,
+  specialty: Specialty,
+  city: City,
+  years: number,
+  institution: string,
+): string {
   const values = {
     specialist: specialty.specialistName.toLowerCase(),
     city: city.name,
@@ -101,8 +108,14 @@ interface Weighted<T> {
   value: T;
 }
 
-const CITY_WEIGHTS: Weighted<City>[] = CITIES.map((city) => ({ weight: city.population, value: city }));
-const SPECIALTY_WEIGHTS: Weighted<Specialty>[] = SPECIALTIES.map((s) => ({ weight: s.weight, value: s }));
+const CITY_WEIGHTS: Weighted<City>[] = CITIES.map((city) => ({
+  weight: city.population,
+  value: city,
+}));
+const SPECIALTY_WEIGHTS: Weighted<Specialty>[] = SPECIALTIES.map((s) => ({
+  weight: s.weight,
+  value: s,
+}));
 
 const APPROVAL_WEIGHTS: Weighted<ProviderRow["approvalStatus"]>[] = [
   { weight: 93, value: "approved" },
@@ -113,9 +126,15 @@ const APPROVAL_WEIGHTS: Weighted<ProviderRow["approvalStatus"]>[] = [
 
 const SOURCE_WEIGHTS: Weighted<{ dataSource: string; dataSourceName: string | null }>[] = [
   { weight: 40, value: { dataSource: "manual", dataSourceName: null } },
-  { weight: 18, value: { dataSource: "government", dataSourceName: "Registro Nacional de Profesionistas" } },
+  {
+    weight: 18,
+    value: { dataSource: "government", dataSourceName: "Registro Nacional de Profesionistas" },
+  },
   { weight: 15, value: { dataSource: "google-sheets", dataSourceName: "Doctoralia" } },
-  { weight: 10, value: { dataSource: "insurance_directory", dataSourceName: "Directorio de aseguradora" } },
+  {
+    weight: 10,
+    value: { dataSource: "insurance_directory", dataSourceName: "Directorio de aseguradora" },
+  },
   { weight: 9, value: { dataSource: "csv_import", dataSourceName: "Colegio médico estatal" } },
   { weight: 5, value: { dataSource: "top_doctors", dataSourceName: "Top Doctors" } },
   { weight: 3, value: { dataSource: "airtable", dataSourceName: "Base de clínicas aliadas" } },
@@ -124,18 +143,25 @@ const SOURCE_WEIGHTS: Weighted<{ dataSource: string; dataSourceName: string | nu
 function socialLinksFor(faker: Faker, handle: string): Record<string, string> {
   const links: Record<string, string> = {};
   // Every link points at a reserved .example host: fictional doctors have no real accounts.
-  if (faker.datatype.boolean({ probability: 0.45 })) links.website = `https://${handle}.example.com`;
-  if (faker.datatype.boolean({ probability: 0.5 })) links.facebook = `https://facebook.example/${handle}`;
-  if (faker.datatype.boolean({ probability: 0.4 })) links.instagram = `https://instagram.example/${handle}`;
+  if (faker.datatype.boolean({ probability: 0.45 }))
+    links.website = `https://${handle}.example.com`;
+  if (faker.datatype.boolean({ probability: 0.5 }))
+    links.facebook = `https://facebook.example/${handle}`;
+  if (faker.datatype.boolean({ probability: 0.4 }))
+    links.instagram = `https://instagram.example/${handle}`;
   if (faker.datatype.boolean({ probability: 0.15 })) links.twitter = `https://x.example/${handle}`;
-  if (faker.datatype.boolean({ probability: 0.2 })) links.linkedin = `https://linkedin.example/in/${handle}`;
+  if (faker.datatype.boolean({ probability: 0.2 }))
+    links.linkedin = `https://linkedin.example/in/${handle}`;
   return links;
 }
 
 /** A cédula of 7 or 8 digits, unique within one generation. */
 function nextLicenseNumber(faker: Faker, used: Set<string>): string {
   for (;;) {
-    const value = faker.string.numeric({ length: faker.datatype.boolean({ probability: 0.7 }) ? 8 : 7, allowLeadingZeros: false });
+    const value = faker.string.numeric({
+      length: faker.datatype.boolean({ probability: 0.7 }) ? 8 : 7,
+      allowLeadingZeros: false,
+    });
     if (!used.has(value)) {
       used.add(value);
       return value;
@@ -165,7 +191,9 @@ export function createProviderGenerator(faker: Faker) {
   return function generateProvider(index: number): GeneratedProvider {
     const sex = faker.helpers.arrayElement(["female", "male"] as const);
     const firstName = faker.person.firstName(sex);
-    const middle = faker.datatype.boolean({ probability: 0.25 }) ? ` ${faker.person.firstName(sex)}` : "";
+    const middle = faker.datatype.boolean({ probability: 0.25 })
+      ? ` ${faker.person.firstName(sex)}`
+      : "";
     const surnames = `${faker.person.lastName()} ${faker.person.lastName()}`;
     const city = faker.helpers.weightedArrayElement(CITY_WEIGHTS);
     const specialty = faker.helpers.weightedArrayElement(SPECIALTY_WEIGHTS);
@@ -178,12 +206,22 @@ export function createProviderGenerator(faker: Faker) {
 
     const experience = faker.number.int({ min: 1, max: 38 });
     const institution = faker.helpers.arrayElement(INSTITUTIONS);
-    const registrationYear = Math.max(1975, REFERENCE_YEAR - experience - faker.number.int({ min: 0, max: 2 }));
+    const registrationYear = Math.max(
+      1975,
+      REFERENCE_YEAR - experience - faker.number.int({ min: 0, max: 2 }),
+    );
     const licenseNumber = nextLicenseNumber(faker, usedLicences);
     const licenseVerified = faker.datatype.boolean({ probability: 0.72 });
 
-    const templates = SERVICES_BY_SPECIALTY[specialty.slug] ?? SERVICES_BY_SPECIALTY["medicina-general"]!;
-    const chosen = [templates[0]!, ...faker.helpers.arrayElements(templates.slice(1), { min: 1, max: Math.min(4, templates.length - 1) })];
+    const templates =
+      SERVICES_BY_SPECIALTY[specialty.slug] ?? SERVICES_BY_SPECIALTY["medicina-general"]!;
+    const chosen = [
+      templates[0]!,
+      ...faker.helpers.arrayElements(templates.slice(1), {
+        min: 1,
+        max: Math.min(4, templates.length - 1),
+      }),
+    ];
     const services = chosen.map((service) => ({
       name: service.name,
       price: roundTo50(faker.number.int({ min: service.min, max: service.max })),
@@ -199,7 +237,10 @@ export function createProviderGenerator(faker: Faker) {
     const offices = Array.from({ length: officeCount }, (_, i) => {
       const point = pointNear(faker, city);
       return {
-        name: i === 0 ? faker.helpers.arrayElement(OFFICE_LABELS) : fill(faker.helpers.arrayElement(HOSPITAL_NAMES), { city: city.name }),
+        name:
+          i === 0
+            ? faker.helpers.arrayElement(OFFICE_LABELS)
+            : fill(faker.helpers.arrayElement(HOSPITAL_NAMES), { city: city.name }),
         address: address(faker, city),
         phone: fictionalPhone(faker, city.areaCode),
         hours: i === 0 ? schedule : faker.helpers.arrayElement(SCHEDULES),
@@ -215,9 +256,13 @@ export function createProviderGenerator(faker: Faker) {
     if (faker.datatype.boolean({ probability: 0.4 })) certifications.push("NOM-004");
     if (faker.datatype.boolean({ probability: 0.2 })) certifications.push("NOM-024");
     const source = faker.helpers.weightedArrayElement(SOURCE_WEIGHTS);
-    const hasExternalReviews = source.dataSource === "google-sheets" || source.dataSource === "top_doctors";
+    const hasExternalReviews =
+      source.dataSource === "google-sheets" || source.dataSource === "top_doctors";
     const bookingEnabled = faker.datatype.boolean({ probability: 0.3 });
-    const createdAt = faker.date.between({ from: new Date("2024-03-01T00:00:00Z"), to: SEED_REFERENCE_DATE });
+    const createdAt = faker.date.between({
+      from: new Date("2024-03-01T00:00:00Z"),
+      to: SEED_REFERENCE_DATE,
+    });
     const domain = EMAIL_DOMAINS[index % EMAIL_DOMAINS.length]!;
 
     const row: ProviderRow = {
@@ -244,7 +289,9 @@ export function createProviderGenerator(faker: Faker) {
         : ["Español"],
       licenseNumber,
       licenseVerified,
-      licenseValidatedAt: licenseVerified ? faker.date.between({ from: createdAt, to: SEED_REFERENCE_DATE }) : null,
+      licenseValidatedAt: licenseVerified
+        ? faker.date.between({ from: createdAt, to: SEED_REFERENCE_DATE })
+        : null,
       licenseValidationData: licenseVerified
         ? {
             name: `${firstName}${middle} ${surnames}`.toUpperCase(),
@@ -252,7 +299,11 @@ export function createProviderGenerator(faker: Faker) {
             institution: institution.name.toUpperCase(),
             registrationYear,
             source: "offline",
-            fullData: { titulo: DEGREE_TITLES[specialty.slug], desins: institution.name.toUpperCase(), anioreg: registrationYear },
+            fullData: {
+              titulo: DEGREE_TITLES[specialty.slug],
+              desins: institution.name.toUpperCase(),
+              anioreg: registrationYear,
+            },
           }
         : null,
       emailVerified: faker.datatype.boolean({ probability: 0.8 }),
@@ -268,12 +319,19 @@ export function createProviderGenerator(faker: Faker) {
       servicesWithPricing: services,
       locations: offices,
       socialLinks: socialLinksFor(faker, handle),
-      socialProfileImage: faker.datatype.boolean({ probability: 0.2 }) ? `https://instagram.example/${handle}/perfil.jpg` : null,
+      socialProfileImage: faker.datatype.boolean({ probability: 0.2 })
+        ? `https://instagram.example/${handle}/perfil.jpg`
+        : null,
       approvalStatus: faker.helpers.weightedArrayElement(APPROVAL_WEIGHTS),
       dataSource: source.dataSource,
       dataSourceName: source.dataSourceName,
-      externalUrl: source.dataSource === "manual" ? null : `https://fuente.example.org/${source.dataSource}/${slug}`,
-      externalRating: hasExternalReviews ? faker.number.float({ min: 3.6, max: 5, fractionDigits: 1 }) : null,
+      externalUrl:
+        source.dataSource === "manual"
+          ? null
+          : `https://fuente.example.org/${source.dataSource}/${slug}`,
+      externalRating: hasExternalReviews
+        ? faker.number.float({ min: 3.6, max: 5, fractionDigits: 1 })
+        : null,
       externalReviewCount: hasExternalReviews ? faker.number.int({ min: 3, max: 240 }) : null,
       externalReviewSource: hasExternalReviews ? source.dataSourceName : null,
       taxId: null,
@@ -309,7 +367,10 @@ export function generatePatients(faker: Faker, count: number): UserRow[] {
       email: `${local}.${i + 1}@${EMAIL_DOMAINS[(i + 1) % EMAIL_DOMAINS.length]}`,
       emailVerified: true,
       userType: "patient",
-      createdAt: faker.date.between({ from: new Date("2024-01-01T00:00:00Z"), to: SEED_REFERENCE_DATE }),
+      createdAt: faker.date.between({
+        from: new Date("2024-01-01T00:00:00Z"),
+        to: SEED_REFERENCE_DATE,
+      }),
     } satisfies UserRow;
   });
 }

@@ -55,7 +55,8 @@ interface Progress {
 function createProgress(total: number, enabled: boolean, logger?: Logger): Progress {
   if (enabled && process.stdout.isTTY) {
     const bar = new SingleBar({
-      format: "Generando datos de demostración [{bar}] {percentage}% | {value}/{total} médicos | {eta}s",
+      format:
+        "Generando datos de demostración [{bar}] {percentage}% | {value}/{total} médicos | {eta}s",
       hideCursor: true,
     });
     bar.start(total, 0);
@@ -80,7 +81,10 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /** First start: fills an empty database with the demo directory; does nothing otherwise. */
-export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): Promise<SeedSummary | null> {
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  options: SeedOptions,
+): Promise<SeedSummary | null> {
   if (!(await isDatabaseEmpty(db))) return null;
   const summary = await seedDemoData(db, options);
   options.logger?.info(
@@ -104,10 +108,22 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   let reviewTotal = 0;
 
   await db.transaction(async (tx) => {
-    await tx.insert(specialties).values(SPECIALTIES.map(({ slug, name, icon }) => ({ slug, name, icon }))).onConflictDoNothing();
+    await tx
+      .insert(specialties)
+      .values(SPECIALTIES.map(({ slug, name, icon }) => ({ slug, name, icon })))
+      .onConflictDoNothing();
     await tx
       .insert(cities)
-      .values(CITIES.map(({ slug, name, state, latitude, longitude, population }) => ({ slug, name, state, latitude, longitude, population })))
+      .values(
+        CITIES.map(({ slug, name, state, latitude, longitude, population }) => ({
+          slug,
+          name,
+          state,
+          latitude,
+          longitude,
+          population,
+        })),
+      )
       .onConflictDoNothing();
     for (let i = 0; i < patients.length; i += BATCH_SIZE) {
       await tx.insert(users).values(patients.slice(i, i + BATCH_SIZE));
@@ -126,24 +142,49 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       const batch = [];
       for (let i = start; i < Math.min(start + BATCH_SIZE, options.providers); i++) {
         const generated = generateProvider(i);
-        if (i % claimEvery === 0 && nextDoctor < doctorIds.length && generated.row.approvalStatus === "approved") {
+        if (
+          i % claimEvery === 0 &&
+          nextDoctor < doctorIds.length &&
+          generated.row.approvalStatus === "approved"
+        ) {
           generated.row.userId = doctorIds[nextDoctor++];
           generated.row.emailVerified = true;
         }
         batch.push(generated);
       }
-      const inserted = await bulkInsert(tx, providers, batch.map((g) => g.row));
+      const inserted = await bulkInsert(
+        tx,
+        providers,
+        batch.map((g) => g.row),
+      );
       const reviewRows: ReviewRow[] = [];
       batch.forEach((generated, i) => {
         if (generated.reviewCount === 0) return;
-        reviewRows.push(...generateReviews(faker, inserted[i]!, generated.row.createdAt as Date, generated.reviewCount, patients));
+        reviewRows.push(
+          ...generateReviews(
+            faker,
+            inserted[i]!,
+            generated.row.createdAt as Date,
+            generated.reviewCount,
+            patients,
+          ),
+        );
       });
       if (reviewRows.length > 0) {
         const reviewIds = await bulkInsert(tx, reviews, reviewRows);
         // Hidden demo reviews carry the moderation event that hid them, as real ones will.
         const hiddenEvents = reviewRows.flatMap((review, i) =>
           review.approvalStatus === "rejected"
-            ? [{ reviewId: reviewIds[i]!, fromStatus: "approved", toStatus: "rejected", actorType: "doctor" as const, notes: "Ocultada por el profesional", createdAt: review.createdAt }]
+            ? [
+                {
+                  reviewId: reviewIds[i]!,
+                  fromStatus: "approved",
+                  toStatus: "rejected",
+                  actorType: "doctor" as const,
+                  notes: "Ocultada por el profesional",
+                  createdAt: review.createdAt,
+                },
+              ]
             : [],
         );
         await bulkInsert(tx, reviewModerationEvents, hiddenEvents);
@@ -154,11 +195,19 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await restoreIndexes();
     await tx
       .insert(appSettings)
-      .values({ key: "demo_data", value: { seededAt: new Date().toISOString(), providers: options.providers, seed } })
+      .values({
+        key: "demo_data",
+        value: { seededAt: new Date().toISOString(), providers: options.providers, seed },
+      })
       .onConflictDoNothing();
   });
   progress.stop();
-  return { providers: options.providers, reviews: reviewTotal, patients: patients.length, ms: Date.now() - started };
+  return {
+    providers: options.providers,
+    reviews: reviewTotal,
+    patients: patients.length,
+    ms: Date.now() - started,
+  };
 }
 
 /**
@@ -169,7 +218,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 async function dropSecondaryIndexes(tx: Pick<Database, "execute">, tables: string[]) {
   const result = await tx.execute<{ indexname: string; indexdef: string }>(sql`
     select i.indexname, i.indexdef from pg_indexes i
-    where i.schemaname = current_schema() and i.tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+    where i.schemaname = current_schema() and i.tablename in (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
   for (const { indexname } of result.rows) await tx.execute(sql.raw(`drop index "${indexname}"`));
   return async () => {
@@ -185,23 +237,54 @@ async function demoAccountRows(faker: ReturnType<typeof createFaker>) {
   ]);
   const rows: { user: UserRow; hash: string }[] = [
     {
-      user: { id: faker.string.uuid(), name: "Paciente Demo", firstName: "Paciente", lastName: "Demo", email: "paciente.demo@example.com", emailVerified: true, userType: "patient" },
+      user: {
+        id: faker.string.uuid(),
+        name: "Paciente Demo",
+        firstName: "Paciente",
+        lastName: "Demo",
+        email: "paciente.demo@example.com",
+        emailVerified: true,
+        userType: "patient",
+      },
       hash: patientHash,
     },
     {
-      user: { id: faker.string.uuid(), name: "Paciente Sin Verificar", firstName: "Paciente", lastName: "Sin Verificar", email: "paciente.sinverificar@example.com", emailVerified: false, userType: "patient" },
+      user: {
+        id: faker.string.uuid(),
+        name: "Paciente Sin Verificar",
+        firstName: "Paciente",
+        lastName: "Sin Verificar",
+        email: "paciente.sinverificar@example.com",
+        emailVerified: false,
+        userType: "patient",
+      },
       hash: patientHash,
     },
   ];
   for (let n = 1; n <= DEMO_DOCTOR_COUNT; n++) {
     const label = String(n).padStart(2, "0");
     rows.push({
-      user: { id: faker.string.uuid(), name: `Médico Demo ${label}`, firstName: "Médico", lastName: `Demo ${label}`, email: `doctor.demo${label}@example.com`, emailVerified: true, isProvider: true, userType: "doctor" },
+      user: {
+        id: faker.string.uuid(),
+        name: `Médico Demo ${label}`,
+        firstName: "Médico",
+        lastName: `Demo ${label}`,
+        email: `doctor.demo${label}@example.com`,
+        emailVerified: true,
+        isProvider: true,
+        userType: "doctor",
+      },
       hash: doctorHash,
     });
   }
   return {
     users: rows.map((r) => r.user),
-    credentials: rows.map((r) => ({ id: faker.string.uuid(), accountId: r.user.id!, providerId: "credential", userId: r.user.id!, password: r.hash })),
+    credentials: rows.map((r) => ({
+      id: faker.string.uuid(),
+      accountId: r.user.id!,
+      providerId: "credential",
+      userId: r.user.id!,
+      password: r.hash,
+    })),
   };
 }
