@@ -39,6 +39,8 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
   app.use(
     pinoHttp({
       logger,
+      // Lines written through req.log carry just the id ("reqId"), so every line can be traced.
+      quietReqLogger: true,
       // Reuse a well-formed id from a proxy so a request can be followed across services.
       genReqId: (req, res) => {
         const incoming = req.headers["x-request-id"];

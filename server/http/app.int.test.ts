@@ -1,3 +1,5 @@
+import { Writable } from "node:stream";
+import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
@@ -75,6 +77,21 @@ describe("HTTP application", () => {
     expect(kept.headers["x-request-id"]).toBe("proxy-1234567890");
     const replaced = await request(app).get("/healthz").set("X-Request-Id", "<script>");
     expect(replaced.headers["x-request-id"]).not.toBe("<script>");
+  });
+
+  it("writes the request id on the log lines of a request", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const { app: loggedApp } = createTestApp(database, {}, pino({ level: "info" }, sink));
+    const response = await request(loggedApp).get("/api/no-existe").expect(404);
+    const id = response.headers["x-request-id"];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(JSON.stringify(line)).toContain(id);
   });
 
   it("serves the specialty and city catalogues", async () => {

@@ -2,20 +2,21 @@ import type { Express } from "express";
 import { createApp } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger, type Logger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
 
 /** The real app factory on a test database, silent, without SSR (API tests). */
 export function createTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
+  logger?: Logger,
 ): {
   app: Express;
   config: Config;
   services: Services;
 } {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
-  const logger = createLogger(config);
-  const services = createServices({ database, config, logger });
-  return { app: createApp({ config, services, logger }), config, services };
+  const log = logger ?? createLogger(config);
+  const services = createServices({ database, config, logger: log });
+  return { app: createApp({ config, services, logger: log }), config, services };
 }
