@@ -37,19 +37,21 @@ async function waitForReady(timeoutMs: number): Promise<void> {
 
 ensureProductionBuild();
 const startedAt = Date.now();
-const server = spawn(path.join(projectRoot, "node_modules/.bin/tsx"), ["server/index.ts"], {
-  cwd: projectRoot,
-  stdio: ["ignore", "inherit", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    PGLITE_DATA_DIR: ".tmp/bench-db",
-    SEED_PROVIDERS: values.providers,
-    LOG_LEVEL: "warn",
-  },
-});
+// `env` adds the server's variables to the inherited environment (only config.ts reads it).
+const server = spawn(
+  "env",
+  [
+    "NODE_ENV=production",
+    `PORT=${PORT}`,
+    "HOST=127.0.0.1",
+    "PGLITE_DATA_DIR=.tmp/bench-db",
+    `SEED_PROVIDERS=${values.providers}`,
+    "LOG_LEVEL=warn",
+    path.join(projectRoot, "node_modules/.bin/tsx"),
+    "server/index.ts",
+  ],
+  { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"] },
+);
 
 try {
   await waitForReady(180_000);

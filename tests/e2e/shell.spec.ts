@@ -1,5 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+
+async function expectLinks(region: Locator, names: string[]) {
+  for (const name of names)
+    await expect(region.getByRole("link", { name, exact: true })).toBeVisible();
+}
 
 test("the home page is served with the shell, the brand title and the demo notice", async ({
   page,
@@ -11,19 +16,16 @@ test("the home page is served with the shell, the brand title and the demo notic
   );
   await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
 
-  const header = page.getByRole("banner");
-  for (const name of [
+  await expectLinks(page.getByRole("banner"), [
     "Para Pacientes",
     "Especialidades",
     "Para Médicos",
     "Ayuda",
     "Iniciar Sesión",
     "¿Eres profesional de la salud?",
-  ]) {
-    await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
-  }
+  ]);
   const footer = page.getByRole("contentinfo");
-  for (const name of [
+  await expectLinks(footer, [
     "CDMX",
     "Guadalajara",
     "Monterrey",
@@ -34,9 +36,7 @@ test("the home page is served with the shell, the brand title and the demo notic
     "Mérida",
     "Toluca",
     "Cancún",
-  ]) {
-    await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
-  }
+  ]);
   await expect(footer).toContainText("© 2024 MédicosVerificados");
   await expect(
     page.getByRole("complementary", { name: "Aviso de datos de demostración" }),
