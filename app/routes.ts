@@ -1,4 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The route table of public-side section 2, in its order; later issues add their screens.
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+// The route table of public-side section 2, in its order. Static segments outrank dynamic
+// ones, so /{specialty}/especialistas and /{city}/medicos win over /{specialty}/{city}.
+export default [
+  index("routes/home.tsx"),
+  route(":specialty", "routes/results.tsx", { id: "results-specialty" }),
+  route(":specialty/:city", "routes/results.tsx", { id: "results-specialty-city" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,6 +1,8 @@
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
+import { createSearchRepository } from "./search/repository.ts";
+import { createSearchService } from "./search/service.ts";
 import { createSettingsRepository } from "./settings/repository.ts";
 import { createSettingsService } from "./settings/service.ts";
 
@@ -9,6 +11,7 @@ export function createServices(deps: { database: DatabaseHandle; config: Config;
   const { database } = deps;
   return {
     settings: createSettingsService(createSettingsRepository(database.db)),
+    search: createSearchService(createSearchRepository(database.db)),
     health: {
       checkDatabase: () => database.ping(),
     },

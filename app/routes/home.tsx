@@ -1,88 +1,125 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { LANDING_CITY_SLUGS } from "../../common/catalogs/cities.ts";
+import { POPULAR_SPECIALTIES } from "../../common/catalogs/specialties.ts";
+import { faqJsonLd, HOME_FAQ } from "../../common/content/faq.ts";
+import { defaultTitle, serializeJsonLd } from "../../common/seo/json-ld.ts";
+import { isSearchActive, searchTitle } from "../../common/search/url.ts";
+import { NotFoundPage } from "../components/layout/not-found-page.tsx";
 import {
-  BadgeCheck,
-  CalendarCheck,
-  Clock,
-  HeartHandshake,
-  Search,
-  Stethoscope,
-  Users,
-} from "lucide-react";
+  CityGrid,
+  FeaturedDoctors,
+  HomeFaq,
+  HowItWorks,
+  PopularSpecialties,
+  TrustBand,
+  type CityMenu,
+} from "../features/home/home-sections.tsx";
+import { ResultsView } from "../features/search/results-view.tsx";
+import { SearchPanel } from "../features/search/search-form.tsx";
+import { filtersFromRequest } from "../lib/search-page.server.ts";
+import { loadResults } from "../lib/search.server.ts";
+import { pageMeta, rootData } from "../lib/seo.ts";
+import type { Route } from "./+types/home";
 
-// The trust figures of public-side section 9.
-const TRUST_STATS = [
-  { icon: BadgeCheck, value: "44189+", label: "Médicos verificados" },
-  { icon: Stethoscope, value: "872", label: "Especialidades" },
-  { icon: HeartHandshake, value: "95%", label: "Satisfacción" },
-  { icon: Clock, value: "< 24 h", label: "Tiempo de respuesta promedio" },
-] as const;
+const HOME_CITY_COUNT = 6;
+const CITY_MENU_SIZE = 8;
 
-const STEPS = [
-  {
-    icon: Search,
-    title: "Busca",
-    text: "Encuentra médicos por especialidad, ciudad o síntomas, con su cédula profesional verificada.",
-  },
-  {
-    icon: Users,
-    title: "Compara",
-    text: "Revisa perfiles, precios de consulta, aseguradoras aceptadas y opiniones de otros pacientes.",
-  },
-  {
-    icon: CalendarCheck,
-    title: "Agenda",
-    text: "Llama al consultorio, escribe por WhatsApp o reserva en línea con el médico que elijas.",
-  },
-] as const;
+// "/" is the home without filters and the results page with ?q=, ?city= or ?availability=today.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = filtersFromRequest(request, {});
+  if (isSearchActive(filters)) {
+    return { mode: "results" as const, results: await loadResults(context, filters) };
+  }
+  const search = context.services.search;
+  const [featured, specialtyCounts, citySpecialtyCounts, trust] = await Promise.all([
+    search.featured(),
+    search.specialtyCounts(),
+    search.citySpecialtyCounts(),
+    search.trustStats(),
+  ]);
+  const countBySpecialty = new Map(specialtyCounts.map((row) => [row.specialtySlug, row.count]));
+  const cities: CityMenu[] = LANDING_CITY_SLUGS.slice(0, HOME_CITY_COUNT).map((citySlug) => {
+    const rows = citySpecialtyCounts
+      .filter((row) => row.citySlug === citySlug)
+      .sort((a, b) => b.count - a.count);
+    return {
+      citySlug,
+      total: rows.reduce((sum, row) => sum + row.count, 0),
+      specialties: rows
+        .slice(0, CITY_MENU_SIZE)
+        .map((row) => ({ slug: row.specialtySlug, count: row.count })),
+    };
+  });
+  return {
+    mode: "home" as const,
+    featured,
+    trust,
+    cities,
+    popular: POPULAR_SPECIALTIES.map(({ slug }) => ({
+      slug,
+      count: countBySpecialty.get(slug) ?? 0,
+    })),
+  };
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const { brandName, siteUrl } = rootData(matches);
+  if (data?.mode === "results") {
+    return pageMeta({
+      title: `${searchTitle(data.results.filters)} - ${brandName}`,
+      description: "Resultados de búsqueda de médicos verificados en México.",
+      canonical: `${siteUrl}/`,
+      noIndex: true,
+    });
+  }
+  return pageMeta({
+    title: defaultTitle(brandName),
+    description:
+      "Encuentra médicos con cédula profesional verificada en México. Busca por especialidad, ciudad o síntomas, compara precios y opiniones de pacientes.",
+    canonical: `${siteUrl}/`,
+  });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  if (loaderData.mode === "results") return <ResultsView {...loaderData.results} />;
   return (
     <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(faqJsonLd(HOME_FAQ)) }}
+      />
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-gray-900 sm:text-5xl">
             Encuentra al médico que necesitas, con cédula verificada
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-gray-700">
-            El directorio de médicos y especialistas de México: busca por especialidad o ciudad,
-            compara opiniones reales de pacientes y contacta directamente al consultorio.
+            Busca por especialidad, ciudad o síntomas, compara opiniones reales de pacientes y
+            contacta directamente al consultorio.
           </p>
+          <div className="mt-8 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-gray-200 sm:p-6">
+            <SearchPanel idPrefix="inicio" />
+          </div>
         </div>
       </section>
-
-      <section aria-labelledby="confianza" className="border-y border-gray-100 bg-white">
-        <h2 id="confianza" className="sr-only">
-          Por qué confiar en nosotros
-        </h2>
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 md:grid-cols-4">
-          {TRUST_STATS.map(({ icon: Icon, value, label }) => (
-            <div key={label} className="flex flex-col items-center text-center">
-              <Icon aria-hidden="true" className="size-7 text-brand-600" />
-              <dt className="order-last mt-1 text-sm text-gray-600">{label}</dt>
-              <dd className="mt-2 text-2xl font-bold text-gray-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section aria-labelledby="como-funciona" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="como-funciona" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
-          Cómo funciona
-        </h2>
-        <ol className="mt-10 grid gap-8 md:grid-cols-3">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="rounded-xl border border-gray-200 p-6">
-              <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-                  {index + 1}
-                </span>
-                <Icon aria-hidden="true" className="size-6 text-brand-600" />
-              </div>
-              <h3 className="mt-4 text-lg font-semibold text-gray-900">{title}</h3>
-              <p className="mt-2 text-gray-600">{text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <PopularSpecialties items={loaderData.popular} />
+      <TrustBand stats={loaderData.trust} />
+      <HowItWorks />
+      <FeaturedDoctors providers={loaderData.featured} />
+      <CityGrid cities={loaderData.cities} />
+      <HomeFaq />
     </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <p role="alert" className="text-gray-800">
+        Error al cargar los médicos. Por favor, intenta nuevamente.
+      </p>
+    </div>
   );
 }

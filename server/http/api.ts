@@ -1,13 +1,14 @@
 import express, { Router } from "express";
 import type { Services } from "../services.ts";
 import { catalogRouter } from "./catalog.ts";
+import { providersRouter } from "./providers.ts";
 import { apiNotFound } from "./errors.ts";
 import { sameOriginMutations } from "./security.ts";
 
 export const API_BODY_LIMIT = "100kb";
 
 /** Everything under /api: JSON in, JSON out, one router per area. */
-export function apiRouter(_services: Services): Router {
+export function apiRouter(services: Services): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -17,6 +18,7 @@ export function apiRouter(_services: Services): Router {
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(express.urlencoded({ extended: false, limit: API_BODY_LIMIT }));
   router.use(catalogRouter());
+  router.use(providersRouter(services));
   router.use(apiNotFound);
   return router;
 }

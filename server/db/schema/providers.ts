@@ -137,8 +137,9 @@ export const providers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // Weighted Spanish full-text document; accents folded by the es_unaccent configuration.
+    // Service names come from the jsonb list (lax jsonpath: a malformed value adds nothing).
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('es_unaccent', coalesce(name, '')), 'A') || setweight(to_tsvector('es_unaccent', coalesce(specialty, '')), 'A') || setweight(to_tsvector('es_unaccent', coalesce(city, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('es_unaccent', coalesce(bio, '')), 'C')`,
+      sql`setweight(to_tsvector('es_unaccent', coalesce(name, '')), 'A') || setweight(to_tsvector('es_unaccent', coalesce(specialty, '')), 'A') || setweight(to_tsvector('es_unaccent', coalesce(jsonb_path_query_array(services_with_pricing, '$[*].name')::text, '')), 'B') || setweight(to_tsvector('es_unaccent', coalesce(city, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('es_unaccent', coalesce(bio, '')), 'C')`,
     ),
   },
   (t) => [

@@ -1,0 +1,239 @@
+import { BadgeCheck, CalendarCheck, ExternalLink, MapPin, Star, Video } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { PublicProviderCard } from "../../../common/providers/types.ts";
+import { formatMxn } from "../../../common/text/format.ts";
+import { CallDialog } from "./call-dialog.tsx";
+import { ServicesTooltip } from "./services-tooltip.tsx";
+import { ShareMenu, buildShareText } from "./share-menu.tsx";
+
+const AVATAR_SIZE = 64;
+const TITLE_PREFIX = /^\s*(?:dra|dr|lic)\.?\s+/i;
+const RATING_FORMATTER = new Intl.NumberFormat("es-MX", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Up to two initials of the name, ignoring a Dr./Dra./Lic. title: "Dra. Ana López" -> "AL". */
+export function providerInitials(name: string): string {
+  return (
+    name
+      .replace(TITLE_PREFIX, "")
+      .split(/\s+/)
+      .filter((word) => /^\p{L}/u.test(word))
+      .slice(0, 2)
+      // First code point, so an accented capital written with a surrogate pair stays whole.
+      .map((word) => Array.from(word)[0] ?? "")
+      .join("")
+      .toLocaleUpperCase("es-MX")
+  );
+}
+
+/** Only absolute http(s) links: a stored booking URL must never become a script URL. */
+export function safeExternalUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function plural(count: number, singular: string, pluralForm: string): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+function Avatar({ name, src }: { name: string; src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, [src]);
+
+  if (src && !failed) {
+    return (
+      <img
+        ref={imgRef}
+        src={src}
+        alt={`Foto de ${name}`}
+        width={AVATAR_SIZE}
+        height={AVATAR_SIZE}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="size-16 shrink-0 rounded-full bg-brand-50 object-cover"
+      />
+    );
+  }
+
+  return (
+    // Decorative: the name is the heading right next to it.
+    <div
+      aria-hidden="true"
+      className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800"
+    >
+      {providerInitials(name)}
+    </div>
+  );
+}
+
+function RatingSummary({ rating }: { rating: PublicProviderCard["rating"] }) {
+  if (rating.average === null || rating.count <= 0) {
+    return <p className="text-sm text-gray-500">Sin reseñas aún</p>;
+  }
+  const filled = Math.round(rating.average);
+  return (
+    <p className="flex items-center gap-1 text-sm text-gray-700">
+      <span aria-hidden="true" className="flex">
+        {[1, 2, 3, 4, 5].map((position) => (
+          <Star
+            key={position}
+            className={`size-4 ${position <= filled ? "fill-amber-400 text-amber-400" : "text-gray-300"}`}
+          />
+        ))}
+      </span>
+      <span className="font-semibold text-ink">{RATING_FORMATTER.format(rating.average)}</span>
+      <span>({plural(rating.count, "reseña", "reseñas")})</span>
+    </p>
+  );
+}
+
+const BADGE_CLASSES =
+  "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
+export function ProviderCard({ provider }: { provider: PublicProviderCard }) {
+  const headingId = useId();
+  const bookingUrl = provider.bookingEnabled ? safeExternalUrl(provider.bookingUrl) : null;
+  const place =
+    provider.state && provider.state !== provider.city
+      ? `${provider.city}, ${provider.state}`
+      : provider.city;
+  const experience = provider.experience ?? 0;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex gap-4">
+        {/* Keyed by src so a new photo gets a fresh load attempt after an earlier failure. */}
+        <Avatar key={provider.avatar ?? ""} name={provider.name} src={provider.avatar} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 id={headingId} className="text-lg leading-snug font-semibold break-words">
+            <Link to={provider.profilePath} className="rounded text-ink hover:text-brand-700">
+              {provider.name}
+            </Link>
+          </h3>
+          {provider.licenseVerified ? (
+            <p className={`${BADGE_CLASSES} bg-brand-50 text-brand-800`}>
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              Cédula verificada
+            </p>
+          ) : null}
+          <p className="font-medium text-brand-700">{provider.specialty}</p>
+          <p className="flex items-start gap-1 text-sm text-gray-600">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{place}</span>
+          </p>
+          {experience > 0 ? (
+            <p className="text-sm text-gray-600">
+              {plural(experience, "año", "años")} de experiencia
+            </p>
+          ) : null}
+          <RatingSummary rating={provider.rating} />
+        </div>
+      </div>
+
+      {provider.availableToday || provider.telemedicine ? (
+        <ul className="flex flex-wrap gap-2">
+          {provider.availableToday ? (
+            <li className={`${BADGE_CLASSES} bg-green-50 text-green-800`}>
+              <CalendarCheck aria-hidden="true" className="size-4" />
+              Disponible hoy
+            </li>
+          ) : null}
+          {provider.telemedicine ? (
+            <li className={`${BADGE_CLASSES} bg-sky-50 text-sky-800`}>
+              <Video aria-hidden="true" className="size-4" />
+              Teleconsulta
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      {provider.price || provider.servicesWithPricing.length > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {provider.price ? (
+            <p className="text-sm text-gray-700">
+              Consulta desde{" "}
+              <span className="font-semibold text-ink">{formatMxn(provider.price)}</span>
+            </p>
+          ) : null}
+          <ServicesTooltip services={provider.servicesWithPricing} />
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
+        <CallDialog providerName={provider.name} phone={provider.phone} />
+        <ShareMenu
+          url={provider.profilePath}
+          text={buildShareText(provider, provider.profilePath)}
+        />
+        {bookingUrl ? (
+          <a
+            href={bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Agendar en línea
+          </a>
+        ) : null}
+        <Link
+          to={provider.profilePath}
+          // Many cards repeat "Ver perfil": the description says whose profile it is.
+          aria-describedby={headingId}
+          className="inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:ml-auto"
+        >
+          Ver perfil
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Grey stand-in with the card's shape while results load; hidden from assistive tech. */
+export function ProviderCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex animate-pulse flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 motion-reduce:animate-none sm:p-5"
+    >
+      <div className="flex gap-4">
+        <div className="size-16 shrink-0 rounded-full bg-gray-200" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="h-5 w-3/4 rounded bg-gray-200" />
+          <div className="h-4 w-1/3 rounded-full bg-gray-200" />
+          <div className="h-4 w-1/2 rounded bg-gray-200" />
+          <div className="h-4 w-2/5 rounded bg-gray-200" />
+          <div className="h-4 w-1/3 rounded bg-gray-200" />
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <div className="h-6 w-28 rounded-full bg-gray-200" />
+        <div className="h-6 w-24 rounded-full bg-gray-200" />
+      </div>
+      <div className="h-4 w-1/2 rounded bg-gray-200" />
+      <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
+        <div className="h-10 w-24 rounded-md bg-gray-200" />
+        <div className="h-10 w-32 rounded-md bg-gray-200" />
+        <div className="h-10 w-24 rounded-md bg-gray-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { ChevronDown, Link2, MessageCircle, MessageSquare, Share2 } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useState } from "react";
+import { formatMxn } from "../../../common/text/format.ts";
+import { toast } from "../../components/ui/toaster.tsx";
+
+const BIO_EXCERPT_LENGTH = 100;
+
+export interface ShareTextProvider {
+  name: string;
+  specialty: string;
+  city: string;
+  bio?: string | null;
+  experience?: number | null;
+  price?: number | null;
+}
+
+/**
+ * Message shared over WhatsApp/SMS, e.g. "Dra. Ana López – Cardiología en Guadalajara.
+ * Cardióloga con… 15 años de experiencia. Consulta desde $1,200 MXN. https://…".
+ * Parts without data are left out; an empty url leaves out the link.
+ */
+export function buildShareText(provider: ShareTextProvider, url: string): string {
+  const parts = [`${provider.name} – ${provider.specialty} en ${provider.city}.`];
+
+  // Line breaks from the profile form would split the chat message, so whitespace collapses.
+  const bio = (provider.bio ?? "").replace(/\s+/g, " ").trim();
+  if (bio) {
+    // Sliced by code point: cutting an emoji in half leaves a lone surrogate, which makes
+    // encodeURIComponent throw when the share link is built.
+    const chars = Array.from(bio);
+    if (chars.length > BIO_EXCERPT_LENGTH) {
+      parts.push(`${chars.slice(0, BIO_EXCERPT_LENGTH).join("")}…`);
+    } else {
+      parts.push(/[.!?…]$/.test(bio) ? bio : `${bio}.`);
+    }
+  }
+
+  const years = provider.experience ?? 0;
+  if (years > 0) {
+    parts.push(`${years} ${years === 1 ? "año" : "años"} de experiencia.`);
+  }
+
+  const price = provider.price ?? 0;
+  if (price > 0) {
+    parts.push(`Consulta desde ${formatMxn(price)}.`);
+  }
+
+  if (url) parts.push(url);
+  return parts.join(" ");
+}
+
+/**
+ * Joins the share text and the absolute link. Callers often pass text from buildShareText,
+ * which already ends with the (possibly relative) link: that link is swapped for the absolute
+ * one instead of being repeated.
+ */
+export function composeShareMessage(text: string, url: string, absoluteUrl: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return absoluteUrl;
+  if (trimmed.endsWith(absoluteUrl)) return trimmed;
+  if (url && trimmed.endsWith(url)) {
+    return `${trimmed.slice(0, -url.length)}${absoluteUrl}`;
+  }
+  return `${trimmed} ${absoluteUrl}`;
+}
+
+function resolveUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, origin || undefined).href;
+  } catch {
+    // Not resolvable (no origin yet and a relative path): share what we were given.
+    return url;
+  }
+}
+
+const ITEM_CLASSES =
+  "flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-gray-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+
+export function ShareMenu({
+  url,
+  text,
+  label = "Compartir",
+}: {
+  url: string;
+  text: string;
+  label?: string;
+}) {
+  // Read when the menu opens (an event handler), never during render, so SSR stays safe.
+  const [origin, setOrigin] = useState("");
+  const absoluteUrl = resolveUrl(url, origin);
+  const message = composeShareMessage(text, url, absoluteUrl);
+
+  async function copyLink() {
+    // Resolved again at click time in case the menu was opened before a client navigation.
+    const link = resolveUrl(url, window.location.origin);
+    try {
+      if (!navigator.clipboard) throw new Error("Clipboard API unavailable");
+      await navigator.clipboard.writeText(link);
+      toast({
+        title: "Enlace copiado",
+        description: "El enlace del perfil se copió al portapapeles.",
+      });
+    } catch {
+      toast({ title: "No se pudo copiar el enlace", variant: "destructive" });
+    }
+  }
+
+  return (
+    <DropdownMenu.Root
+      // Non-modal: a modal menu locks page scroll, which shifts long result lists on open.
+      modal={false}
+      onOpenChange={(open) => {
+        if (open) setOrigin(window.location.origin);
+      }}
+    >
+      <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 data-[state=open]:bg-gray-50">
+        <Share2 aria-hidden="true" className="size-4" />
+        <span>{label}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-gray-500" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 min-w-48 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Item asChild className={ITEM_CLASSES}>
+            <a
+              href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MessageCircle aria-hidden="true" className="size-4 text-green-700" />
+              WhatsApp
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM_CLASSES}>
+            <a href={`sms:?&body=${encodeURIComponent(message)}`}>
+              <MessageSquare aria-hidden="true" className="size-4 text-brand-700" />
+              SMS
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => void copyLink()}>
+            <Link2 aria-hidden="true" className="size-4 text-gray-600" />
+            Copiar enlace
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

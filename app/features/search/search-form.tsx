@@ -1,0 +1,161 @@
+import { Mic, Search } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useState, type FormEvent } from "react";
+import { Form, useNavigate, useNavigation } from "react-router";
+import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
+import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
+import { ALL_CITIES, ALL_SPECIALTIES } from "../../../common/search/filters.ts";
+import { searchHref } from "../../../common/search/url.ts";
+
+const SPECIALTY_OPTIONS = SPECIALTIES.filter((s) => s.searchFormOption);
+
+export interface SearchFormValues {
+  q?: string;
+  specialtySlug?: string;
+  citySlug?: string;
+}
+
+/**
+ * The search form of the hero and of the results page. Submitting goes where the spec says
+ * (/{specialty}/{city}, /{specialty}, /?city=, /?q= or /); without JavaScript the same
+ * fields reach the home page, which redirects.
+ */
+function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPrefix: string }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle";
+  const [q, setQ] = useState(initial.q ?? "");
+  const [specialty, setSpecialty] = useState(initial.specialtySlug ?? ALL_SPECIALTIES);
+  const [city, setCity] = useState(initial.citySlug ?? ALL_CITIES);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    navigate(
+      searchHref({
+        q: q.trim() || undefined,
+        specialtySlug: specialty === ALL_SPECIALTIES ? undefined : specialty,
+        citySlug: city === ALL_CITIES ? undefined : city,
+      }),
+    );
+  }
+
+  return (
+    <Form
+      method="get"
+      action="/"
+      onSubmit={onSubmit}
+      className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_auto]"
+      role="search"
+    >
+      <div>
+        <label htmlFor={`${idPrefix}-q`} className="sr-only">
+          Nombre, especialidad o síntoma
+        </label>
+        <input
+          id={`${idPrefix}-q`}
+          name="q"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          maxLength={200}
+          placeholder="Nombre, especialidad o síntoma"
+          className="h-12 w-full rounded-lg border border-gray-300 bg-white px-4 text-base text-gray-900 placeholder:text-gray-500"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-specialty`} className="sr-only">
+          Especialidad
+        </label>
+        <select
+          id={`${idPrefix}-specialty`}
+          name="specialty"
+          value={specialty}
+          onChange={(event) => setSpecialty(event.target.value)}
+          className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900"
+        >
+          <option value={ALL_SPECIALTIES}>Todas las especialidades</option>
+          {SPECIALTY_OPTIONS.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-city`} className="sr-only">
+          Ciudad
+        </label>
+        <select
+          id={`${idPrefix}-city`}
+          name="city"
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900"
+        >
+          <option value={ALL_CITIES}>Todas las ciudades</option>
+          {SEARCH_CITIES.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        <Search aria-hidden="true" className="size-5" />
+        Buscar
+      </button>
+    </Form>
+  );
+}
+
+/** Until the voice issue lands the tab says so honestly instead of pretending to listen. */
+function VoiceUnavailable() {
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white p-4 text-gray-700">
+      <Mic aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+      <p>
+        La búsqueda por voz todavía no está disponible. Mientras tanto, escribe tu búsqueda en la
+        pestaña de búsqueda avanzada.
+      </p>
+    </div>
+  );
+}
+
+export function SearchPanel({
+  initial = {},
+  labels = ["Búsqueda avanzada", "Búsqueda por voz"],
+  idPrefix,
+}: {
+  initial?: SearchFormValues;
+  labels?: [string, string];
+  idPrefix: string;
+}) {
+  return (
+    <Tabs.Root defaultValue="advanced">
+      <Tabs.List
+        aria-label="Modo de búsqueda"
+        className="mb-3 inline-flex rounded-lg bg-gray-100 p-1"
+      >
+        {(["advanced", "voice"] as const).map((value, index) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="rounded-md px-4 py-2 text-sm font-medium text-gray-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
+          >
+            {labels[index]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="advanced">
+        <AdvancedSearch initial={initial} idPrefix={idPrefix} />
+      </Tabs.Content>
+      <Tabs.Content value="voice">
+        <VoiceUnavailable />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { data, redirect } from "react-router";
+import { resolveSpecialtySlug } from "../../common/search/filters.ts";
+import { parsePageFilters, searchHref, type PageFilters } from "../../common/search/url.ts";
+
+/** Reads the filters of a results URL, answering 404 for unknown specialties or cities. */
+export function filtersFromRequest(
+  request: Request,
+  path: { specialty?: string; city?: string },
+): PageFilters {
+  const url = new URL(request.url);
+  const parsed = parsePageFilters(path, url.searchParams);
+  if (!parsed.ok) throw data(null, { status: 404 });
+  // The search form without JavaScript sends its fields to "/": send them on to the real URL.
+  if (!path.specialty && url.searchParams.has("specialty")) {
+    const { q, citySlug } = parsed.filters;
+    throw redirect(
+      searchHref({
+        q,
+        citySlug,
+        specialtySlug: resolveSpecialtySlug(url.searchParams.get("specialty") ?? undefined),
+      }),
+    );
+  }
+  return parsed.filters;
+}
+
+/** Result pages worth a search engine's time: specialty (and city) listings, not ad-hoc filters. */
+export function isIndexable(filters: PageFilters, total: number): boolean {
+  return (
+    total > 0 &&
+    Boolean(filters.specialtySlug) &&
+    !filters.q &&
+    !filters.availableToday &&
+    !filters.sort &&
+    !filters.onlineOnly
+  );
+}

@@ -1,0 +1,35 @@
+import { data, type AppLoadContext } from "react-router";
+import { PAGE_SIZE } from "../../common/providers/types.ts";
+import type { SearchCriteria } from "../../common/search/filters.ts";
+import { totalPagesFor } from "../../common/search/pagination.ts";
+import type { PageFilters } from "../../common/search/url.ts";
+
+/** Loads one page of results for a results URL; shared by the home and the specialty routes. */
+export async function loadResults(context: AppLoadContext, filters: PageFilters) {
+  const criteria: SearchCriteria = {
+    specialtySlug: filters.specialtySlug,
+    citySlug: filters.citySlug,
+    onlineOnly: filters.onlineOnly,
+    availableToday: filters.availableToday,
+    q: filters.q,
+    semantic: filters.semantic,
+    sort: filters.sort,
+    limit: PAGE_SIZE,
+    offset: (filters.page - 1) * PAGE_SIZE,
+  };
+  const result = await context.services.search.search(criteria);
+  const totalPages = totalPagesFor(result.total, PAGE_SIZE);
+  if (filters.page > totalPages && result.total > 0) {
+    // A page past the end (an old shared link): say so with a 404 rather than an empty list.
+    throw data(null, { status: 404 });
+  }
+  return {
+    filters,
+    providers: result.providers,
+    total: result.total,
+    totalPages,
+    understood: result.understood,
+    tileUrl: context.publicConfig.mapTileUrl,
+  };
+}
+export type ResultsData = Awaited<ReturnType<typeof loadResults>>;

@@ -1,0 +1,42 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { searchHref, searchTitle } from "../../common/search/url.ts";
+import { NotFoundPage } from "../components/layout/not-found-page.tsx";
+import { ResultsView } from "../features/search/results-view.tsx";
+import { filtersFromRequest, isIndexable } from "../lib/search-page.server.ts";
+import { loadResults } from "../lib/search.server.ts";
+import { pageMeta, rootData } from "../lib/seo.ts";
+import type { Route } from "./+types/results";
+
+// /{specialty} and /{specialty}/{city}: an unknown specialty or city is a 404.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const filters = filtersFromRequest(request, { specialty: params.specialty, city: params.city });
+  return loadResults(context, filters);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: "Página no encontrada" }];
+  const { brandName, siteUrl } = rootData(matches);
+  const title = searchTitle(data.filters);
+  return pageMeta({
+    title: `${title} - ${brandName}`,
+    description: `${data.total.toLocaleString("es-MX")} médicos en ${title.replace(/^.* en /, "")}: compara experiencia, precios de consulta, aseguradoras y opiniones de pacientes.`,
+    canonical: `${siteUrl}${searchHref({ specialtySlug: data.filters.specialtySlug, citySlug: data.filters.citySlug, page: data.filters.page })}`,
+    noIndex: !isIndexable(data.filters, data.total),
+  });
+};
+
+export default function Results({ loaderData }: Route.ComponentProps) {
+  return <ResultsView {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <p role="alert" className="text-gray-800">
+        Error al cargar los médicos. Por favor, intenta nuevamente.
+      </p>
+    </div>
+  );
+}

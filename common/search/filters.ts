@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { findCityBySlug } from "../catalogs/cities.ts";
+import { findSpecialtyBySlug, findSpecialtyBySpecialistSlug } from "../catalogs/specialties.ts";
+import { PAGE_SIZE, SORT_OPTIONS, type SortOption } from "../providers/types.ts";
+
+/** Spec public-side 3/4: the 'all' values that mean "no filter". */
+export const ALL_SPECIALTIES = "todas";
+export const ALL_CITIES = "todas-ciudades";
+/** /especialidades links use city=online for teleconsultation. */
+export const ONLINE_CITY = "online";
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_API_LIMIT = 10_000;
+
+export const SEARCH_MESSAGES = {
+  specialty: "Especialidad no válida.",
+  city: "Ciudad no válida.",
+  query: `La búsqueda no puede tener más de ${MAX_QUERY_LENGTH} caracteres.`,
+  limit: `El parámetro limit debe ser un número entero entre 1 y ${MAX_API_LIMIT}.`,
+  offset: "El parámetro offset debe ser un número entero mayor o igual a 0.",
+  sort: "Orden no válido: usa experience, price o availability.",
+  flag: "Valor no válido: usa true o false.",
+  available: "Disponibilidad no válida: usa true, false o today.",
+} as const;
+
+/** Accepts a specialty slug, or the specialist form (cardiologo -> cardiologia). */
+export function resolveSpecialtySlug(value: string | undefined): string | undefined {
+  if (!value || value === ALL_SPECIALTIES) return undefined;
+  return findSpecialtyBySlug(value)?.slug ?? findSpecialtyBySpecialistSlug(value)?.slug;
+}
+
+export function isKnownCity(value: string): boolean {
+  return value === ONLINE_CITY || findCityBySlug(value) !== undefined;
+}
+
+const slugParam = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(80, message)
+    .regex(/^[a-z0-9-]*$/, message);
+
+const flagParam = z.enum(["true", "false", "1", "0"], { error: SEARCH_MESSAGES.flag });
+
+/**
+ * Query of GET /api/providers (spec public-side 7), plus `sort`. Unknown parameters are
+ * ignored; a repeated parameter (an array) is a bad request like any other wrong type.
+ */
+export const providerSearchQuerySchema = z
+  .object({
+    specialty: slugParam(SEARCH_MESSAGES.specialty)
+      .refine(
+        (value) =>
+          value === "" || value === ALL_SPECIALTIES || resolveSpecialtySlug(value) !== undefined,
+        SEARCH_MESSAGES.specialty,
+      )
+      .optional(),
+    city: slugParam(SEARCH_MESSAGES.city)
+      .refine(
+        (value) => value === "" || value === ALL_CITIES || isKnownCity(value),
+        SEARCH_MESSAGES.city,
+      )
+      .optional(),
+    available: z
+      .enum(["true", "false", "1", "0", "today"], { error: SEARCH_MESSAGES.available })
+      .optional(),
+    q: z
+      .string({ error: SEARCH_MESSAGES.query })
+      .trim()
+      .max(MAX_QUERY_LENGTH, SEARCH_MESSAGES.query)
+      .optional(),
+    semanticSearch: flagParam.optional(),
+    limit: z.coerce
+      .number({ error: SEARCH_MESSAGES.limit })
+      .int(SEARCH_MESSAGES.limit)
+      .min(1, SEARCH_MESSAGES.limit)
+      .max(MAX_API_LIMIT, SEARCH_MESSAGES.limit)
+      .default(PAGE_SIZE),
+    offset: z.coerce
+      .number({ error: SEARCH_MESSAGES.offset })
+      .int(SEARCH_MESSAGES.offset)
+      .min(0, SEARCH_MESSAGES.offset)
+      .max(1_000_000, SEARCH_MESSAGES.offset)
+      .default(0),
+    sort: z.enum(SORT_OPTIONS, { error: SEARCH_MESSAGES.sort }).optional(),
+  })
+  .transform((input) => toSearchCriteria(input));
+
+export type ProviderSearchQuery = z.input<typeof providerSearchQuerySchema>;
+
+/** The search as the service understands it: resolved slugs, no 'all' sentinels. */
+export interface SearchCriteria {
+  specialtySlug?: string;
+  citySlug?: string;
+  onlineOnly: boolean;
+  availableToday: boolean;
+  q?: string;
+  semantic: boolean;
+  sort?: SortOption;
+  limit: number;
+  offset: number;
+}
+
+function toSearchCriteria(input: {
+  specialty?: string;
+  city?: string;
+  available?: string;
+  q?: string;
+  semanticSearch?: string;
+  limit: number;
+  offset: number;
+  sort?: SortOption;
+}): SearchCriteria {
+  const city = input.city && input.city !== ALL_CITIES ? input.city : undefined;
+  const q = input.q ? input.q : undefined;
+  return {
+    specialtySlug: resolveSpecialtySlug(input.specialty || undefined),
+    citySlug: city && city !== ONLINE_CITY ? city : undefined,
+    onlineOnly: city === ONLINE_CITY,
+    availableToday:
+      input.available === "true" || input.available === "1" || input.available === "today",
+    q,
+    // Spec: semanticSearch only means something together with q.
+    semantic: Boolean(q) && (input.semanticSearch === "true" || input.semanticSearch === "1"),
+    sort: input.sort,
+    limit: input.limit,
+    offset: input.offset,
+  };
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { SPECIALTIES } from "../catalogs/specialties.ts";
+import { SPECIALTY_ALIASES, SYMPTOM_LEXICON, rankSpecialties } from "./lexicon.ts";
+import { foldText, stemTokens } from "./normalize.ts";
+
+function top(text: string): string | undefined {
+  return rankSpecialties(text)[0]?.slug;
+}
+
+describe("foldText and stemTokens", () => {
+  it("folds case, accents, ñ and punctuation", () => {
+    expect(foldText("  ¿Me DUELE el Pecho?  Niño, Núñez!! ")).toBe("me duele el pecho nino nunez");
+  });
+
+  it("stems accented and unaccented spellings alike and drops stopwords", () => {
+    expect(stemTokens("corazón")).toEqual(stemTokens("corazon"));
+    expect(stemTokens("me duele la rodilla")).toEqual(stemTokens("dolor de rodilla"));
+    expect(stemTokens("ojos rojos")).toEqual(stemTokens("ojo rojo"));
+    expect(stemTokens("de la el en y que")).toEqual([]);
+  });
+
+  it("keeps uñas and negation, drops años", () => {
+    expect(stemTokens("uñas")).toHaveLength(1);
+    expect(stemTokens("no puedo dormir")).toContain("no");
+    expect(stemTokens("hace dos años")).not.toContain("ano");
+  });
+});
+
+describe("SYMPTOM_LEXICON", () => {
+  const slugs = new Set(SPECIALTIES.map((specialty) => specialty.slug));
+
+  it("has at least 150 entries", () => {
+    expect(SYMPTOM_LEXICON.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it("routes only to catalogue specialties, with weights in 0..1 and the main one first", () => {
+    for (const { phrase, specialties } of SYMPTOM_LEXICON) {
+      expect(specialties.length, phrase).toBeGreaterThan(0);
+      for (const { slug, weight } of specialties) {
+        expect(slugs.has(slug), `${phrase} -> ${slug}`).toBe(true);
+        expect(weight, phrase).toBeGreaterThan(0);
+        expect(weight, phrase).toBeLessThanOrEqual(1);
+      }
+      const [main, ...others] = specialties;
+      for (const other of others) expect(other.weight, phrase).toBeLessThanOrEqual(main!.weight);
+      expect(new Set(specialties.map(({ slug }) => slug)).size, phrase).toBe(specialties.length);
+    }
+  });
+
+  it("has no duplicate phrases and no phrase made only of stopwords", () => {
+    const phrases = SYMPTOM_LEXICON.map(({ phrase }) => foldText(phrase));
+    expect(new Set(phrases).size).toBe(phrases.length);
+    for (const { phrase } of SYMPTOM_LEXICON)
+      expect(stemTokens(phrase).length, phrase).toBeGreaterThan(0);
+  });
+
+  it("covers nearly every specialty", () => {
+    const covered = new Set(SYMPTOM_LEXICON.flatMap(({ specialties }) => specialties[0]!.slug));
+    expect(covered.size).toBeGreaterThanOrEqual(30);
+  });
+
+  it("sends every phrase, typed alone, to its main destination", () => {
+    for (const { phrase, specialties } of SYMPTOM_LEXICON) {
+      expect(top(phrase), phrase).toBe(specialties[0]!.slug);
+    }
+  });
+
+  it("sends every specialty alias to its specialty", () => {
+    for (const { slug, phrase } of SPECIALTY_ALIASES) expect(top(phrase), phrase).toBe(slug);
+  });
+});
+
+describe("rankSpecialties", () => {
+  it("meets the required behaviour", () => {
+    expect(top("me duele el pecho al subir escaleras")).toBe("cardiologia");
+    expect(top("granos en la cara")).toBe("dermatologia");
+    expect(["psiquiatria", "psicologia"]).toContain(top("ansiedad y no puedo dormir"));
+    expect(top("mi hijo tiene fiebre")).toBe("pediatria");
+    expect(top("dermatóloga")).toBe("dermatologia");
+    expect(top("ginecologo")).toBe("ginecologia");
+    expect(top("pediatra")).toBe("pediatria");
+    expect(top("cardiologo")).toBe("cardiologia");
+  });
+
+  it.each([
+    ["dolor de pecho", "cardiologia"],
+    ["presion alta", "cardiologia"],
+    ["taquicardia", "cardiologia"],
+    ["se me acelera el corazon", "cardiologia"],
+    ["acne en la espalda", "dermatologia"],
+    ["manchas en la piel", "dermatologia"],
+    ["mucha comezón", "dermatologia"],
+    ["se me cae el cabello", "dermatologia"],
+    ["depresión", "psicologia"],
+    ["ataques de panico", "psiquiatria"],
+    ["insomnio", "psiquiatria"],
+    ["mi bebé tiene tos y mocos", "pediatria"],
+    ["mi hija vomita", "pediatria"],
+    ["vacunas", "pediatria"],
+    ["estoy embarazada", "ginecologia"],
+    ["regla irregular", "ginecologia"],
+    ["colicos menstruales", "ginecologia"],
+    ["papanicolau y papanicolaou", "ginecologia"],
+    ["me duele la rodilla", "traumatologia"],
+    ["me torci el tobillo jugando futbol", "traumatologia"],
+    ["dolor de espalda", "traumatologia"],
+    ["migraña", "neurologia"],
+    ["dolor de cabeza muy fuerte", "neurologia"],
+    ["mareos", "neurologia"],
+    ["vision borrosa", "oftalmologia"],
+    ["tengo los ojos rojos", "oftalmologia"],
+    ["me duelen los oídos", "otorrinolaringologia"],
+    ["zumbido en los oidos", "otorrinolaringologia"],
+    ["sinusitis", "otorrinolaringologia"],
+    ["ardor al orinar", "urologia"],
+    ["problemas de prostata", "urologia"],
+    ["gastritis", "gastroenterologia"],
+    ["agruras y reflujo", "gastroenterologia"],
+    ["diarrea", "medicina-general"],
+    ["estreñimiento", "gastroenterologia"],
+    ["diabetes", "endocrinologia"],
+    ["tengo el azúcar alta", "endocrinologia"],
+    ["tiroides", "endocrinologia"],
+    ["quiero bajar de peso", "nutriologia"],
+    ["asma", "neumologia"],
+    ["tos que no se me quita", "neumologia"],
+    ["falta de aire", "neumologia"],
+    ["dolor en las articulaciones", "reumatologia"],
+    ["artritis", "reumatologia"],
+    ["quimioterapia", "oncologia"],
+    ["bolita en el seno", "ginecologia"],
+    ["dolor de muelas", "odontologia"],
+    ["caries", "odontologia"],
+    ["mi hijo tiene caries", "odontologia"],
+    ["hemorroides", "coloproctologia"],
+    ["várices", "angiologia"],
+    ["alergia", "alergologia"],
+    ["estornudos", "alergologia"],
+    ["riñones", "nefrologia"],
+    ["anemia", "hematologia"],
+    ["moretones", "hematologia"],
+    ["adulto mayor", "geriatria"],
+    ["chequeo general", "medicina-general"],
+    ["gripa", "medicina-general"],
+    ["rehabilitación", "medicina-fisica-y-rehabilitacion"],
+    ["hernia", "cirugia-general"],
+    ["hernia de disco", "neurocirugia"],
+    ["cirugía de nariz", "cirugia-plastica"],
+    ["vih", "infectologia"],
+    ["control de diabetes", "medicina-familiar"],
+    ["enfermedades crónicas", "medicina-interna"],
+    ["tos con sangre", "neumologia"],
+    ["oculista", "oftalmologia"],
+    ["otorrino", "otorrinolaringologia"],
+    ["internista", "medicina-interna"],
+  ])("%s -> %s", (text, slug) => {
+    expect(top(text)).toBe(slug);
+  });
+
+  it("moves fever, cough and vomiting to pediatrics only when a child is mentioned", () => {
+    expect(top("fiebre")).toBe("medicina-general");
+    expect(top("mi niña tiene fiebre")).toBe("pediatria");
+    expect(top("tos")).toBe("medicina-general");
+    expect(top("mi bebé tiene tos")).toBe("pediatria");
+  });
+
+  it("ignores word order and accents", () => {
+    expect(rankSpecialties("pecho me duele")).toEqual(rankSpecialties("me duele el pecho"));
+    expect(rankSpecialties("DOLOR DE OIDO")).toEqual(rankSpecialties("dolor de oído"));
+  });
+
+  it("prefers the more specific phrase", () => {
+    expect(top("hernia de disco")).not.toBe(top("hernia"));
+    expect(top("comezón en los ojos")).toBe("oftalmologia");
+  });
+
+  it("returns sorted positive scores, limited to 3 by default", () => {
+    const ranking = rankSpecialties("dolor de cabeza, mareos, visión borrosa y fiebre");
+    expect(ranking).toHaveLength(3);
+    for (const { score } of ranking) expect(score).toBeGreaterThan(0);
+    const scores = ranking.map(({ score }) => score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(rankSpecialties("dolor de cabeza, mareos, visión borrosa y fiebre", 5)).toHaveLength(5);
+    expect(rankSpecialties("ansiedad", 1)).toHaveLength(1);
+    expect(rankSpecialties("ansiedad", 0)).toEqual([]);
+  });
+
+  it("returns nothing for unknown or empty text", () => {
+    expect(rankSpecialties("")).toEqual([]);
+    expect(rankSpecialties("xyzzy qwerty")).toEqual([]);
+    expect(rankSpecialties("de la en el")).toEqual([]);
+  });
+});

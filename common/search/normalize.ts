@@ -1,0 +1,122 @@
+import * as snowball from "snowball-stemmers";
+import { stripAccents } from "../text/slug.ts";
+
+// The package is UMD and flags itself __esModule without a default export, so loaders
+// disagree: Node's ESM puts module.exports on `default`, while esbuild/Vite interop
+// exposes only the named exports. Accepting both keeps this module isomorphic.
+const snowballFactory = typeof snowball.newStemmer === "function" ? snowball : snowball.default;
+
+// Creating a stemmer builds its tables; one instance serves every call.
+const stemmer = snowballFactory.newStemmer("spanish");
+
+/**
+ * Words that carry no meaning for routing a search. Written accent-free but WITH ñ:
+ * the list is checked before ñ is folded, so "uñas" (nails) and "año" (year) are not
+ * mistaken for "unas" (some) and "ano" (anus). Negations ("no", "sin") stay out on
+ * purpose: "no puedo dormir" needs its "no".
+ */
+const STOPWORDS: ReadonlySet<string> = new Set(
+  [
+    // Articles, pronouns, prepositions, conjunctions and common verbs.
+    "a al algo alguien algun alguna algunas alguno algunos ante asi aun bastante como con",
+    "cual cuando de del desde despues donde durante e el ella ellas ellos en entre era es",
+    "esa esas ese eso esos esta estaba estan estas este esto estos estoy fue ha han has hace",
+    "hasta hay he la las le les lo los mas me mi mis mucha muchas mucho muchos muy ni nos",
+    "nuestra nuestro o otra otro para pero poco por porque pues que se ser si siempre sobre",
+    "solo son su sus tambien te tener tengo tiene tienen toda todas todo todos tu tus u un",
+    "una unas uno unos y ya yo",
+    // Time words: "desde hace dos años" says how long, not where to go.
+    "ayer dia dias hoy mes meses semana semanas vez veces año años",
+    // Search filler: it says "I want a doctor", not which one.
+    "busco buscar buscando necesito quiero quisiera ocupo favor doctor doctora doctores",
+    "doctoras dr dra especialista especialistas consulta cita",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/**
+ * Inflected forms of "doler" become "dolor" so "me duele la rodilla" and
+ * "dolor de rodilla" share one lexicon key; the stemmer cannot see that duel- and
+ * dolor are one word.
+ */
+const WORD_SYNONYMS: ReadonlyMap<string, string> = new Map([
+  ["duele", "dolor"],
+  ["duelen", "dolor"],
+  ["dolia", "dolor"],
+  ["dolian", "dolor"],
+  ["dolio", "dolor"],
+  ["doler", "dolor"],
+  ["dolores", "dolor"],
+  ["adolorido", "dolor"],
+  ["adolorida", "dolor"],
+]);
+
+/**
+ * Words whose Snowball stem collides with unrelated words: "internista" would stem to
+ * "intern", the stem of "internar" (to hospitalise).
+ */
+const STEM_OVERRIDES: ReadonlyMap<string, string> = new Map([
+  ["internista", "internist"],
+  ["internistas", "internist"],
+]);
+
+const N_TILDE_MARK = "\u0001";
+
+/**
+ * Lowercase words with accents stripped but ñ kept. Stopword and filler checks use
+ * this form so "uñas" and "años" are not read as "unas" and "anos".
+ */
+export function softTokens(text: string): string[] {
+  const lowered = text.normalize("NFC").toLowerCase().replace(/ñ/g, N_TILDE_MARK);
+  return stripAccents(lowered)
+    .replace(new RegExp(`[^a-z0-9${N_TILDE_MARK}]+`, "g"), " ")
+    .trim()
+    .split(" ")
+    .filter((token) => token.length > 0)
+    .map((token) => token.replaceAll(N_TILDE_MARK, "ñ"));
+}
+
+/** Folds the ñ that softTokens keeps, giving foldText's form of one token. */
+export function foldNTilde(token: string): string {
+  return token.replaceAll("ñ", "n");
+}
+
+/** Lowercase, accents folded (ñ -> n), punctuation as spaces, single spaces. */
+export function foldText(text: string): string {
+  return softTokens(text).map(foldNTilde).join(" ");
+}
+
+/**
+ * Snowball leaves gender and number on short words (its RV region is empty there),
+ * so "ojo"/"ojos" and "alta"/"alto" would stem apart. Dropping a trailing -s, then
+ * -a/-o, on stems of four letters or more puts them back together without touching
+ * three-letter words such as "tos".
+ */
+function conflateShortStem(stem: string): string {
+  let result = stem;
+  if (result.length >= 4 && /[aeiou]s$/.test(result)) result = result.slice(0, -1);
+  if (result.length >= 4 && /[ao]$/.test(result)) result = result.slice(0, -1);
+  return result;
+}
+
+/** Stem of one already folded word (no stopword check). */
+export function stemWord(foldedWord: string): string {
+  const override = STEM_OVERRIDES.get(foldedWord);
+  if (override) return override;
+  const word = WORD_SYNONYMS.get(foldedWord) ?? foldedWord;
+  return conflateShortStem(stemmer.stem(word));
+}
+
+/**
+ * Meaningful stems of a text: folded first (people type without accents, so
+ * "corazon" and "corazón" must meet), stopwords dropped, then stemmed.
+ */
+export function stemTokens(text: string): string[] {
+  const stems: string[] = [];
+  for (const token of softTokens(text)) {
+    if (STOPWORDS.has(token)) continue;
+    stems.push(stemWord(foldNTilde(token)));
+  }
+  return stems;
+}

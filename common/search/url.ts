@@ -1,0 +1,101 @@
+import { findCityBySlug } from "../catalogs/cities.ts";
+import { findSpecialtyBySlug } from "../catalogs/specialties.ts";
+import { SORT_OPTIONS, type SortOption } from "../providers/types.ts";
+import { MAX_QUERY_LENGTH, ONLINE_CITY, resolveSpecialtySlug } from "./filters.ts";
+
+/** The search a results page shows; everything lives in the URL so pages can be shared. */
+export interface PageFilters {
+  specialtySlug?: string;
+  citySlug?: string;
+  onlineOnly: boolean;
+  availableToday: boolean;
+  q?: string;
+  semantic: boolean;
+  sort?: SortOption;
+  page: number;
+}
+
+export const EMPTY_FILTERS: PageFilters = {
+  onlineOnly: false,
+  availableToday: false,
+  semantic: false,
+  page: 1,
+};
+
+export type ParsedPage =
+  { ok: true; filters: PageFilters } | { ok: false; reason: "specialty" | "city" };
+
+/**
+ * Reads the filters of a results URL: the path (/{specialty}, /{specialty}/{city}) and the
+ * query (q, city, availability=today, semanticSearch, sort, page). Unknown path segments are
+ * reported so the page can answer 404; bad query values fall back to their defaults.
+ */
+export function parsePageFilters(
+  path: { specialty?: string; city?: string },
+  query: URLSearchParams,
+): ParsedPage {
+  const specialtySlug = path.specialty ? resolveSpecialtySlug(path.specialty) : undefined;
+  if (path.specialty && !specialtySlug) return { ok: false, reason: "specialty" };
+  const cityValue = path.city ?? query.get("city") ?? undefined;
+  if (path.city && !findCityBySlug(path.city)) return { ok: false, reason: "city" };
+  const citySlug = cityValue && findCityBySlug(cityValue) ? cityValue : undefined;
+  const q = query.get("q")?.trim().slice(0, MAX_QUERY_LENGTH) || undefined;
+  const sort = query.get("sort");
+  const page = Number.parseInt(query.get("page") ?? "1", 10);
+  return {
+    ok: true,
+    filters: {
+      specialtySlug,
+      citySlug,
+      onlineOnly: cityValue === ONLINE_CITY,
+      availableToday: query.get("availability") === "today",
+      q,
+      semantic: Boolean(q) && query.get("semanticSearch") === "true",
+      sort: SORT_OPTIONS.includes(sort as SortOption) ? (sort as SortOption) : undefined,
+      page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
+    },
+  };
+}
+
+export function isSearchActive(filters: PageFilters): boolean {
+  return Boolean(
+    filters.specialtySlug ||
+    filters.citySlug ||
+    filters.onlineOnly ||
+    filters.q ||
+    filters.availableToday,
+  );
+}
+
+/** Spec navigation: /{specialty}/{city}, /{specialty}, /?city={city}, /?q={query} or /. */
+export function searchHref(filters: Partial<PageFilters>): string {
+  const path = filters.specialtySlug
+    ? `/${filters.specialtySlug}${filters.citySlug ? `/${filters.citySlug}` : ""}`
+    : "/";
+  const query = new URLSearchParams();
+  if (filters.q) query.set("q", filters.q);
+  if (!filters.specialtySlug && filters.citySlug) query.set("city", filters.citySlug);
+  if (filters.onlineOnly) query.set("city", ONLINE_CITY);
+  if (filters.availableToday) query.set("availability", "today");
+  if (filters.q && filters.semantic) query.set("semanticSearch", "true");
+  if (filters.sort) query.set("sort", filters.sort);
+  if (filters.page && filters.page > 1) query.set("page", String(filters.page));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Spec titles: '{specialty} en {city}', '{specialty} en México', 'Especialistas en {city}', 'Resultados de Búsqueda'. */
+export function searchTitle(filters: PageFilters): string {
+  const specialty = filters.specialtySlug
+    ? findSpecialtyBySlug(filters.specialtySlug)?.name
+    : undefined;
+  const city = filters.citySlug
+    ? findCityBySlug(filters.citySlug)?.name
+    : filters.onlineOnly
+      ? "línea"
+      : undefined;
+  if (specialty && city) return `${specialty} en ${city}`;
+  if (specialty) return `${specialty} en México`;
+  if (city) return `Especialistas en ${city}`;
+  return "Resultados de Búsqueda";
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "providers" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('es_unaccent', coalesce(name, '')), 'A') || setweight(to_tsvector('es_unaccent', coalesce(specialty, '')), 'A') || setweight(to_tsvector('es_unaccent', coalesce(jsonb_path_query_array(services_with_pricing, '$[*].name')::text, '')), 'B') || setweight(to_tsvector('es_unaccent', coalesce(city, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('es_unaccent', coalesce(bio, '')), 'C')) STORED;--> statement-breakpoint
+-- Dropping the column dropped its index; drizzle-kit does not know that, so it is recreated here.
+CREATE INDEX "providers_search_vector_idx" ON "providers" USING gin ("search_vector");

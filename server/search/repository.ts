@@ -1,0 +1,258 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { SortOption } from "../../common/providers/types.ts";
+import type { Database } from "../db/client.ts";
+import { providers, reviews } from "../db/schema/index.ts";
+import type { ProviderCardRow } from "../providers/dto.ts";
+
+export interface ProviderSearch {
+  /** One specialty, or several ranked best first (Búsqueda Inteligente). */
+  specialtySlugs?: string[];
+  citySlug?: string;
+  onlineOnly?: boolean;
+  availableToday?: boolean;
+  /** Free text left after recognising specialty and city words. */
+  text?: string;
+  sort: SortOption | "relevance" | "specialty-rank";
+  limit: number;
+  offset: number;
+}
+
+const {
+  id,
+  name,
+  slug,
+  specialty,
+  specialtySlug,
+  city,
+  citySlug,
+  state,
+  location,
+  bio,
+  avatar,
+  price,
+  experience,
+  licenseVerified,
+  availableToday,
+  telemedicine,
+  bookingEnabled,
+  bookingUrl,
+  phone,
+  schedule,
+  insuranceNetworks,
+  servicesWithPricing,
+  certifications,
+  latitude,
+  longitude,
+} = getTableColumns(providers);
+const cardColumns = {
+  id,
+  name,
+  slug,
+  specialty,
+  specialtySlug,
+  city,
+  citySlug,
+  state,
+  location,
+  bio,
+  avatar,
+  price,
+  experience,
+  licenseVerified,
+  availableToday,
+  telemedicine,
+  bookingEnabled,
+  bookingUrl,
+  phone,
+  schedule,
+  insuranceNetworks,
+  servicesWithPricing,
+  certifications,
+  latitude,
+  longitude,
+};
+
+/** Only approved listings are ever public. */
+export const isPublic = eq(providers.approvalStatus, "approved");
+
+function tsQuery(text: string): SQL {
+  return sql`websearch_to_tsquery('es_unaccent', ${text})`;
+}
+
+/** Full text over the weighted document, or a close match of the name (typos, missing accents). */
+function textCondition(text: string): SQL {
+  return sql`(${providers.searchVector} @@ ${tsQuery(text)} or f_unaccent(lower(${text})) <% f_unaccent(lower(${providers.name})))`;
+}
+
+function whereFor(search: ProviderSearch): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isPublic];
+  if (search.specialtySlugs?.length === 1)
+    conditions.push(eq(providers.specialtySlug, search.specialtySlugs[0]!));
+  else if (search.specialtySlugs && search.specialtySlugs.length > 1)
+    conditions.push(inArray(providers.specialtySlug, search.specialtySlugs));
+  if (search.citySlug) conditions.push(eq(providers.citySlug, search.citySlug));
+  if (search.onlineOnly) conditions.push(eq(providers.telemedicine, true));
+  if (search.availableToday) conditions.push(eq(providers.availableToday, true));
+  if (search.text) conditions.push(textCondition(search.text));
+  return and(...conditions);
+}
+
+function orderFor(search: ProviderSearch): SQL[] {
+  const byExperience = [sql`${providers.experience} desc nulls last`, asc(providers.id)];
+  switch (search.sort) {
+    case "price":
+      return [sql`${providers.price} asc nulls last`, ...byExperience];
+    case "availability":
+      return [desc(providers.availableToday), ...byExperience];
+    case "relevance":
+      return search.text
+        ? [
+            sql`ts_rank_cd(${providers.searchVector}, ${tsQuery(search.text)}) + word_similarity(f_unaccent(lower(${search.text})), f_unaccent(lower(${providers.name}))) desc`,
+            ...byExperience,
+          ]
+        : byExperience;
+    case "specialty-rank":
+      return search.specialtySlugs?.length
+        ? [
+            sql`array_position(${sql`array[${sql.join(
+              search.specialtySlugs.map((s) => sql`${s}`),
+              sql`, `,
+            )}]::text[]`}, ${providers.specialtySlug})`,
+            ...byExperience,
+          ]
+        : byExperience;
+    default:
+      return byExperience;
+  }
+}
+
+export function createSearchRepository(db: Database) {
+  return {
+    async search(search: ProviderSearch): Promise<{ rows: ProviderCardRow[]; total: number }> {
+      const where = whereFor(search);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(providers)
+          .where(where)
+          .orderBy(...orderFor(search))
+          .limit(search.limit)
+          .offset(search.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(providers)
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Average and number of approved reviews for the given listings. */
+    async ratings(
+      providerIds: number[],
+    ): Promise<Map<number, { average: number | null; count: number }>> {
+      const result = new Map<number, { average: number | null; count: number }>();
+      if (providerIds.length === 0) return result;
+      const rows = await db
+        .select({
+          providerId: reviews.providerId,
+          average: sql<number>`avg(${reviews.rating})::float`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(reviews)
+        .where(
+          and(inArray(reviews.providerId, providerIds), eq(reviews.approvalStatus, "approved")),
+        )
+        .groupBy(reviews.providerId);
+      for (const row of rows)
+        result.set(row.providerId, { average: row.average, count: row.count });
+      return result;
+    },
+
+    /** Public listings per specialty slug (spec: GET /api/providers/specialty-counts). */
+    async specialtyCounts(): Promise<{ specialtySlug: string; count: number }[]> {
+      return db
+        .select({
+          specialtySlug: sql<string>`${providers.specialtySlug}`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(providers)
+        .where(and(isPublic, sql`${providers.specialtySlug} is not null`))
+        .groupBy(providers.specialtySlug)
+        .orderBy(sql`count(*) desc`);
+    },
+
+    /** Public listings per city and specialty: city pages, tiles and the sitemap. */
+    async citySpecialtyCounts(): Promise<
+      { citySlug: string; specialtySlug: string; count: number }[]
+    > {
+      return db
+        .select({
+          citySlug: sql<string>`${providers.citySlug}`,
+          specialtySlug: sql<string>`${providers.specialtySlug}`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(providers)
+        .where(
+          and(
+            isPublic,
+            sql`${providers.citySlug} is not null`,
+            sql`${providers.specialtySlug} is not null`,
+          ),
+        )
+        .groupBy(providers.citySlug, providers.specialtySlug);
+    },
+
+    /** Real figures for the home's trust band (never the spec's placeholder numbers). */
+    async trustStats(): Promise<{
+      verifiedDoctors: number;
+      specialties: number;
+      cities: number;
+      positiveShare: number | null;
+    }> {
+      const [listings] = await db
+        .select({
+          verifiedDoctors: sql<number>`count(*) filter (where ${providers.licenseVerified})::int`,
+          specialties: sql<number>`count(distinct ${providers.specialtySlug})::int`,
+          cities: sql<number>`count(distinct ${providers.citySlug})::int`,
+        })
+        .from(providers)
+        .where(isPublic);
+      const [opinions] = await db
+        .select({
+          positiveShare: sql<
+            number | null
+          >`(count(*) filter (where ${reviews.rating} >= 4))::float / nullif(count(*), 0)`,
+        })
+        .from(reviews)
+        .where(eq(reviews.approvalStatus, "approved"));
+      return {
+        verifiedDoctors: listings?.verifiedDoctors ?? 0,
+        specialties: listings?.specialties ?? 0,
+        cities: listings?.cities ?? 0,
+        positiveShare: opinions?.positiveShare ?? null,
+      };
+    },
+
+    /** Featured doctors for the home: verified, with a photo and reviews, most experienced first. */
+    async featured(limit: number): Promise<ProviderCardRow[]> {
+      return db
+        .select(cardColumns)
+        .from(providers)
+        .where(
+          and(
+            isPublic,
+            eq(providers.licenseVerified, true),
+            sql`${providers.avatar} is not null`,
+            sql`exists (select 1 from ${reviews} r where r.provider_id = ${providers.id} and r.approval_status = 'approved' and r.rating >= 4)`,
+          ),
+        )
+        .orderBy(
+          desc(providers.premium),
+          sql`${providers.experience} desc nulls last`,
+          asc(providers.id),
+        )
+        .limit(limit);
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
