@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { resolveSpecialtySlug } from "../../common/search/filters.ts";
+import { resolveSpecialtySlug } from "../../common/search/constants.ts";
 import { parsePageFilters, searchHref, type PageFilters } from "../../common/search/url.ts";
 
 /** Reads the filters of a results URL, answering 404 for unknown specialties or cities. */
@@ -22,16 +22,4 @@ export function filtersFromRequest(
     );
   }
   return parsed.filters;
-}
-
-/** Result pages worth a search engine's time: specialty (and city) listings, not ad-hoc filters. */
-export function isIndexable(filters: PageFilters, total: number): boolean {
-  return (
-    total > 0 &&
-    Boolean(filters.specialtySlug) &&
-    !filters.q &&
-    !filters.availableToday &&
-    !filters.sort &&
-    !filters.onlineOnly
-  );
 }

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { searchHref, searchTitle } from "../../common/search/url.ts";
+import { isIndexable, searchHref, searchTitle } from "../../common/search/url.ts";
 import { NotFoundPage } from "../components/layout/not-found-page.tsx";
 import { ResultsView } from "../features/search/results-view.tsx";
-import { filtersFromRequest, isIndexable } from "../lib/search-page.server.ts";
+import { filtersFromRequest } from "../lib/search-page.server.ts";
 import { loadResults } from "../lib/search.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/results";

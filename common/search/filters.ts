@@ -1,15 +1,16 @@
 import { z } from "zod";
-import { findCityBySlug } from "../catalogs/cities.ts";
-import { findSpecialtyBySlug, findSpecialtyBySpecialistSlug } from "../catalogs/specialties.ts";
 import { PAGE_SIZE, SORT_OPTIONS, type SortOption } from "../providers/types.ts";
+import {
+  ALL_CITIES,
+  ALL_SPECIALTIES,
+  isKnownCity,
+  MAX_API_LIMIT,
+  MAX_QUERY_LENGTH,
+  ONLINE_CITY,
+  resolveSpecialtySlug,
+} from "./constants.ts";
 
-/** Spec public-side 3/4: the 'all' values that mean "no filter". */
-export const ALL_SPECIALTIES = "todas";
-export const ALL_CITIES = "todas-ciudades";
-/** /especialidades links use city=online for teleconsultation. */
-export const ONLINE_CITY = "online";
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_API_LIMIT = 10_000;
+export { ALL_CITIES, ALL_SPECIALTIES, ONLINE_CITY, resolveSpecialtySlug } from "./constants.ts";
 
 export const SEARCH_MESSAGES = {
   specialty: "Especialidad no válida.",
@@ -21,16 +22,6 @@ export const SEARCH_MESSAGES = {
   flag: "Valor no válido: usa true o false.",
   available: "Disponibilidad no válida: usa true, false o today.",
 } as const;
-
-/** Accepts a specialty slug, or the specialist form (cardiologo -> cardiologia). */
-export function resolveSpecialtySlug(value: string | undefined): string | undefined {
-  if (!value || value === ALL_SPECIALTIES) return undefined;
-  return findSpecialtyBySlug(value)?.slug ?? findSpecialtyBySpecialistSlug(value)?.slug;
-}
-
-export function isKnownCity(value: string): boolean {
-  return value === ONLINE_CITY || findCityBySlug(value) !== undefined;
-}
 
 const slugParam = (message: string) =>
   z

@@ -1,7 +1,7 @@
 import { findCityBySlug } from "../catalogs/cities.ts";
 import { findSpecialtyBySlug } from "../catalogs/specialties.ts";
 import { SORT_OPTIONS, type SortOption } from "../providers/types.ts";
-import { MAX_QUERY_LENGTH, ONLINE_CITY, resolveSpecialtySlug } from "./filters.ts";
+import { MAX_QUERY_LENGTH, ONLINE_CITY, resolveSpecialtySlug } from "./constants.ts";
 
 /** The search a results page shows; everything lives in the URL so pages can be shared. */
 export interface PageFilters {
@@ -98,4 +98,16 @@ export function searchTitle(filters: PageFilters): string {
   if (specialty) return `${specialty} en México`;
   if (city) return `Especialistas en ${city}`;
   return "Resultados de Búsqueda";
+}
+
+/** Result pages worth a search engine's time: specialty (and city) listings, not ad-hoc filters. */
+export function isIndexable(filters: PageFilters, total: number): boolean {
+  return (
+    total > 0 &&
+    Boolean(filters.specialtySlug) &&
+    !filters.q &&
+    !filters.availableToday &&
+    !filters.sort &&
+    !filters.onlineOnly
+  );
 }

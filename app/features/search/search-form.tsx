@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
-import { ALL_CITIES, ALL_SPECIALTIES } from "../../../common/search/filters.ts";
+import { ALL_CITIES, ALL_SPECIALTIES } from "../../../common/search/constants.ts";
 import { searchHref } from "../../../common/search/url.ts";
 
 const SPECIALTY_OPTIONS = SPECIALTIES.filter((s) => s.searchFormOption);
