@@ -6,5 +6,12 @@ export default [
   index("routes/home.tsx"),
   route(":specialty", "routes/results.tsx", { id: "results-specialty" }),
   route(":specialty/:city", "routes/results.tsx", { id: "results-specialty-city" }),
+  route("especialidades", "routes/specialties.tsx"),
+  route("todas-las-especialidades", "routes/all-specialties.tsx"),
+  route(":specialty/especialistas", "routes/specialist.tsx"),
+  route(":city/medicos", "routes/city.tsx"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:name", "routes/sitemap-file.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

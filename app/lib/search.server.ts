@@ -11,6 +11,7 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     citySlug: filters.citySlug,
     onlineOnly: filters.onlineOnly,
     availableToday: filters.availableToday,
+    zone: filters.zone,
     q: filters.q,
     semantic: filters.semantic,
     sort: filters.sort,

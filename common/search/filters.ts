@@ -21,6 +21,7 @@ export const SEARCH_MESSAGES = {
   sort: "Orden no válido: usa experience, price o availability.",
   flag: "Valor no válido: usa true o false.",
   available: "Disponibilidad no válida: usa true, false o today.",
+  zone: "Zona no válida.",
 } as const;
 
 const slugParam = (message: string) =>
@@ -74,6 +75,7 @@ export const providerSearchQuerySchema = z
       .max(1_000_000, SEARCH_MESSAGES.offset)
       .default(0),
     sort: z.enum(SORT_OPTIONS, { error: SEARCH_MESSAGES.sort }).optional(),
+    zone: z.string({ error: SEARCH_MESSAGES.zone }).trim().max(80, SEARCH_MESSAGES.zone).optional(),
   })
   .transform((input) => toSearchCriteria(input));
 
@@ -85,6 +87,7 @@ export interface SearchCriteria {
   citySlug?: string;
   onlineOnly: boolean;
   availableToday: boolean;
+  zone?: string;
   q?: string;
   semantic: boolean;
   sort?: SortOption;
@@ -101,6 +104,7 @@ function toSearchCriteria(input: {
   limit: number;
   offset: number;
   sort?: SortOption;
+  zone?: string;
 }): SearchCriteria {
   const city = input.city && input.city !== ALL_CITIES ? input.city : undefined;
   const q = input.q ? input.q : undefined;

@@ -1,6 +1,7 @@
 import { findCityBySlug } from "../catalogs/cities.ts";
 import { findSpecialtyBySlug } from "../catalogs/specialties.ts";
 import { SORT_OPTIONS, type SortOption } from "../providers/types.ts";
+import { slugify } from "../text/slug.ts";
 import { MAX_QUERY_LENGTH, ONLINE_CITY, resolveSpecialtySlug } from "./constants.ts";
 
 /** The search a results page shows; everything lives in the URL so pages can be shared. */
@@ -9,6 +10,8 @@ export interface PageFilters {
   citySlug?: string;
   onlineOnly: boolean;
   availableToday: boolean;
+  /** A neighbourhood from the city landing's zone links. */
+  zone?: string;
   q?: string;
   semantic: boolean;
   sort?: SortOption;
@@ -49,6 +52,7 @@ export function parsePageFilters(
       citySlug,
       onlineOnly: cityValue === ONLINE_CITY,
       availableToday: query.get("availability") === "today",
+      zone: citySlug ? query.get("zone")?.trim().slice(0, 80) || undefined : undefined,
       q,
       semantic: Boolean(q) && query.get("semanticSearch") === "true",
       sort: SORT_OPTIONS.includes(sort as SortOption) ? (sort as SortOption) : undefined,
@@ -76,12 +80,18 @@ export function searchHref(filters: Partial<PageFilters>): string {
   if (filters.q) query.set("q", filters.q);
   if (!filters.specialtySlug && filters.citySlug) query.set("city", filters.citySlug);
   if (filters.onlineOnly) query.set("city", ONLINE_CITY);
+  if (filters.zone) query.set("zone", filters.zone);
   if (filters.availableToday) query.set("availability", "today");
   if (filters.q && filters.semantic) query.set("semanticSearch", "true");
   if (filters.sort) query.set("sort", filters.sort);
   if (filters.page && filters.page > 1) query.set("page", String(filters.page));
   const search = query.toString();
   return search ? `${path}?${search}` : path;
+}
+
+function zoneName(citySlug: string | undefined, zone: string): string {
+  const neighborhoods = citySlug ? (findCityBySlug(citySlug)?.neighborhoods ?? []) : [];
+  return neighborhoods.find((name) => slugify(name) === zone) ?? zone;
 }
 
 /** Spec titles: '{specialty} en {city}', '{specialty} en México', 'Especialistas en {city}', 'Resultados de Búsqueda'. */
@@ -96,6 +106,8 @@ export function searchTitle(filters: PageFilters): string {
       : undefined;
   if (specialty && city) return `${specialty} en ${city}`;
   if (specialty) return `${specialty} en México`;
+  if (city && filters.zone)
+    return `Especialistas en ${zoneName(filters.citySlug, filters.zone)}, ${city}`;
   if (city) return `Especialistas en ${city}`;
   return "Resultados de Búsqueda";
 }

@@ -10,6 +10,8 @@ export interface ProviderSearch {
   citySlug?: string;
   onlineOnly?: boolean;
   availableToday?: boolean;
+  /** A neighbourhood of the city, matched in the address (city landing zone links). */
+  zone?: string;
   /** Free text left after recognising specialty and city words. */
   text?: string;
   sort: SortOption | "relevance" | "specialty-rank";
@@ -93,6 +95,10 @@ function whereFor(search: ProviderSearch): SQL | undefined {
   if (search.citySlug) conditions.push(eq(providers.citySlug, search.citySlug));
   if (search.onlineOnly) conditions.push(eq(providers.telemedicine, true));
   if (search.availableToday) conditions.push(eq(providers.availableToday, true));
+  if (search.zone)
+    conditions.push(
+      sql`f_unaccent(lower(${providers.location})) like '%' || f_unaccent(lower(${search.zone})) || '%'`,
+    );
   if (search.text) conditions.push(textCondition(search.text));
   return and(...conditions);
 }
@@ -202,6 +208,41 @@ export function createSearchRepository(db: Database) {
         .groupBy(providers.citySlug, providers.specialtySlug);
     },
 
+    /** Figures of one specialty's page: listings, cities, available today, positive reviews. */
+    async specialtyStats(
+      slug: string,
+    ): Promise<{
+      total: number;
+      cities: number;
+      availableToday: number;
+      positiveShare: number | null;
+    }> {
+      const inSpecialty = and(isPublic, eq(providers.specialtySlug, slug));
+      const [listings] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          cities: sql<number>`count(distinct ${providers.citySlug})::int`,
+          availableToday: sql<number>`count(*) filter (where ${providers.availableToday})::int`,
+        })
+        .from(providers)
+        .where(inSpecialty);
+      const [opinions] = await db
+        .select({
+          positiveShare: sql<
+            number | null
+          >`(count(*) filter (where ${reviews.rating} >= 4))::float / nullif(count(*), 0)`,
+        })
+        .from(reviews)
+        .innerJoin(providers, eq(reviews.providerId, providers.id))
+        .where(and(inSpecialty, eq(reviews.approvalStatus, "approved")));
+      return {
+        total: listings?.total ?? 0,
+        cities: listings?.cities ?? 0,
+        availableToday: listings?.availableToday ?? 0,
+        positiveShare: opinions?.positiveShare ?? null,
+      };
+    },
+
     /** Real figures for the home's trust band (never the spec's placeholder numbers). */
     async trustStats(): Promise<{
       verifiedDoctors: number;
@@ -231,6 +272,42 @@ export function createSearchRepository(db: Database) {
         cities: listings?.cities ?? 0,
         positiveShare: opinions?.positiveShare ?? null,
       };
+    },
+
+    /** Approved profiles for the sitemap, in id order, one file's worth at a time. */
+    async publicProfiles(
+      offset: number,
+      limit: number,
+    ): Promise<
+      {
+        slug: string;
+        specialty: string;
+        specialtySlug: string | null;
+        citySlug: string | null;
+        updatedAt: Date;
+      }[]
+    > {
+      return db
+        .select({
+          slug: providers.slug,
+          specialty: providers.specialty,
+          specialtySlug: providers.specialtySlug,
+          citySlug: providers.citySlug,
+          updatedAt: providers.updatedAt,
+        })
+        .from(providers)
+        .where(isPublic)
+        .orderBy(asc(providers.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async publicProfileCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(providers)
+        .where(isPublic);
+      return row?.n ?? 0;
     },
 
     /** Featured doctors for the home: verified, with a photo and reviews, most experienced first. */

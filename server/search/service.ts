@@ -14,6 +14,22 @@ export interface SearchResult {
 
 const CACHE_TTL_MS = 5 * 60_000;
 
+/** The same memo keyed by an argument (a specialty's figures). */
+function memoizeBy<T>(
+  load: (key: string) => Promise<T>,
+  ttlMs: number,
+): (key: string) => Promise<T> {
+  const entries = new Map<string, () => Promise<T>>();
+  return (key) => {
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = memoize(() => load(key), ttlMs);
+      entries.set(key, entry);
+    }
+    return entry();
+  };
+}
+
 /** A tiny time-based memo for answers that every home page view needs. */
 function memoize<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
   let value: { at: number; promise: Promise<T> } | undefined;
@@ -61,6 +77,8 @@ export function planSearch(criteria: SearchCriteria): {
     citySlug,
     onlineOnly: criteria.onlineOnly,
     availableToday: criteria.availableToday,
+    // Zone links carry slugs (roma-norte); addresses carry words (Col. Roma Norte).
+    zone: criteria.zone?.replace(/-/g, " "),
     // Symptoms mapped to specialties replace the literal words, which rarely appear in bios.
     text: semanticRanking ? undefined : text,
     sort: criteria.sort ?? (semanticRanking ? "specialty-rank" : text ? "relevance" : "experience"),
@@ -89,6 +107,7 @@ export function createSearchService(repository: SearchRepository) {
       const { rows, total } = await repository.search(search);
       return { providers: await withRatings(rows), total, understood };
     },
+    specialtyStats: memoizeBy((slug) => repository.specialtyStats(slug), CACHE_TTL_MS),
     specialtyCounts,
     citySpecialtyCounts,
     trustStats,

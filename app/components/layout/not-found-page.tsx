@@ -1,16 +1,20 @@
 import { Link } from "react-router";
 
-export function NotFoundPage() {
+/** The 404 page; areas pass their own wording ('Ciudad no encontrada', 'Especialidad no encontrada'). */
+export function NotFoundPage({
+  title = "Página no encontrada",
+  description = "La página que buscas no existe o fue movida. Revisa la dirección o busca a tu médico desde el inicio.",
+}: {
+  title?: string;
+  description?: string;
+}) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>Página no encontrada</title>
+      <title>{title}</title>
       <meta name="robots" content="noindex, nofollow" />
       <p className="text-sm font-semibold text-brand-700">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">Página no encontrada</h1>
-      <p className="mt-4 text-gray-600">
-        La página que buscas no existe o fue movida. Revisa la dirección o busca a tu médico desde
-        el inicio.
-      </p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{title}</h1>
+      <p className="mt-4 text-gray-600">{description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to="/"

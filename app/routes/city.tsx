@@ -1,0 +1,190 @@
+import { Building2, Hospital, Stethoscope } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { findCityBySlug } from "../../common/catalogs/cities.ts";
+import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
+import { cityZones } from "../../common/content/specialty-pages.ts";
+import { searchHref } from "../../common/search/url.ts";
+import { NotFoundPage } from "../components/layout/not-found-page.tsx";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { ProviderCard } from "../features/providers/provider-card.tsx";
+import { doctorsLabel } from "../lib/counts.ts";
+import { pageMeta, rootData } from "../lib/seo.ts";
+import type { Route } from "./+types/city";
+
+// Spec: four specialty tiles on every city landing.
+const CITY_TILE_SPECIALTIES = ["cardiologia", "dermatologia", "pediatria", "ginecologia"] as const;
+const FIRST_PROVIDERS = 6;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const city = findCityBySlug(params.city);
+  if (!city) throw data(null, { status: 404 });
+  const search = context.services.search;
+  const [first, citySpecialtyCounts] = await Promise.all([
+    search.search({
+      citySlug: city.slug,
+      onlineOnly: false,
+      availableToday: false,
+      semantic: false,
+      limit: FIRST_PROVIDERS,
+      offset: 0,
+    }),
+    search.citySpecialtyCounts(),
+  ]);
+  const inCity = citySpecialtyCounts.filter((row) => row.citySlug === city.slug);
+  return {
+    citySlug: city.slug,
+    total: first.total,
+    providers: first.providers,
+    tiles: CITY_TILE_SPECIALTIES.map((slug) => ({
+      slug,
+      count: inCity.find((row) => row.specialtySlug === slug)?.count ?? 0,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const city = data ? findCityBySlug(data.citySlug) : undefined;
+  if (!city) return [{ title: "Ciudad no encontrada" }];
+  const { brandName, siteUrl } = rootData(matches);
+  return pageMeta({
+    title: `Médicos en ${city.name} - ${brandName}`,
+    description: `${doctorsLabel(data!.total)} en ${city.name}, ${city.state}: especialistas con cédula verificada, precios de consulta y opiniones de pacientes.`,
+    canonical: `${siteUrl}/${city.slug}/medicos`,
+    noIndex: data!.total === 0,
+  });
+};
+
+export default function CityLanding({ loaderData, matches }: Route.ComponentProps) {
+  const { siteUrl } = rootData(matches);
+  const city = findCityBySlug(loaderData.citySlug)!;
+  const zones = cityZones(city.slug);
+  return (
+    <div>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <Breadcrumbs
+            siteUrl={siteUrl}
+            items={[{ label: "Inicio", to: "/" }, { label: `Médicos en ${city.name}` }]}
+          />
+          <h1 className="mt-4 text-3xl font-bold text-gray-900 sm:text-4xl">
+            Médicos en {city.name}
+          </h1>
+          <p className="mt-3 max-w-3xl text-gray-700">{city.description}</p>
+          <dl className="mt-6 grid max-w-3xl grid-cols-3 gap-4">
+            {[
+              {
+                icon: Stethoscope,
+                label: "Médicos en el directorio",
+                value: loaderData.total.toLocaleString("es-MX"),
+              },
+              {
+                icon: Hospital,
+                label: "Hospitales (aprox.)",
+                value: city.hospitals.toLocaleString("es-MX"),
+              },
+              {
+                icon: Building2,
+                label: "Clínicas (aprox.)",
+                value: city.clinics.toLocaleString("es-MX"),
+              },
+            ].map(({ icon: Icon, label, value }) => (
+              <div
+                key={label}
+                className="rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-gray-200"
+              >
+                <Icon aria-hidden="true" className="mx-auto size-6 text-brand-600" />
+                <dt className="mt-1 text-xs text-gray-600 sm:text-sm">{label}</dt>
+                <dd className="text-xl font-bold text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4">
+        <section aria-labelledby="especialidades-ciudad" className="py-8">
+          <h2 id="especialidades-ciudad" className="text-xl font-bold text-gray-900">
+            Especialidades en {city.name}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {loaderData.tiles.map(({ slug, count }) => (
+              <li key={slug}>
+                <Link
+                  to={`/${slug}/${city.slug}`}
+                  className="block rounded-xl border border-gray-200 p-4 text-center hover:border-brand-600 hover:bg-brand-50"
+                >
+                  <span className="block font-semibold text-gray-900">
+                    {findSpecialtyBySlug(slug)?.name}
+                  </span>
+                  <span className="text-sm text-gray-600">{doctorsLabel(count)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {zones.length > 0 ? (
+          <section aria-labelledby="zonas" className="py-4">
+            <h2 id="zonas" className="text-xl font-bold text-gray-900">
+              Zonas de {city.name}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {zones.map((zone) => (
+                <li key={zone.slug}>
+                  <Link
+                    to={searchHref({ citySlug: city.slug, zone: zone.slug })}
+                    className="inline-block rounded-full bg-gray-100 px-3 py-1.5 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-800"
+                  >
+                    {zone.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="medicos-ciudad" className="py-8">
+          <h2 id="medicos-ciudad" className="text-xl font-bold text-gray-900">
+            Médicos en {city.name}
+          </h2>
+          {loaderData.providers.length === 0 ? (
+            <p className="mt-4 text-gray-700">
+              No se encontraron médicos con los criterios seleccionados.
+            </p>
+          ) : (
+            <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {loaderData.providers.map((provider) => (
+                <li key={provider.id}>
+                  <ProviderCard provider={provider} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {loaderData.total > FIRST_PROVIDERS ? (
+            <p className="mt-6">
+              <Link
+                to={searchHref({ citySlug: city.slug })}
+                className="font-semibold text-brand-700 underline"
+              >
+                Ver los {loaderData.total.toLocaleString("es-MX")} médicos de {city.name}
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundPage
+        title="Ciudad no encontrada"
+        description="Todavía no tenemos una página para esa ciudad. Busca médicos por especialidad o elige otra ciudad."
+      />
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,112 @@
+import { CITIES } from "../../common/catalogs/cities.ts";
+import { SPECIALTIES } from "../../common/catalogs/specialties.ts";
+import { profilePath } from "../../common/providers/paths.ts";
+import type { SearchRepository } from "../search/repository.ts";
+
+/** The sitemap protocol allows 50,000 URLs per file. */
+export const URLS_PER_SITEMAP = 50_000;
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+export function urlsetXml(urls: SitemapUrl[]): string {
+  const body = urls
+    .map(
+      (url) =>
+        `<url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}</url>`,
+    )
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>\n`;
+}
+
+export function sitemapIndexXml(locations: string[]): string {
+  const body = locations.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</sitemapindex>\n`;
+}
+
+/** Sitemap files: pages, listings (specialty and specialty+city with results), profiles-N. */
+export function createSitemapService(
+  repository: SearchRepository,
+  extraPages: () => string[] = () => [],
+) {
+  const service = {
+    async fileNames(): Promise<string[]> {
+      const profiles = await repository.publicProfileCount();
+      const profileFiles = Math.max(1, Math.ceil(profiles / URLS_PER_SITEMAP));
+      return [
+        "pages.xml",
+        "listings.xml",
+        ...Array.from({ length: profileFiles }, (_, i) => `profiles-${i + 1}.xml`),
+      ];
+    },
+
+    /** The URLs of one file, or null when the name is not one of ours. */
+    async file(name: string, siteUrl: string): Promise<SitemapUrl[] | null> {
+      if (name === "pages.xml") {
+        const cityCounts = await repository.citySpecialtyCounts();
+        const citiesWithDoctors = new Set(cityCounts.map((row) => row.citySlug));
+        const specialtiesWithDoctors = new Set(cityCounts.map((row) => row.specialtySlug));
+        return [
+          "/",
+          "/especialidades",
+          "/todas-las-especialidades",
+          ...SPECIALTIES.filter((s) => specialtiesWithDoctors.has(s.slug)).map(
+            (s) => `/${s.specialistSlug}/especialistas`,
+          ),
+          ...CITIES.filter((c) => citiesWithDoctors.has(c.slug)).map((c) => `/${c.slug}/medicos`),
+          ...extraPages(),
+        ].map((path) => ({ loc: `${siteUrl}${path}` }));
+      }
+      if (name === "listings.xml") {
+        const rows = await repository.citySpecialtyCounts();
+        const specialties = [...new Set(rows.map((row) => row.specialtySlug))].sort();
+        return [
+          ...specialties.map((slug) => ({ loc: `${siteUrl}/${slug}` })),
+          ...rows
+            .filter((row) => row.count > 0)
+            .sort((a, b) =>
+              `${a.specialtySlug}/${a.citySlug}`.localeCompare(`${b.specialtySlug}/${b.citySlug}`),
+            )
+            .map((row) => ({ loc: `${siteUrl}/${row.specialtySlug}/${row.citySlug}` })),
+        ];
+      }
+      const match = /^profiles-(\d+)\.xml$/.exec(name);
+      if (!match) return null;
+      const index = Number(match[1]);
+      if (index < 1) return null;
+      const rows = await repository.publicProfiles(
+        (index - 1) * URLS_PER_SITEMAP,
+        URLS_PER_SITEMAP,
+      );
+      if (rows.length === 0 && index > 1) return null;
+      return rows.map((row) => ({
+        loc: `${siteUrl}${profilePath(row)}`,
+        lastmod: row.updatedAt.toISOString().slice(0, 10),
+      }));
+    },
+
+    async indexXml(siteUrl: string): Promise<string> {
+      const names = await service.fileNames();
+      return sitemapIndexXml(names.map((name) => `${siteUrl}/sitemaps/${name}`));
+    },
+
+    /** One file as XML, or null when there is no such file (a 404). */
+    async fileXml(name: string, siteUrl: string): Promise<string | null> {
+      const urls = await service.file(name, siteUrl);
+      return urls ? urlsetXml(urls) : null;
+    },
+  };
+  return service;
+}
+export type SitemapService = ReturnType<typeof createSitemapService>;
