@@ -52,6 +52,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: ".tmp/e2e-db",
       SEED_PROVIDERS: "1500",
       LOG_LEVEL: "warn",
+      // No network here: tiles come from a path that does not exist, so the drawn map shows.
+      MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
     },
   },
 });

@@ -209,9 +209,7 @@ export function createSearchRepository(db: Database) {
     },
 
     /** Figures of one specialty's page: listings, cities, available today, positive reviews. */
-    async specialtyStats(
-      slug: string,
-    ): Promise<{
+    async specialtyStats(slug: string): Promise<{
       total: number;
       cities: number;
       availableToday: number;

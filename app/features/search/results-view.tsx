@@ -145,9 +145,12 @@ export function ResultsView({
 
       <div className="mt-4 grid gap-6 md:grid-cols-5">
         <section
-          aria-label="Lista de médicos"
+          aria-labelledby="lista-de-medicos"
           className={`md:col-span-2 ${mobileView === "map" ? "hidden md:block" : ""}`}
         >
+          <h2 id="lista-de-medicos" className="sr-only">
+            Lista de médicos
+          </h2>
           {loading ? (
             <div className="space-y-4" role="status" aria-label="Cargando médicos">
               {Array.from({ length: 6 }, (_, i) => (
@@ -179,9 +182,12 @@ export function ResultsView({
           />
         </section>
         <section
-          aria-label="Mapa de médicos"
+          aria-labelledby="mapa-de-medicos"
           className={`md:col-span-3 ${mobileView === "list" ? "hidden md:block" : ""}`}
         >
+          <h2 id="mapa-de-medicos" className="sr-only">
+            Mapa de médicos
+          </h2>
           <div className="md:sticky md:top-20">
             {mapMounted ? (
               <ResultsMap providers={providers} tileUrl={tileUrl} />

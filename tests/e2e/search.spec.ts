@@ -1,0 +1,149 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Controls without a form (sort, toggles) act once React has hydrated the server HTML. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page
+    .getByRole("article")
+    .getByText(/^Consulta desde/)
+    .allInnerTexts();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, "")));
+}
+
+test("search from the home by specialty and city", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Especialidad" }).selectOption("pediatria");
+  await page.getByRole("combobox", { name: "Ciudad" }).selectOption("ciudad-de-mexico");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL("/pediatria/ciudad-de-mexico");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pediatría en Ciudad de México");
+  await expect(page.getByText(/\d+ médicos? encontrados?/)).toBeVisible();
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText("Pediatría");
+});
+
+test("search by free text goes to /?q= and shows results", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Nombre, especialidad o síntoma" }).fill("pediatra");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL("/?q=pediatra");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados de Búsqueda");
+  await expect(page.getByRole("article").first()).toContainText("Pediatría");
+  await expect(page.getByRole("switch", { name: "Búsqueda Inteligente" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+});
+
+test("Búsqueda Inteligente maps a description of symptoms to a specialty", async ({ page }) => {
+  await gotoHydrated(page, "/?q=granos%20en%20la%20cara");
+  await page.getByRole("switch", { name: "Búsqueda Inteligente" }).click();
+  await expect(page).toHaveURL(/semanticSearch=true/);
+  await expect(page.getByText(/te mostramos especialistas en: Dermatología/)).toBeVisible();
+  await expect(page.getByRole("article").first()).toContainText("Dermatología");
+});
+
+test("changing the sort and going to page 2 keep everything in the URL", async ({ page }) => {
+  await gotoHydrated(page, "/medicina-general");
+  await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("price");
+  await expect(page).toHaveURL("/medicina-general?sort=price");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page
+    .getByRole("navigation", { name: "Paginación" })
+    .getByRole("link", { name: "Página 2" })
+    .click();
+  await expect(page).toHaveURL("/medicina-general?sort=price&page=2");
+  await expect(
+    page.getByRole("navigation", { name: "Paginación" }).locator('[aria-current="page"]'),
+  ).toHaveText("2");
+  const secondPage = await cardPrices(page);
+  expect(secondPage[0]).toBeGreaterThanOrEqual(prices.at(-1)!);
+
+  // A new sort starts again at page 1.
+  await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("availability");
+  await expect(page).toHaveURL("/medicina-general?sort=availability");
+});
+
+test("share copies the profile link", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await gotoHydrated(page, "/medicina-general");
+  const card = page.getByRole("article").first();
+  const profileHref = await card.getByRole("link", { name: /Ver perfil/ }).getAttribute("href");
+  await card.getByRole("button", { name: "Compartir" }).click();
+  await page.getByRole("menuitem", { name: "Copiar enlace" }).click();
+  await expect(page.getByText("Enlace copiado").first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}${profileHref}`,
+  );
+});
+
+test("the call dialog shows the office phone", async ({ page }) => {
+  await gotoHydrated(page, "/medicina-general");
+  const card = page.getByRole("article").first();
+  const name = await card.getByRole("heading", { level: 3 }).innerText();
+  await card.getByRole("button", { name: "Llamar" }).click();
+  const dialog = page.getByRole("dialog", { name: `Llamar a ${name}` });
+  await expect(dialog).toContainText("Consultorio médico");
+  await expect(dialog.getByRole("link", { name: "Llamar ahora" })).toHaveAttribute(
+    "href",
+    /^tel:\+52\d{10}$/,
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("a specialty page and a city page show database counts and working links", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/especialidades");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Especialidades médicas");
+  await page.getByRole("searchbox", { name: "Filtrar especialidades por nombre" }).fill("pedia");
+  await expect(page.getByRole("link", { name: "Pediatría", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cardiología", exact: true })).toBeHidden();
+
+  await page.goto("/pediatra/especialistas");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pediatras en México");
+  await expect(page.getByRole("heading", { name: "¿Cuándo acudir a un pediatra?" })).toBeVisible();
+  await page.getByRole("link", { name: /Ver todos los pediatras/ }).click();
+  await expect(page).toHaveURL("/pediatria");
+
+  await page.goto("/guadalajara/medicos");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Médicos en Guadalajara");
+  await page.getByRole("link", { name: /^Ver los [\d,]+ médicos de Guadalajara$/ }).click();
+  await expect(page).toHaveURL("/?city=guadalajara");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Especialistas en Guadalajara");
+});
+
+test("an unknown city or specialty answers 404 with the spec's text", async ({ page }) => {
+  const city = await page.goto("/atlantida/medicos");
+  expect(city?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ciudad no encontrada");
+  const specialty = await page.goto("/astrologo/especialistas");
+  expect(specialty?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Especialidad no encontrada");
+});
+
+test("axe finds no violations on results, specialty and city pages", async ({ page }) => {
+  for (const path of [
+    "/medicina-general",
+    "/especialidades",
+    "/pediatra/especialistas",
+    "/guadalajara/medicos",
+  ]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).exclude(".leaflet-container").analyze();
+    expect(
+      results.violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes[0]?.target})`),
+    ).toEqual([]);
+  }
+});
