@@ -1,32 +1,75 @@
 // `npm run bench`: seeds a benchmark database (first run), starts the production server and
-// measures it from another process. Writes bench/report.md and bench/report.json.
+// measures it from this process. Writes bench/report.md and bench/report.json.
+// Options: --providers N (default 50000) --duration S (per route, default 10)
+//          --connections N (default 50) --skip-lighthouse
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { loadTest, type LoadResult } from "./bench/http-load.ts";
+import { runLighthouse, type LighthouseResult } from "./bench/lighthouse.ts";
+import { gzipBytesOfAssets, scriptUrlsOf, transferBytes } from "./bench/page-weight.ts";
 import { ensureProductionBuild, projectRoot } from "./lib/build.ts";
+import { ensureChromium } from "./lib/chromium.ts";
 
 const { values } = parseArgs({
   options: {
     providers: { type: "string", default: "50000" },
     duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "20" },
+    connections: { type: "string", default: "50" },
+    "skip-lighthouse": { type: "boolean", default: false },
   },
 });
 const PORT = 4300;
 const BASE = `http://127.0.0.1:${PORT}`;
-const TARGETS = [
-  { name: "Liveness /healthz", path: "/healthz" },
-  { name: "Página de inicio /", path: "/" },
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+// Targets from the issues, shown beside each measurement.
+const LOAD_TARGETS: { name: string; paths: string[]; target?: string }[] = [
+  { name: "Liveness /healthz", paths: ["/healthz"] },
+  {
+    name: "API búsqueda: especialidad + ciudad",
+    paths: [
+      "/api/providers?specialty=cardiologia&city=guadalajara",
+      "/api/providers?specialty=pediatria&city=ciudad-de-mexico",
+      "/api/providers?specialty=dermatologia&city=monterrey&sort=price",
+      "/api/providers?specialty=ginecologia&city=puebla&offset=10",
+    ],
+    target: "p95 ≤ 25 ms, ≥ 300 req/s",
+  },
+  {
+    name: "API búsqueda: texto libre",
+    paths: [
+      "/api/providers?q=Nunez",
+      "/api/providers?q=cardiologo%20guadalajara",
+      "/api/providers?q=diabetes",
+      "/api/providers?q=ultrasonido",
+      "/api/providers?q=dolor%20de%20cabeza&semanticSearch=true",
+    ],
+    target: "p95 ≤ 60 ms",
+  },
+  { name: "API conteo por especialidad", paths: ["/api/providers/specialty-counts"] },
+  { name: "HTML página de inicio", paths: ["/"] },
+  {
+    name: "HTML página de resultados",
+    paths: [
+      "/cardiologia/guadalajara",
+      "/pediatria/ciudad-de-mexico?page=2",
+      "/medicina-general?sort=price",
+    ],
+    target: "p95 ≤ 80 ms",
+  },
+  { name: "HTML página de ciudad", paths: ["/guadalajara/medicos"] },
 ];
+const JS_ROUTES = ["/", "/cardiologia/guadalajara", "/especialidades", "/guadalajara/medicos"];
+const LIGHTHOUSE_ROUTES = ["/", "/cardiologia/guadalajara"];
 
 async function waitForReady(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${BASE}/readyz`);
-      if (response.ok) return;
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -35,7 +78,18 @@ async function waitForReady(timeoutMs: number): Promise<void> {
   throw new Error("El servidor no estuvo listo a tiempo.");
 }
 
+function table(headers: string[], rows: (string | number)[][]): string[] {
+  return [
+    `| ${headers.join(" | ")} |`,
+    `|${headers.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 ensureProductionBuild();
+if (!values["skip-lighthouse"]) ensureChromium();
 const startedAt = Date.now();
 // `env` adds the server's variables to the inherited environment (only config.ts reads it).
 const server = spawn(
@@ -47,6 +101,7 @@ const server = spawn(
     "PGLITE_DATA_DIR=.tmp/bench-db",
     `SEED_PROVIDERS=${values.providers}`,
     "LOG_LEVEL=warn",
+    "MAP_TILE_URL=/mapa-sin-conexion/{z}/{x}/{y}.png",
     path.join(projectRoot, "node_modules/.bin/tsx"),
     "server/index.ts",
   ],
@@ -54,53 +109,152 @@ const server = spawn(
 );
 
 try {
-  await waitForReady(180_000);
+  await waitForReady(300_000);
   const bootSeconds = (Date.now() - startedAt) / 1000;
-  const rows = [];
-  for (const target of TARGETS) {
-    const result = await autocannon({
-      url: `${BASE}${target.path}`,
-      connections: Number(values.connections),
-      duration: Number(values.duration),
+  // Warm the memoized counts so the first measured requests are not the cold ones.
+  for (const target of LOAD_TARGETS) for (const p of target.paths) await fetch(`${BASE}${p}`);
+
+  const load: (LoadResult & { target?: string })[] = [];
+  for (const target of LOAD_TARGETS) {
+    const result = await loadTest({
+      baseUrl: BASE,
+      name: target.name,
+      paths: target.paths,
+      connections,
+      durationSeconds: duration,
     });
-    rows.push({
-      ...target,
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      requestsPerSecond: Math.round(result.requests.average),
-      total: result.requests.total,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
-    });
+    load.push({ ...result, target: target.target });
     console.log(
-      `${target.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`,
+      `${result.name}: p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.requestsPerSecond} req/s`,
     );
   }
+
+  const clientDir = path.join(projectRoot, "build/client");
+  const javascript = [];
+  for (const route of JS_ROUTES) {
+    const html = await (await fetch(`${BASE}${route}`)).text();
+    const urls = scriptUrlsOf(html);
+    javascript.push({ route, files: urls.length, ...gzipBytesOfAssets(clientDir, urls) });
+  }
+
+  const cityPage = {
+    specDesign: await transferBytes(`${BASE}/api/providers?city=guadalajara&limit=10000`),
+    resultsPage: await transferBytes(`${BASE}/?city=guadalajara`),
+    landingPage: await transferBytes(`${BASE}/guadalajara/medicos`),
+  };
+
+  let lighthouseResults: LighthouseResult[] = [];
+  if (!values["skip-lighthouse"]) lighthouseResults = await runLighthouse(BASE, LIGHTHOUSE_ROUTES);
+
   const report = {
     date: new Date().toISOString(),
     node: process.version,
     providers: Number(values.providers),
-    connections: Number(values.connections),
-    durationSeconds: Number(values.duration),
+    connections,
+    durationSeconds: duration,
     bootSeconds,
-    latency: rows,
+    load,
+    javascript,
+    cityPage,
+    lighthouse: lighthouseResults,
   };
   const lines = [
     "# Informe de rendimiento",
     "",
-    `Fecha: ${report.date} · Node ${report.node} · ${report.providers} médicos de demostración (PGlite)`,
-    `Arranque hasta /readyz: ${bootSeconds.toFixed(1)} s · ${report.connections} conexiones durante ${report.durationSeconds} s por ruta`,
+    `Fecha: ${report.date} · Node ${report.node} · ${report.providers.toLocaleString("es-MX")} médicos de demostración (PGlite) · 2 núcleos`,
+    `Arranque hasta /readyz: ${bootSeconds.toFixed(1)} s · ${connections} conexiones durante ${duration} s por fila`,
     "",
-    "| Ruta | p50 (ms) | p90 (ms) | p99 (ms) | máx (ms) | req/s | errores | no 2xx |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.requestsPerSecond} | ${r.errors + r.timeouts} | ${r.non2xx} |`,
+    "## Latencia y rendimiento (autocannon)",
+    "",
+    ...table(
+      [
+        "Ruta",
+        "p50 (ms)",
+        "p95 (ms)",
+        "p99 (ms)",
+        "máx (ms)",
+        "req/s",
+        "errores",
+        "no 2xx",
+        "meta",
+      ],
+      load.map((r) => [
+        r.name,
+        r.p50,
+        r.p95,
+        r.p99,
+        r.max,
+        r.requestsPerSecond,
+        r.errors,
+        r.non2xx,
+        r.target ?? "",
+      ]),
     ),
     "",
+    "## JavaScript por ruta (carga inicial, gzip nivel 9)",
+    "",
+    ...table(
+      ["Ruta", "archivos", "sin comprimir", "gzip"],
+      javascript.map((j) => [j.route, j.files, kb(j.raw), kb(j.gzip)]),
+    ),
+    "",
+    "## Página de ciudad: bytes transferidos",
+    "",
+    ...table(
+      ["Diseño", "bytes", "gzip", "tiempo (ms)"],
+      [
+        [
+          "Diseño del spec: GET /api/providers?city=guadalajara&limit=10000",
+          kb(cityPage.specDesign.raw),
+          kb(cityPage.specDesign.gzip),
+          cityPage.specDesign.ms,
+        ],
+        [
+          "Página de resultados paginada /?city=guadalajara (HTML completo)",
+          kb(cityPage.resultsPage.raw),
+          kb(cityPage.resultsPage.gzip),
+          cityPage.resultsPage.ms,
+        ],
+        [
+          "Página de ciudad /guadalajara/medicos (HTML completo)",
+          kb(cityPage.landingPage.raw),
+          kb(cityPage.landingPage.gzip),
+          cityPage.landingPage.ms,
+        ],
+      ],
+    ),
+    "",
+    ...(lighthouseResults.length
+      ? [
+          "## Lighthouse (móvil)",
+          "",
+          ...table(
+            [
+              "Ruta",
+              "rendimiento",
+              "accesibilidad",
+              "buenas prácticas",
+              "SEO",
+              "FCP (ms)",
+              "LCP (ms)",
+              "TBT (ms)",
+              "CLS",
+            ],
+            lighthouseResults.map((l) => [
+              l.path,
+              l.performance,
+              l.accessibility,
+              l.bestPractices,
+              l.seo,
+              l.fcpMs,
+              l.lcpMs,
+              l.tbtMs,
+              l.cls,
+            ]),
+          ),
+          "",
+        ]
+      : []),
   ];
   mkdirSync(path.join(projectRoot, "bench"), { recursive: true });
   writeFileSync(path.join(projectRoot, "bench/report.md"), lines.join("\n"));

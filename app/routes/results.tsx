@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { isIndexable, searchHref, searchTitle } from "../../common/search/url.ts";
 import { NotFoundPage } from "../components/layout/not-found-page.tsx";
+import { ResultsJsonLd } from "../features/search/results-json-ld.tsx";
 import { ResultsView } from "../features/search/results-view.tsx";
 import { filtersFromRequest } from "../lib/search-page.server.ts";
 import { loadResults } from "../lib/search.server.ts";
@@ -25,8 +26,17 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
-export default function Results({ loaderData }: Route.ComponentProps) {
-  return <ResultsView {...loaderData} />;
+export default function Results({ loaderData, matches }: Route.ComponentProps) {
+  return (
+    <>
+      <ResultsJsonLd
+        providers={loaderData.providers}
+        siteUrl={rootData(matches).siteUrl}
+        title={searchTitle(loaderData.filters)}
+      />
+      <ResultsView {...loaderData} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

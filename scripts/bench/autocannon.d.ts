@@ -18,11 +18,16 @@ declare module "autocannon" {
     non2xx: number;
     duration: number;
   }
+  interface Client {
+    on(event: "response", listener: (status: number, bytes: number, responseTime: number) => void): void;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: { method?: string; path: string }[];
+    setupClient?: (client: Client) => void;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -4,6 +4,7 @@ import { parseSearchIntent } from "../../common/search/intent.ts";
 import { rankSpecialties } from "../../common/search/lexicon.ts";
 import { toPublicProviderCard, type ProviderCardRow } from "../providers/dto.ts";
 import type { ProviderSearch, SearchRepository } from "./repository.ts";
+import { createResultCache } from "./result-cache.ts";
 
 export interface SearchResult {
   providers: PublicProviderCard[];
@@ -88,7 +89,15 @@ export function planSearch(criteria: SearchCriteria): {
   return { search, understood: { specialtySlug, citySlug, rankedSpecialties } };
 }
 
-export function createSearchService(repository: SearchRepository) {
+export function createSearchService(
+  repository: SearchRepository,
+  options: { cacheTtlMs?: number } = {},
+) {
+  const results = createResultCache<{ providers: PublicProviderCard[]; total: number }>({
+    maxEntries: 2_000,
+    ttlMs: options.cacheTtlMs ?? 60_000,
+  });
+
   async function withRatings(rows: ProviderCardRow[]): Promise<PublicProviderCard[]> {
     const ratings = await repository.ratings(rows.map((row) => row.id));
     return rows.map((row) =>
@@ -104,8 +113,15 @@ export function createSearchService(repository: SearchRepository) {
   return {
     async search(criteria: SearchCriteria): Promise<SearchResult> {
       const { search, understood } = planSearch(criteria);
-      const { rows, total } = await repository.search(search);
-      return { providers: await withRatings(rows), total, understood };
+      const found = await results.get(JSON.stringify(search), async () => {
+        const { rows, total } = await repository.search(search);
+        return { providers: await withRatings(rows), total };
+      });
+      return { ...found, understood };
+    },
+    /** Listings changed (approval, edit, import): forget cached answers. */
+    invalidate() {
+      results.clear();
     },
     specialtyStats: memoizeBy((slug) => repository.specialtyStats(slug), CACHE_TTL_MS),
     specialtyCounts,

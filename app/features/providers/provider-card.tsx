@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import { formatMxn } from "../../../common/text/format.ts";
-import { CallDialog } from "./call-dialog.tsx";
+import { DeferredCallDialog, DeferredShareMenu } from "./card-actions.tsx";
+import { phoneTelHref } from "./phone.ts";
 import { ServicesTooltip } from "./services-tooltip.tsx";
-import { ShareMenu, buildShareText } from "./share-menu.tsx";
+import { buildShareText } from "./share-text.ts";
 
 const AVATAR_SIZE = 64;
 const TITLE_PREFIX = /^\s*(?:dra|dr|lic)\.?\s+/i;
@@ -178,8 +179,12 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard }) {
       ) : null}
 
       <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
-        <CallDialog providerName={provider.name} phone={provider.phone} />
-        <ShareMenu
+        <DeferredCallDialog
+          providerName={provider.name}
+          phone={provider.phone}
+          dialable={phoneTelHref(provider.phone) !== null}
+        />
+        <DeferredShareMenu
           url={provider.profilePath}
           text={buildShareText(provider, provider.profilePath)}
         />

@@ -1,69 +1,10 @@
 import { ChevronDown, Link2, MessageCircle, MessageSquare, Share2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useState } from "react";
-import { formatMxn } from "../../../common/text/format.ts";
+import { useEffect, useState } from "react";
+import { composeShareMessage } from "./share-text.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 
-const BIO_EXCERPT_LENGTH = 100;
-
-export interface ShareTextProvider {
-  name: string;
-  specialty: string;
-  city: string;
-  bio?: string | null;
-  experience?: number | null;
-  price?: number | null;
-}
-
-/**
- * Message shared over WhatsApp/SMS, e.g. "Dra. Ana López – Cardiología en Guadalajara.
- * Cardióloga con… 15 años de experiencia. Consulta desde $1,200 MXN. https://…".
- * Parts without data are left out; an empty url leaves out the link.
- */
-export function buildShareText(provider: ShareTextProvider, url: string): string {
-  const parts = [`${provider.name} – ${provider.specialty} en ${provider.city}.`];
-
-  // Line breaks from the profile form would split the chat message, so whitespace collapses.
-  const bio = (provider.bio ?? "").replace(/\s+/g, " ").trim();
-  if (bio) {
-    // Sliced by code point: cutting an emoji in half leaves a lone surrogate, which makes
-    // encodeURIComponent throw when the share link is built.
-    const chars = Array.from(bio);
-    if (chars.length > BIO_EXCERPT_LENGTH) {
-      parts.push(`${chars.slice(0, BIO_EXCERPT_LENGTH).join("")}…`);
-    } else {
-      parts.push(/[.!?…]$/.test(bio) ? bio : `${bio}.`);
-    }
-  }
-
-  const years = provider.experience ?? 0;
-  if (years > 0) {
-    parts.push(`${years} ${years === 1 ? "año" : "años"} de experiencia.`);
-  }
-
-  const price = provider.price ?? 0;
-  if (price > 0) {
-    parts.push(`Consulta desde ${formatMxn(price)}.`);
-  }
-
-  if (url) parts.push(url);
-  return parts.join(" ");
-}
-
-/**
- * Joins the share text and the absolute link. Callers often pass text from buildShareText,
- * which already ends with the (possibly relative) link: that link is swapped for the absolute
- * one instead of being repeated.
- */
-export function composeShareMessage(text: string, url: string, absoluteUrl: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return absoluteUrl;
-  if (trimmed.endsWith(absoluteUrl)) return trimmed;
-  if (url && trimmed.endsWith(url)) {
-    return `${trimmed.slice(0, -url.length)}${absoluteUrl}`;
-  }
-  return `${trimmed} ${absoluteUrl}`;
-}
+export { buildShareText, composeShareMessage } from "./share-text.ts";
 
 function resolveUrl(url: string, origin: string): string {
   try {
@@ -81,13 +22,19 @@ export function ShareMenu({
   url,
   text,
   label = "Compartir",
+  defaultOpen = false,
 }: {
   url: string;
   text: string;
   label?: string;
+  /** Open at once (used when the menu is loaded by the click that should open it). */
+  defaultOpen?: boolean;
 }) {
-  // Read when the menu opens (an event handler), never during render, so SSR stays safe.
+  // Read when the menu opens (an event handler or effect), never during render, so SSR stays safe.
   const [origin, setOrigin] = useState("");
+  useEffect(() => {
+    if (defaultOpen) setOrigin(window.location.origin);
+  }, [defaultOpen]);
   const absoluteUrl = resolveUrl(url, origin);
   const message = composeShareMessage(text, url, absoluteUrl);
 
@@ -108,6 +55,7 @@ export function ShareMenu({
 
   return (
     <DropdownMenu.Root
+      defaultOpen={defaultOpen}
       // Non-modal: a modal menu locks page scroll, which shifts long result lists on open.
       modal={false}
       onOpenChange={(open) => {

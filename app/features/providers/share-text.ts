@@ -1,0 +1,62 @@
+import { formatMxn } from "../../../common/text/format.ts";
+
+const BIO_EXCERPT_LENGTH = 100;
+
+export interface ShareTextProvider {
+  name: string;
+  specialty: string;
+  city: string;
+  bio?: string | null;
+  experience?: number | null;
+  price?: number | null;
+}
+
+/**
+ * Message shared over WhatsApp/SMS, e.g. "Dra. Ana López – Cardiología en Guadalajara.
+ * Cardióloga con… 15 años de experiencia. Consulta desde $1,200 MXN. https://…".
+ * Parts without data are left out; an empty url leaves out the link.
+ */
+export function buildShareText(provider: ShareTextProvider, url: string): string {
+  const parts = [`${provider.name} – ${provider.specialty} en ${provider.city}.`];
+
+  // Line breaks from the profile form would split the chat message, so whitespace collapses.
+  const bio = (provider.bio ?? "").replace(/\s+/g, " ").trim();
+  if (bio) {
+    // Sliced by code point: cutting an emoji in half leaves a lone surrogate, which makes
+    // encodeURIComponent throw when the share link is built.
+    const chars = Array.from(bio);
+    if (chars.length > BIO_EXCERPT_LENGTH) {
+      parts.push(`${chars.slice(0, BIO_EXCERPT_LENGTH).join("")}…`);
+    } else {
+      parts.push(/[.!?…]$/.test(bio) ? bio : `${bio}.`);
+    }
+  }
+
+  const years = provider.experience ?? 0;
+  if (years > 0) {
+    parts.push(`${years} ${years === 1 ? "año" : "años"} de experiencia.`);
+  }
+
+  const price = provider.price ?? 0;
+  if (price > 0) {
+    parts.push(`Consulta desde ${formatMxn(price)}.`);
+  }
+
+  if (url) parts.push(url);
+  return parts.join(" ");
+}
+
+/**
+ * Joins the share text and the absolute link. Callers often pass text from buildShareText,
+ * which already ends with the (possibly relative) link: that link is swapped for the absolute
+ * one instead of being repeated.
+ */
+export function composeShareMessage(text: string, url: string, absoluteUrl: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return absoluteUrl;
+  if (trimmed.endsWith(absoluteUrl)) return trimmed;
+  if (url && trimmed.endsWith(url)) {
+    return `${trimmed.slice(0, -url.length)}${absoluteUrl}`;
+  }
+  return `${trimmed} ${absoluteUrl}`;
+}

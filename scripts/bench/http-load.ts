@@ -1,0 +1,56 @@
+import autocannon from "autocannon";
+
+export interface LoadResult {
+  name: string;
+  path: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  requestsPerSecond: number;
+  total: number;
+  errors: number;
+  non2xx: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
+}
+
+/**
+ * Drives one route (or several paths in turn) with autocannon and keeps every response time,
+ * because autocannon's own summary has no p95.
+ */
+export async function loadTest(options: {
+  baseUrl: string;
+  name: string;
+  paths: string[];
+  connections: number;
+  durationSeconds: number;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const result = await autocannon({
+    url: options.baseUrl,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    requests: options.paths.map((path) => ({ method: "GET", path })),
+    setupClient: (client) => {
+      client.on("response", (_status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+    },
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name: options.name,
+    path: options.paths.join(" | "),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: percentile(latencies, 100),
+    requestsPerSecond: Math.round(result.requests.average),
+    total: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

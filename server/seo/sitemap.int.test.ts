@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProvider } from "../../tests/factories/providers.ts";
+import { createTestDatabase } from "../../tests/support/database.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { createSearchRepository } from "../search/repository.ts";
+import { createSitemapService, sitemapIndexXml, urlsetXml } from "./sitemap.ts";
+
+describe("sitemaps", () => {
+  let database: DatabaseHandle;
+  let sitemap: ReturnType<typeof createSitemapService>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    await insertProvider(database.db, {
+      name: "Dra. Ana Pública Díaz",
+      specialtySlug: "cardiologia",
+      citySlug: "guadalajara",
+    });
+    await insertProvider(database.db, {
+      name: "Dr. Beto Pendiente Ruiz",
+      specialtySlug: "pediatria",
+      citySlug: "puebla",
+      approvalStatus: "pending",
+    });
+    sitemap = createSitemapService(createSearchRepository(database.db));
+  });
+  afterAll(() => database.close());
+
+  it("indexes the pages, listings and profile files", async () => {
+    expect(await sitemap.fileNames()).toEqual(["pages.xml", "listings.xml", "profiles-1.xml"]);
+    const index = await sitemap.indexXml("https://example.com");
+    expect(index).toContain("<loc>https://example.com/sitemaps/profiles-1.xml</loc>");
+  });
+
+  it("lists approved profiles only and listings that have results", async () => {
+    const profiles = (await sitemap.file("profiles-1.xml", "https://example.com"))!;
+    expect(profiles.map((u) => u.loc)).toEqual([
+      expect.stringMatching(
+        /^https:\/\/example\.com\/ana-publica-diaz-\d+\/cardiologia\/guadalajara$/,
+      ),
+    ]);
+    const listings = (await sitemap.file("listings.xml", "https://example.com"))!.map((u) => u.loc);
+    expect(listings).toContain("https://example.com/cardiologia/guadalajara");
+    expect(listings).not.toContain("https://example.com/pediatria/puebla");
+    const pages = (await sitemap.file("pages.xml", "https://example.com"))!.map((u) => u.loc);
+    expect(pages).toContain("https://example.com/guadalajara/medicos");
+    expect(pages).toContain("https://example.com/cardiologo/especialistas");
+    expect(pages).not.toContain("https://example.com/puebla/medicos");
+  });
+
+  it("answers unknown files with null and escapes XML", async () => {
+    expect(await sitemap.file("profiles-7.xml", "https://example.com")).toBeNull();
+    expect(await sitemap.file("otro.xml", "https://example.com")).toBeNull();
+    expect(urlsetXml([{ loc: "https://example.com/?a=1&b=<2>" }])).toContain(
+      "<loc>https://example.com/?a=1&amp;b=&lt;2&gt;</loc>",
+    );
+    expect(sitemapIndexXml([])).toContain("<sitemapindex");
+  });
+});
