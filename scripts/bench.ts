@@ -1,7 +1,7 @@
 // `npm run bench`: seeds a benchmark database (first run), starts the production server and
 // measures it from this process. Writes bench/report.md and bench/report.json.
 // Options: --providers N (default 50000) --duration S (per route, default 10)
-//          --connections N (default 50) --skip-lighthouse
+//          --connections N (default 50) --latency-connections N (default 10) --skip-lighthouse
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     providers: { type: "string", default: "50000" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
+    "latency-connections": { type: "string", default: "10" },
     "skip-lighthouse": { type: "boolean", default: false },
   },
 });
@@ -24,6 +25,7 @@ const PORT = 4300;
 const BASE = `http://127.0.0.1:${PORT}`;
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const latencyConnections = Number(values["latency-connections"]);
 
 // Targets from the issues, shown beside each measurement.
 const LOAD_TARGETS: { name: string; paths: string[]; target?: string }[] = [
@@ -114,19 +116,38 @@ try {
   // Warm the memoized counts so the first measured requests are not the cold ones.
   for (const target of LOAD_TARGETS) for (const p of target.paths) await fetch(`${BASE}${p}`);
 
-  const load: (LoadResult & { target?: string })[] = [];
-  for (const target of LOAD_TARGETS) {
-    const result = await loadTest({
-      baseUrl: BASE,
-      name: target.name,
-      paths: target.paths,
-      connections,
-      durationSeconds: duration,
-    });
-    load.push({ ...result, target: target.target });
-    console.log(
-      `${result.name}: p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.requestsPerSecond} req/s`,
-    );
+  // Latency at a moderate concurrency, throughput at full load: one process serves both pages
+  // and queries, so at 50 connections every request also waits for the 49 ahead of it.
+  const load: (LoadResult & { target?: string; connections: number })[] = [];
+  for (const concurrency of [latencyConnections, connections]) {
+    for (const target of LOAD_TARGETS) {
+      const result = await loadTest({
+        baseUrl: BASE,
+        name: target.name,
+        paths: target.paths,
+        connections: concurrency,
+        durationSeconds: duration,
+      });
+      load.push({ ...result, target: target.target, connections: concurrency });
+      console.log(
+        `[${concurrency}] ${result.name}: p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.requestsPerSecond} req/s`,
+      );
+    }
+  }
+
+  // The same queries without the result cache: each request asks for a page not asked before.
+  const uncached = [];
+  for (const target of LOAD_TARGETS.filter((t) => t.paths[0]!.startsWith("/api/providers?"))) {
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const path = target.paths[i % target.paths.length]!;
+      const started = performance.now();
+      await (await fetch(`${BASE}${path}&offset=${1000 + i}`)).arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (i: number) => Math.round(times[i]! * 10) / 10;
+    uncached.push({ name: target.name, p50: at(14), p95: at(28), max: at(29) });
   }
 
   const clientDir = path.join(projectRoot, "build/client");
@@ -154,6 +175,7 @@ try {
     durationSeconds: duration,
     bootSeconds,
     load,
+    uncached,
     javascript,
     cityPage,
     lighthouse: lighthouseResults,
@@ -162,13 +184,14 @@ try {
     "# Informe de rendimiento",
     "",
     `Fecha: ${report.date} · Node ${report.node} · ${report.providers.toLocaleString("es-MX")} médicos de demostración (PGlite) · 2 núcleos`,
-    `Arranque hasta /readyz: ${bootSeconds.toFixed(1)} s · ${connections} conexiones durante ${duration} s por fila`,
+    `Arranque hasta /readyz: ${bootSeconds.toFixed(1)} s · ${duration} s por fila; latencia con ${latencyConnections} conexiones, rendimiento con ${connections}`,
     "",
-    "## Latencia y rendimiento (autocannon)",
+    "## Latencia y rendimiento (autocannon, con la caché de resultados de 60 s)",
     "",
     ...table(
       [
         "Ruta",
+        "conexiones",
         "p50 (ms)",
         "p95 (ms)",
         "p99 (ms)",
@@ -180,6 +203,7 @@ try {
       ],
       load.map((r) => [
         r.name,
+        r.connections,
         r.p50,
         r.p95,
         r.p99,
@@ -189,6 +213,13 @@ try {
         r.non2xx,
         r.target ?? "",
       ]),
+    ),
+    "",
+    "## Búsquedas sin caché (30 peticiones seguidas, cada una a una página distinta)",
+    "",
+    ...table(
+      ["Consulta", "p50 (ms)", "p95 (ms)", "máx (ms)"],
+      uncached.map((u) => [u.name, u.p50, u.p95, u.max]),
     ),
     "",
     "## JavaScript por ruta (carga inicial, gzip nivel 9)",

@@ -14,6 +14,8 @@ export interface ProviderSearch {
   zone?: string;
   /** Free text left after recognising specialty and city words. */
   text?: string;
+  /** Specialties the text points to, best first: they lead a relevance-sorted list. */
+  boostSpecialties?: string[];
   sort: SortOption | "relevance" | "specialty-rank";
   limit: number;
   offset: number;
@@ -81,12 +83,20 @@ function tsQuery(text: string): SQL {
   return sql`websearch_to_tsquery('es_unaccent', ${text})`;
 }
 
-/** Full text over the weighted document, or a close match of the name (typos, missing accents). */
-function textCondition(text: string): SQL {
-  return sql`(${providers.searchVector} @@ ${tsQuery(text)} or f_unaccent(lower(${text})) <% f_unaccent(lower(${providers.name})))`;
+/**
+ * Full text over the weighted document; when it finds nothing, a close match of the name
+ * (typos). Kept as two queries: OR-ing the lossy trigram index into the full-text one makes
+ * PostgreSQL re-read every matching document.
+ */
+function textCondition(text: string, mode: TextMode): SQL {
+  return mode === "full-text"
+    ? sql`${providers.searchVector} @@ ${tsQuery(text)}`
+    : sql`f_unaccent(lower(${text})) <% f_unaccent(lower(${providers.name}))`;
 }
 
-function whereFor(search: ProviderSearch): SQL | undefined {
+type TextMode = "full-text" | "similar-name";
+
+function whereFor(search: ProviderSearch, mode: TextMode = "full-text"): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isPublic];
   if (search.specialtySlugs?.length === 1)
     conditions.push(eq(providers.specialtySlug, search.specialtySlugs[0]!));
@@ -99,11 +109,18 @@ function whereFor(search: ProviderSearch): SQL | undefined {
     conditions.push(
       sql`f_unaccent(lower(${providers.location})) like '%' || f_unaccent(lower(${search.zone})) || '%'`,
     );
-  if (search.text) conditions.push(textCondition(search.text));
+  if (search.text) conditions.push(textCondition(search.text, mode));
   return and(...conditions);
 }
 
-function orderFor(search: ProviderSearch): SQL[] {
+function slugArray(slugs: string[]): SQL {
+  return sql`array[${sql.join(
+    slugs.map((slug) => sql`${slug}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function orderFor(search: ProviderSearch, mode: TextMode): SQL[] {
   const byExperience = [sql`${providers.experience} desc nulls last`, asc(providers.id)];
   switch (search.sort) {
     case "price":
@@ -111,19 +128,26 @@ function orderFor(search: ProviderSearch): SQL[] {
     case "availability":
       return [desc(providers.availableToday), ...byExperience];
     case "relevance":
-      return search.text
-        ? [
-            sql`ts_rank_cd(${providers.searchVector}, ${tsQuery(search.text)}) + word_similarity(f_unaccent(lower(${search.text})), f_unaccent(lower(${providers.name}))) desc`,
-            ...byExperience,
-          ]
-        : byExperience;
+      // Ranking by ts_rank would read every matching document; the specialties the text
+      // points to (lexicon) and the closeness of the name are cheap and say as much.
+      if (!search.text) return byExperience;
+      return [
+        ...(search.boostSpecialties?.length
+          ? [
+              sql`array_position(${slugArray(search.boostSpecialties)}, ${providers.specialtySlug}) asc nulls last`,
+            ]
+          : []),
+        ...(mode === "similar-name"
+          ? [
+              sql`word_similarity(f_unaccent(lower(${search.text})), f_unaccent(lower(${providers.name}))) desc`,
+            ]
+          : []),
+        ...byExperience,
+      ];
     case "specialty-rank":
       return search.specialtySlugs?.length
         ? [
-            sql`array_position(${sql`array[${sql.join(
-              search.specialtySlugs.map((s) => sql`${s}`),
-              sql`, `,
-            )}]::text[]`}, ${providers.specialtySlug})`,
+            sql`array_position(${slugArray(search.specialtySlugs)}, ${providers.specialtySlug})`,
             ...byExperience,
           ]
         : byExperience;
@@ -135,21 +159,28 @@ function orderFor(search: ProviderSearch): SQL[] {
 export function createSearchRepository(db: Database) {
   return {
     async search(search: ProviderSearch): Promise<{ rows: ProviderCardRow[]; total: number }> {
-      const where = whereFor(search);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(cardColumns)
+      const run = async (mode: TextMode) => {
+        const where = whereFor(search, mode);
+        // One pass over the matches gives both the page and the total (window count).
+        const page = await db
+          .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
           .from(providers)
           .where(where)
-          .orderBy(...orderFor(search))
+          .orderBy(...orderFor(search, mode))
           .limit(search.limit)
-          .offset(search.offset),
-        db
+          .offset(search.offset);
+        if (page.length > 0) {
+          return { rows: page.map(({ total: _total, ...row }) => row), total: page[0]!.total };
+        }
+        // Past the last page the window has no row to carry the total.
+        const [counted] = await db
           .select({ total: sql<number>`count(*)::int` })
           .from(providers)
-          .where(where),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
+          .where(where);
+        return { rows: [], total: counted?.total ?? 0 };
+      };
+      const found = await run("full-text");
+      return found.total === 0 && search.text ? run("similar-name") : found;
     },
 
     /** Average and number of approved reviews for the given listings. */
@@ -308,8 +339,9 @@ export function createSearchRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Featured doctors for the home: verified, with a photo and reviews, most experienced first. */
+    /** Featured doctors for the home: verified, with a photo and well rated, most experienced first. */
     async featured(limit: number): Promise<ProviderCardRow[]> {
+      const wellRated = sql`(select avg(r.rating) >= 4.5 and count(*) >= 2 from ${reviews} r where r.provider_id = ${providers.id} and r.approval_status = 'approved')`;
       return db
         .select(cardColumns)
         .from(providers)
@@ -318,7 +350,7 @@ export function createSearchRepository(db: Database) {
             isPublic,
             eq(providers.licenseVerified, true),
             sql`${providers.avatar} is not null`,
-            sql`exists (select 1 from ${reviews} r where r.provider_id = ${providers.id} and r.approval_status = 'approved' and r.rating >= 4)`,
+            wellRated,
           ),
         )
         .orderBy(

@@ -82,6 +82,10 @@ export function planSearch(criteria: SearchCriteria): {
     zone: criteria.zone?.replace(/-/g, " "),
     // Symptoms mapped to specialties replace the literal words, which rarely appear in bios.
     text: semanticRanking ? undefined : text,
+    boostSpecialties:
+      !semanticRanking && text && !specialtySlug
+        ? rankSpecialties(text, 3).map((entry) => entry.slug)
+        : undefined,
     sort: criteria.sort ?? (semanticRanking ? "specialty-rank" : text ? "relevance" : "experience"),
     limit: criteria.limit,
     offset: criteria.offset,

@@ -117,7 +117,8 @@ export function ResultsView({
       {filters.semantic && ranked.length > 0 ? (
         <p className="mt-3 rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-800">
           Según lo que describes, te mostramos especialistas en: {ranked.join(", ")}. Esta búsqueda
-          orienta, no sustituye una valoración médica.
+          orienta, no sustituye una valoración médica. Ante dolor de pecho intenso, dificultad para
+          respirar o cualquier emergencia, llama al 911.
         </p>
       ) : null}
 
