@@ -116,10 +116,10 @@ try {
   // Warm the memoized counts so the first measured requests are not the cold ones.
   for (const target of LOAD_TARGETS) for (const p of target.paths) await fetch(`${BASE}${p}`);
 
-  // Latency at a moderate concurrency, throughput at full load: one process serves both pages
-  // and queries, so at 50 connections every request also waits for the 49 ahead of it.
+  // Latency alone (1 connection), under moderate and under full load: one process serves both
+  // pages and queries, so at 50 connections every request also waits for the 49 ahead of it.
   const load: (LoadResult & { target?: string; connections: number })[] = [];
-  for (const concurrency of [latencyConnections, connections]) {
+  for (const concurrency of [1, latencyConnections, connections]) {
     for (const target of LOAD_TARGETS) {
       const result = await loadTest({
         baseUrl: BASE,

@@ -86,17 +86,10 @@ function RatingSummary({ rating }: { rating: PublicProviderCard["rating"] }) {
   if (rating.average === null || rating.count <= 0) {
     return <p className="text-sm text-gray-500">Sin reseñas aún</p>;
   }
-  const filled = Math.round(rating.average);
+  // One star and the number: ten cards of five icons each cost real server time.
   return (
     <p className="flex items-center gap-1 text-sm text-gray-700">
-      <span aria-hidden="true" className="flex">
-        {[1, 2, 3, 4, 5].map((position) => (
-          <Star
-            key={position}
-            className={`size-4 ${position <= filled ? "fill-amber-400 text-amber-400" : "text-gray-300"}`}
-          />
-        ))}
-      </span>
+      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
       <span className="font-semibold text-ink">{RATING_FORMATTER.format(rating.average)}</span>
       <span>({plural(rating.count, "reseña", "reseñas")})</span>
     </p>
