@@ -51,3 +51,57 @@ export const SORT_LABELS: Record<SortOption, string> = {
 
 export const DEFAULT_SCHEDULE = "Lun - Vie: 9:00 AM - 6:00 PM";
 export const PAGE_SIZE = 10;
+
+export interface PublicOffice {
+  name: string;
+  address: string;
+  phone?: string;
+  hours?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface PublicSocialLinks {
+  facebook?: string;
+  instagram?: string;
+  twitter?: string;
+  linkedin?: string;
+  youtube?: string;
+  website?: string;
+}
+
+/** Academic training as a licence registry reported it. */
+export interface PublicTraining {
+  degree: string | null;
+  institution: string | null;
+  registrationYear: number | null;
+}
+
+/**
+ * The full public profile. A JSON field that cannot be read is `null` (its section is
+ * hidden); an empty but valid one is an empty list or object.
+ */
+export interface PublicProviderProfile extends PublicProviderCard {
+  bio: string | null;
+  email: string | null;
+  bannerImage: string | null;
+  licenseNumber: string | null;
+  training: PublicTraining | null;
+  yearsOfPractice: number | null;
+  offices: PublicOffice[] | null;
+  socialLinks: PublicSocialLinks | null;
+  insurers: string[] | null;
+  languages: string[];
+  /** A linked account exists: 'Agendar Cita' instead of 'Reclamar este perfil'. */
+  claimed: boolean;
+  emailVerified: boolean;
+}
+
+export interface PublicReview {
+  id: number;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  approvalStatus: "pending" | "approved" | "rejected" | "reported";
+  user: { firstName: string; lastName: string };
+}

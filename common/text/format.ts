@@ -13,3 +13,19 @@ export function formatMxn(amount: number): string {
   // The " MXN" suffix disambiguates "$" for visitors used to US dollars.
   return `${MXN_FORMATTER.format(amount)} MXN`;
 }
+
+// Fixed time zone: the server and the browser must print the same day (hydration).
+const LONG_DATE_PARTS = new Intl.DateTimeFormat("es-MX", {
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+  timeZone: "America/Mexico_City",
+});
+
+/** Spec 'dd MMMM yyyy' in Spanish: "05 marzo 2025". */
+export function formatLongDate(value: string | Date): string {
+  const parts = LONG_DATE_PARTS.formatToParts(typeof value === "string" ? new Date(value) : value);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}`;
+}

@@ -1,7 +1,14 @@
 import { Router } from "express";
+import { z } from "zod";
 import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
 import { providerSearchQuerySchema } from "../../common/search/filters.ts";
 import type { Services } from "../services.ts";
+
+export const providerIdSchema = z.coerce
+  .number({ error: "Identificador de médico no válido." })
+  .int("Identificador de médico no válido.")
+  .positive("Identificador de médico no válido.")
+  .max(2_147_483_647, "Identificador de médico no válido.");
 
 export function providersRouter(services: Services): Router {
   const router = Router();
@@ -26,6 +33,22 @@ export function providersRouter(services: Services): Router {
         count,
       })),
     );
+  });
+
+  // Spec: GET /api/provider/{slugOrName}; 404 means not found.
+  router.get("/provider/:slugOrName", async (req, res) => {
+    const slugOrName = z.string().trim().min(1).max(200).parse(req.params.slugOrName);
+    res.set("Cache-Control", "public, max-age=60");
+    res.json(await services.providers.profile({ slugOrName }));
+  });
+
+  router.get("/providers/:id", async (req, res) => {
+    res.set("Cache-Control", "public, max-age=60");
+    res.json(await services.providers.profileById(providerIdSchema.parse(req.params.id)));
+  });
+
+  router.get("/providers/:id/reviews", async (req, res) => {
+    res.json(await services.providers.publicReviews(providerIdSchema.parse(req.params.id)));
   });
 
   return router;

@@ -2,9 +2,14 @@ import { z } from "zod";
 import { profilePath } from "../../common/providers/paths.ts";
 import {
   DEFAULT_SCHEDULE,
+  type PublicOffice,
   type PublicProviderCard,
+  type PublicProviderProfile,
   type PublicService,
+  type PublicSocialLinks,
+  type PublicTraining,
 } from "../../common/providers/types.ts";
+import { yearsOfPractice } from "../../common/providers/years.ts";
 import type { providers } from "../db/schema/index.ts";
 
 type ProviderRow = typeof providers.$inferSelect;
@@ -108,5 +113,104 @@ export function toPublicProviderCard(
       count: rating.count,
     },
     profilePath: profilePath(row),
+  };
+}
+
+const officeSchema = z.object({
+  name: z.string().trim().max(200).default(""),
+  address: z.string().trim().min(1).max(500),
+  phone: z.string().trim().max(40).optional(),
+  hours: z.string().trim().max(200).optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
+
+/** Stored JSON may arrive as text from imports ("[]", "{...}"); anything unreadable is null. */
+function parseJsonValue(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+export function readOffices(value: unknown): PublicOffice[] | null {
+  const parsed = parseJsonValue(value);
+  if (parsed === null) return [];
+  if (!Array.isArray(parsed)) return null;
+  return parsed.flatMap((item) => {
+    const office = officeSchema.safeParse(item);
+    return office.success ? [office.data] : [];
+  });
+}
+
+const SOCIAL_KEYS = ["website", "facebook", "instagram", "twitter", "linkedin", "youtube"] as const;
+
+export function readSocialLinks(value: unknown): PublicSocialLinks | null {
+  const parsed = parseJsonValue(value);
+  if (parsed === null) return {};
+  if (typeof parsed !== "object" || Array.isArray(parsed)) return null;
+  const links: PublicSocialLinks = {};
+  for (const key of SOCIAL_KEYS) {
+    const url = safeHttpUrl(
+      typeof (parsed as Record<string, unknown>)[key] === "string"
+        ? ((parsed as Record<string, string>)[key] ?? null)
+        : null,
+    );
+    if (url) links[key] = url;
+  }
+  return links;
+}
+
+export function readInsurers(value: unknown): string[] | null {
+  const parsed = parseJsonValue(value);
+  if (parsed === null) return [];
+  if (!Array.isArray(parsed)) return null;
+  return readStringList(parsed);
+}
+
+export function readTraining(value: unknown): PublicTraining | null {
+  const parsed = parseJsonValue(value);
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+  const data = parsed as Record<string, unknown>;
+  const full = (typeof data.fullData === "object" && data.fullData ? data.fullData : {}) as Record<
+    string,
+    unknown
+  >;
+  const text = (...candidates: unknown[]) => {
+    const found = candidates.find((c) => typeof c === "string" && c.trim() !== "");
+    return typeof found === "string" ? found.trim() : null;
+  };
+  const yearValue = [data.registrationYear, data.anioreg, data.anioregistro, full.anioreg].find(
+    (y) => Number.isInteger(Number(y)) && Number(y) > 1900,
+  );
+  const training: PublicTraining = {
+    degree: text(data.degree, data.titulo, full.titulo),
+    institution: text(data.institution, data.institucion, data.desins, full.desins),
+    registrationYear: yearValue === undefined ? null : Number(yearValue),
+  };
+  return training.degree || training.institution || training.registrationYear ? training : null;
+}
+
+export function toPublicProviderProfile(
+  row: ProviderRow,
+  rating: { average: number | null; count: number },
+): PublicProviderProfile {
+  const training = row.licenseVerified ? readTraining(row.licenseValidationData) : null;
+  return {
+    ...toPublicProviderCard(row, rating),
+    bio: row.bio,
+    email: row.email,
+    bannerImage: row.bannerImage,
+    licenseNumber: row.licenseNumber,
+    training,
+    yearsOfPractice: yearsOfPractice(training?.registrationYear, row.experience),
+    offices: readOffices(row.locations),
+    socialLinks: readSocialLinks(row.socialLinks),
+    insurers: readInsurers(row.insuranceNetworks),
+    languages: readStringList(row.languages),
+    claimed: row.userId !== null,
+    emailVerified: row.emailVerified,
   };
 }

@@ -123,6 +123,8 @@ export function createSearchService(
       });
       return { ...found, understood };
     },
+    /** Average and number of approved reviews per listing. */
+    ratings: (providerIds: number[]) => repository.ratings(providerIds),
     /** Listings changed (approval, edit, import): forget cached answers. */
     invalidate() {
       results.clear();

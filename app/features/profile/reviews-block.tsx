@@ -1,0 +1,103 @@
+import { Star } from "lucide-react";
+import { Link } from "react-router";
+import type { PublicReview } from "../../../common/providers/types.ts";
+import { formatLongDate } from "../../../common/text/format.ts";
+
+const AVERAGE = new Intl.NumberFormat("es-MX", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+export function averageOf(reviews: PublicReview[]): number | null {
+  if (reviews.length === 0) return null;
+  return reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="flex" aria-label={`${rating} de 5 estrellas`} role="img">
+      {[1, 2, 3, 4, 5].map((position) => (
+        <Star
+          key={position}
+          aria-hidden="true"
+          className={`size-4 ${position <= rating ? "fill-amber-400 text-amber-400" : "text-gray-300"}`}
+        />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * 'Reseñas y Calificaciones' (spec public-side 2). Review text is rendered as text, never as
+ * HTML. `signedIn` decides between 'Escribir Reseña' and the login invitation.
+ */
+export function ReviewsBlock({
+  reviews,
+  signedIn,
+  loginHref,
+  writeForm,
+}: {
+  reviews: PublicReview[];
+  signedIn: boolean;
+  loginHref: string;
+  writeForm?: React.ReactNode;
+}) {
+  const average = averageOf(reviews);
+  return (
+    <section aria-labelledby="resenas" className="rounded-xl border border-gray-200 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="resenas" className="text-xl font-bold text-gray-900">
+          Reseñas y Calificaciones
+        </h2>
+        {signedIn ? writeForm : null}
+      </div>
+      {average !== null ? (
+        <p className="mt-2 flex items-center gap-2 text-gray-700">
+          <span className="text-3xl font-bold text-gray-900">{AVERAGE.format(average)}</span>
+          <Stars rating={Math.round(average)} />
+          <span>
+            ({reviews.length} {reviews.length === 1 ? "reseña" : "reseñas"})
+          </span>
+        </p>
+      ) : null}
+      {reviews.length === 0 ? (
+        <div className="mt-4 text-gray-700">
+          <p>Aún no hay reseñas para este profesional.</p>
+          {signedIn ? null : (
+            <p className="mt-2">
+              <Link to={loginHref} className="font-semibold text-brand-700 underline">
+                Inicia sesión
+              </Link>{" "}
+              para escribir la primera reseña.
+            </p>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-gray-100">
+          {reviews.map((review) => (
+            <li key={review.id} className="py-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-gray-900">
+                  {review.user.firstName} {review.user.lastName}
+                </p>
+                <time dateTime={review.createdAt} className="text-sm text-gray-500">
+                  {formatLongDate(review.createdAt)}
+                </time>
+              </div>
+              <Stars rating={review.rating} />
+              <p className="mt-2 whitespace-pre-line break-words text-gray-700">{review.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {reviews.length > 0 && !signedIn ? (
+        <p className="mt-4 text-sm text-gray-600">
+          <Link to={loginHref} className="font-semibold text-brand-700 underline">
+            Inicia sesión
+          </Link>{" "}
+          para escribir una reseña.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { physicianJsonLd } from "../../common/seo/physician.ts";
+import { serializeJsonLd } from "../../common/seo/json-ld.ts";
+import { NotFoundPage } from "../components/layout/not-found-page.tsx";
+import { ProfileView } from "../features/profile/profile-view.tsx";
+import { pageMeta, rootData } from "../lib/seo.ts";
+import type { Route } from "./+types/profile";
+
+// Every profile form of the route table: /{slug}/{specialty}/{city}, /profesional/{slug},
+// /profesional/{name}/{specialty}/{city} and /{name}/{specialty}/{city}.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const slugOrName = params.slug ?? params.name;
+  if (!slugOrName) throw data(null, { status: 404 });
+  const { providers } = context.services;
+  let provider;
+  try {
+    provider = await providers.profile({
+      slugOrName,
+      specialtySlug: params.specialty,
+      citySlug: params.city,
+    });
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+  const [related, reviews] = await Promise.all([
+    providers.related(provider),
+    providers.publicReviews(provider.id),
+  ]);
+  const url = new URL(request.url);
+  return {
+    provider,
+    related,
+    reviews,
+    currentPath: `${url.pathname}${url.search}`,
+    signedIn: false,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: "Médico no encontrado" }];
+  const { brandName, siteUrl } = rootData(matches);
+  const { provider } = data;
+  const description = provider.bio
+    ? provider.bio.slice(0, 155)
+    : `${provider.name}, ${provider.specialty} en ${provider.city}. Consulta su experiencia, precios, ubicación y opiniones de pacientes.`;
+  return [
+    ...pageMeta({
+      title: `${provider.name} - ${provider.specialty} en ${provider.city} | ${brandName}`,
+      description,
+      canonical: `${siteUrl}${provider.profilePath}`,
+      ogType: "profile",
+      image: provider.avatar ? `${siteUrl}${provider.avatar}` : undefined,
+    }),
+    {
+      name: "keywords",
+      content: [
+        provider.name,
+        provider.specialty,
+        `${provider.specialty} en ${provider.city}`,
+        provider.city,
+        "cédula profesional",
+        "opiniones",
+      ].join(", "),
+    },
+  ];
+};
+
+export default function Profile({ loaderData, matches }: Route.ComponentProps) {
+  const { siteUrl } = rootData(matches);
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(physicianJsonLd(loaderData.provider, siteUrl)),
+        }}
+      />
+      <ProfileView {...loaderData} siteUrl={siteUrl} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundPage
+        title="Médico no encontrado"
+        description="El médico que buscas no existe o ha sido eliminado."
+      />
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { providers, reviews, users } from "../db/schema/index.ts";
+
+export type ProviderRow = typeof providers.$inferSelect;
+
+const { searchVector: _searchVector, ...profileColumns } = getTableColumns(providers);
+const isPublic = eq(providers.approvalStatus, "approved");
+
+export function createProvidersRepository(db: Database) {
+  return {
+    async findPublicBySlug(slug: string): Promise<ProviderRow | undefined> {
+      const [row] = await db
+        .select(profileColumns)
+        .from(providers)
+        .where(and(isPublic, eq(providers.slug, slug)))
+        .limit(1);
+      return row as ProviderRow | undefined;
+    },
+
+    async findPublicById(id: number): Promise<ProviderRow | undefined> {
+      const [row] = await db
+        .select(profileColumns)
+        .from(providers)
+        .where(and(isPublic, eq(providers.id, id)))
+        .limit(1);
+      return row as ProviderRow | undefined;
+    },
+
+    /**
+     * Listings whose slug is the name slug or the name slug with a numeric suffix
+     * (homonyms), in a fixed order: the same URL always opens the same doctor.
+     */
+    async findPublicByNameSlug(nameSlug: string): Promise<ProviderRow[]> {
+      const rows = await db
+        .select(profileColumns)
+        .from(providers)
+        .where(
+          and(
+            isPublic,
+            or(
+              eq(providers.slug, nameSlug),
+              sql`${providers.slug} ~ ${`^${nameSlug.replace(/[^a-z0-9-]/g, "")}-[0-9]+$`}`,
+            ),
+          ),
+        )
+        .orderBy(asc(providers.id))
+        .limit(50);
+      return rows as ProviderRow[];
+    },
+
+    /** Reviews of a listing with their authors' names, newest first. */
+    async reviews(
+      providerId: number,
+      statuses: ("pending" | "approved" | "rejected" | "reported")[],
+    ) {
+      return db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          createdAt: reviews.createdAt,
+          approvalStatus: reviews.approvalStatus,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(eq(reviews.providerId, providerId), inArray(reviews.approvalStatus, statuses)))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(200);
+    },
+  };
+}
+export type ProvidersRepository = ReturnType<typeof createProvidersRepository>;

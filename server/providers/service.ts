@@ -1,0 +1,94 @@
+import type {
+  PublicProviderCard,
+  PublicProviderProfile,
+  PublicReview,
+} from "../../common/providers/types.ts";
+import { providerSlugFromName } from "../../common/text/slug.ts";
+import { notFound } from "../errors.ts";
+import type { SearchService } from "../search/service.ts";
+import { toPublicProviderProfile } from "./dto.ts";
+import type { ProviderRow, ProvidersRepository } from "./repository.ts";
+
+export const PROVIDER_NOT_FOUND = "Médico no encontrado";
+const RELATED_LIMIT = 3;
+
+export interface ProfileLookup {
+  /** A slug (/{slug}/…, /profesional/{slug}) or a name (/profesional/{name}/…, /{name}/…). */
+  slugOrName: string;
+  specialtySlug?: string;
+  citySlug?: string;
+}
+
+export function createProvidersService(deps: {
+  repository: ProvidersRepository;
+  search: SearchService;
+}) {
+  const { repository, search } = deps;
+
+  /** Exact slug first; otherwise the name rule, preferring the homonym in the URL's specialty and city. */
+  async function resolve(lookup: ProfileLookup): Promise<ProviderRow | undefined> {
+    const bySlug = await repository.findPublicBySlug(lookup.slugOrName.toLowerCase());
+    if (bySlug) return bySlug;
+    const nameSlug = providerSlugFromName(decodeURIComponent(lookup.slugOrName));
+    if (!nameSlug) return undefined;
+    const candidates = await repository.findPublicByNameSlug(nameSlug);
+    return (
+      candidates.find(
+        (c) => c.specialtySlug === lookup.specialtySlug && c.citySlug === lookup.citySlug,
+      ) ??
+      candidates.find((c) => c.specialtySlug === lookup.specialtySlug) ??
+      candidates[0]
+    );
+  }
+
+  async function toProfile(row: ProviderRow): Promise<PublicProviderProfile> {
+    const ratings = await search.ratings([row.id]);
+    return toPublicProviderProfile(row, ratings.get(row.id) ?? { average: null, count: 0 });
+  }
+
+  return {
+    async profile(lookup: ProfileLookup): Promise<PublicProviderProfile> {
+      const row = await resolve(lookup);
+      if (!row) throw notFound(PROVIDER_NOT_FOUND);
+      return toProfile(row);
+    },
+
+    async profileById(id: number): Promise<PublicProviderProfile> {
+      const row = await repository.findPublicById(id);
+      if (!row) throw notFound(PROVIDER_NOT_FOUND);
+      return toProfile(row);
+    },
+
+    /** 'Otros {specialty} en {city}': up to three other public listings. */
+    async related(profile: PublicProviderProfile): Promise<PublicProviderCard[]> {
+      if (!profile.specialtySlug) return [];
+      const result = await search.search({
+        specialtySlug: profile.specialtySlug,
+        citySlug: profile.citySlug ?? undefined,
+        onlineOnly: false,
+        availableToday: false,
+        semantic: false,
+        limit: RELATED_LIMIT + 1,
+        offset: 0,
+      });
+      return result.providers.filter((p) => p.id !== profile.id).slice(0, RELATED_LIMIT);
+    },
+
+    /** Published reviews of a public listing. */
+    async publicReviews(providerId: number): Promise<PublicReview[]> {
+      const row = await repository.findPublicById(providerId);
+      if (!row) throw notFound(PROVIDER_NOT_FOUND);
+      const rows = await repository.reviews(providerId, ["approved"]);
+      return rows.map((r) => ({
+        id: r.id,
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: r.createdAt.toISOString(),
+        approvalStatus: r.approvalStatus,
+        // Only the initial of the surname: reviews are public, their authors are patients.
+        user: { firstName: r.firstName, lastName: r.lastName ? `${r.lastName.charAt(0)}.` : "" },
+      }));
+    },
+  };
+}
+export type ProvidersService = ReturnType<typeof createProvidersService>;
