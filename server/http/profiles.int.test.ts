@@ -136,3 +136,29 @@ describe("provider profiles and reviews (read)", () => {
     expect(profile.body.rating).toEqual({ average: 5, count: 1 });
   });
 });
+
+describe("text repair at display", () => {
+  it("shows imported mojibake repaired", async () => {
+    const database = await createTestDatabase("pglite");
+    try {
+      const garbled = await insertProvider(database.db, {
+        name: "Dra. SofÃ­a NÃºÃ±ez",
+        specialty: "CardiologÃ­a",
+        specialtySlug: "cardiologia",
+        city: "Queretaro",
+        citySlug: "queretaro",
+        bio: "AtenciÃ³n en MÃ©xico",
+      });
+      const { app } = createTestApp(database);
+      const { body } = await request(app).get(`/api/providers/${garbled.id}`).expect(200);
+      expect(body).toMatchObject({
+        name: "Dra. Sofía Núñez",
+        specialty: "Cardiología",
+        city: "Querétaro",
+        bio: "Atención en México",
+      });
+    } finally {
+      await database.close();
+    }
+  });
+});

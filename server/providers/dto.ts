@@ -10,6 +10,12 @@ import {
   type PublicTraining,
 } from "../../common/providers/types.ts";
 import { yearsOfPractice } from "../../common/providers/years.ts";
+import { repairText } from "../../common/text/repair.ts";
+
+/** Imported data may carry mojibake ('CardiologÃ­a'): repaired on the way out, nulls kept. */
+function repaired(value: string | null): string | null {
+  return value === null ? null : repairText(value) || null;
+}
 import type { providers } from "../db/schema/index.ts";
 
 type ProviderRow = typeof providers.$inferSelect;
@@ -84,15 +90,15 @@ export function toPublicProviderCard(
   const bookingUrl = safeHttpUrl(row.bookingUrl);
   return {
     id: row.id,
-    name: row.name,
+    name: repairText(row.name),
     slug: row.slug,
-    specialty: row.specialty,
+    specialty: repairText(row.specialty),
     specialtySlug: row.specialtySlug,
-    city: row.city,
+    city: repairText(row.city),
     citySlug: row.citySlug,
-    state: row.state,
-    location: row.location,
-    bio: row.bio,
+    state: repaired(row.state),
+    location: repaired(row.location),
+    bio: repaired(row.bio),
     avatar: row.avatar,
     price: row.price,
     experience: row.experience,
@@ -102,7 +108,7 @@ export function toPublicProviderCard(
     bookingEnabled: row.bookingEnabled && bookingUrl !== null,
     bookingUrl,
     phone: row.phone,
-    schedule: row.schedule?.trim() || DEFAULT_SCHEDULE,
+    schedule: repairText(row.schedule) || DEFAULT_SCHEDULE,
     insuranceNetworks: readStringList(row.insuranceNetworks),
     servicesWithPricing: readServices(row.servicesWithPricing),
     certifications: readStringList(row.certifications),
@@ -141,7 +147,15 @@ export function readOffices(value: unknown): PublicOffice[] | null {
   if (!Array.isArray(parsed)) return null;
   return parsed.flatMap((item) => {
     const office = officeSchema.safeParse(item);
-    return office.success ? [office.data] : [];
+    return office.success
+      ? [
+          {
+            ...office.data,
+            name: repairText(office.data.name),
+            address: repairText(office.data.address),
+          },
+        ]
+      : [];
   });
 }
 
@@ -180,7 +194,7 @@ export function readTraining(value: unknown): PublicTraining | null {
   >;
   const text = (...candidates: unknown[]) => {
     const found = candidates.find((c) => typeof c === "string" && c.trim() !== "");
-    return typeof found === "string" ? found.trim() : null;
+    return typeof found === "string" ? repairText(found) : null;
   };
   const yearValue = [data.registrationYear, data.anioreg, data.anioregistro, full.anioreg].find(
     (y) => Number.isInteger(Number(y)) && Number(y) > 1900,
@@ -200,7 +214,6 @@ export function toPublicProviderProfile(
   const training = row.licenseVerified ? readTraining(row.licenseValidationData) : null;
   return {
     ...toPublicProviderCard(row, rating),
-    bio: row.bio,
     email: row.email,
     bannerImage: row.bannerImage,
     licenseNumber: row.licenseNumber,
