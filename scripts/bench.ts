@@ -112,6 +112,14 @@ const server = spawn(
 
 try {
   await waitForReady(300_000);
+  // Profiles of the demo data (ids differ between seeds): a few with reviews.
+  const someProfiles = ((await (await fetch(`${BASE}/api/providers?specialty=cardiologia&limit=20`)).json()) as { profilePath: string; rating: { count: number } }[])
+    .sort((a, b) => b.rating.count - a.rating.count)
+    .slice(0, 5)
+    .map((p) => p.profilePath);
+  LOAD_TARGETS.push({ name: "HTML perfil del médico", paths: someProfiles, target: "p95 ≤ 60 ms" });
+  JS_ROUTES.push(someProfiles[0]!);
+  LIGHTHOUSE_ROUTES.push(someProfiles[0]!);
   const bootSeconds = (Date.now() - startedAt) / 1000;
   // Warm the memoized counts so the first measured requests are not the cold ones.
   for (const target of LOAD_TARGETS) for (const p of target.paths) await fetch(`${BASE}${p}`);

@@ -335,45 +335,45 @@ export function ProfileView({
             <dl className="grid gap-3 text-gray-700 sm:grid-cols-2">
               {provider.location ? (
                 <div className="flex gap-2">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  <div>
-                    <dt className="sr-only">Dirección</dt>
-                    <dd>{provider.location}</dd>
-                  </div>
+                  <dt>
+                    <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    <span className="sr-only">Dirección</span>
+                  </dt>
+                  <dd>{provider.location}</dd>
                 </div>
               ) : null}
               {provider.phone ? (
                 <div className="flex gap-2">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  <div>
-                    <dt className="sr-only">Teléfono</dt>
-                    <dd>
-                      {tel ? (
-                        <a href={tel} className="text-brand-700 underline">
-                          {provider.phone}
-                        </a>
-                      ) : (
-                        provider.phone
-                      )}
-                    </dd>
-                  </div>
+                  <dt>
+                    <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    <span className="sr-only">Teléfono</span>
+                  </dt>
+                  <dd>
+                    {tel ? (
+                      <a href={tel} className="text-brand-700 underline">
+                        {provider.phone}
+                      </a>
+                    ) : (
+                      provider.phone
+                    )}
+                  </dd>
                 </div>
               ) : null}
               {provider.email ? (
                 <div className="flex gap-2">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  <div>
-                    <dt className="sr-only">Correo electrónico</dt>
-                    <dd className="break-all">{provider.email}</dd>
-                  </div>
+                  <dt>
+                    <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    <span className="sr-only">Correo electrónico</span>
+                  </dt>
+                  <dd className="break-all">{provider.email}</dd>
                 </div>
               ) : null}
               <div className="flex gap-2">
-                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <div>
-                  <dt className="sr-only">Horario</dt>
-                  <dd>{provider.schedule}</dd>
-                </div>
+                <dt>
+                  <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <span className="sr-only">Horario</span>
+                </dt>
+                <dd>{provider.schedule}</dd>
               </div>
             </dl>
           </Section>
