@@ -113,7 +113,12 @@ const server = spawn(
 try {
   await waitForReady(300_000);
   // Profiles of the demo data (ids differ between seeds): a few with reviews.
-  const someProfiles = ((await (await fetch(`${BASE}/api/providers?specialty=cardiologia&limit=20`)).json()) as { profilePath: string; rating: { count: number } }[])
+  const someProfiles = (
+    (await (await fetch(`${BASE}/api/providers?specialty=cardiologia&limit=20`)).json()) as {
+      profilePath: string;
+      rating: { count: number };
+    }[]
+  )
     .sort((a, b) => b.rating.count - a.rating.count)
     .slice(0, 5)
     .map((p) => p.profilePath);

@@ -28,6 +28,11 @@ const envSchema = z.object({
   SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(50_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET debe tener al menos 32 caracteres").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL debe empezar con smtp:// o smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("MédicosVerificados <no-responder@example.com>"),
   MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   TRUST_PROXY: booleanFromEnv,
 });
@@ -45,6 +50,7 @@ export interface Config {
   seed: { onStart: boolean; providers: number };
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   sessionSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
   mapTileUrl: string;
   trustProxy: boolean;
 }
@@ -75,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: { onStart: e.SEED_ON_START, providers: e.SEED_PROVIDERS },
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mapTileUrl: e.MAP_TILE_URL,
     trustProxy: e.TRUST_PROXY,
   };

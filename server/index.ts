@@ -9,6 +9,8 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/run.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices } from "./services.ts";
+import { createSettingsRepository } from "./settings/repository.ts";
+import { resolveSessionSecret } from "./settings/service.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -55,7 +57,16 @@ export async function startServer(
       logger,
       progress: true,
     });
-  const services = createServices({ database, config, logger });
+  const { secret, generated } = await resolveSessionSecret(
+    createSettingsRepository(database.db),
+    config.sessionSecret,
+  );
+  if (generated && config.env === "production")
+    logger.warn(
+      "SESSION_SECRET no está definido: se usa un secreto generado y guardado en la base de datos.",
+    );
+  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const services = createServices({ database, config, logger, sessionSecret: secret, siteUrl });
   const app = createApp({
     config,
     services,

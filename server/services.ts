@@ -1,4 +1,14 @@
+import { createAuth } from "./accounts/auth.ts";
+import { createAccountsRepository } from "./accounts/repository.ts";
+import { createAccountsService } from "./accounts/service.ts";
 import type { Config } from "./config.ts";
+import {
+  createSmtpTransport,
+  outboxOnlyTransport,
+  type MailTransport,
+} from "./integrations/mail.ts";
+import { createMailRepository } from "./mail/repository.ts";
+import { createMailService } from "./mail/service.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
 import { createProvidersRepository } from "./providers/repository.ts";
@@ -10,8 +20,34 @@ import { createSettingsRepository } from "./settings/repository.ts";
 import { createSettingsService } from "./settings/service.ts";
 
 /** The composition root: each area's service gets its repository and outside adapters here. */
-export function createServices(deps: { database: DatabaseHandle; config: Config; logger: Logger }) {
-  const { database } = deps;
+export function createServices(deps: {
+  database: DatabaseHandle;
+  config: Config;
+  logger: Logger;
+  /** From SESSION_SECRET, or generated once and kept in the database (see index.ts). */
+  sessionSecret: string;
+  /** Absolute origin for links in emails. */
+  siteUrl: string;
+  mailTransport?: MailTransport;
+}) {
+  const { database, config, logger } = deps;
+  const transport =
+    deps.mailTransport ??
+    (config.mail.smtpUrl
+      ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
+      : outboxOnlyTransport);
+  const mail = createMailService({
+    repository: createMailRepository(database.db),
+    transport,
+    logger,
+  });
+  const auth = createAuth({
+    db: database.db,
+    secret: deps.sessionSecret,
+    baseURL: deps.siteUrl,
+    secureCookies: config.env === "production" && deps.siteUrl.startsWith("https://"),
+    logger,
+  });
   const searchRepository = createSearchRepository(database.db);
   const search = createSearchService(searchRepository);
   return {
@@ -22,6 +58,15 @@ export function createServices(deps: { database: DatabaseHandle; config: Config;
       search,
     }),
     sitemap: createSitemapService(searchRepository),
+    accounts: createAccountsService({
+      auth,
+      repository: createAccountsRepository(database.db),
+      mail,
+      logger,
+      brandName: config.brandName,
+      siteUrl: deps.siteUrl,
+    }),
+    mail,
     health: {
       checkDatabase: () => database.ping(),
     },

@@ -1,5 +1,6 @@
 import express, { Router } from "express";
 import type { Services } from "../services.ts";
+import { accountsRouter } from "./accounts.ts";
 import { catalogRouter } from "./catalog.ts";
 import { providersRouter } from "./providers.ts";
 import { apiNotFound } from "./errors.ts";
@@ -18,6 +19,7 @@ export function apiRouter(services: Services): Router {
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(express.urlencoded({ extended: false, limit: API_BODY_LIMIT }));
   router.use(catalogRouter());
+  router.use(accountsRouter(services));
   router.use(providersRouter(services));
   router.use(apiNotFound);
   return router;

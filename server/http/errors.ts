@@ -17,9 +17,19 @@ interface BodyParserError extends Error {
   statusCode?: number;
 }
 
-function toHttpError(error: unknown): { status: number; message: string; expected: boolean } {
+function toHttpError(error: unknown): {
+  status: number;
+  message: string;
+  expected: boolean;
+  details?: Record<string, unknown>;
+} {
   if (error instanceof AppError) {
-    return { status: error.status, message: error.message, expected: error.status < 500 };
+    return {
+      status: error.status,
+      message: error.message,
+      expected: error.status < 500,
+      details: error.details,
+    };
   }
   if (error instanceof ZodError) {
     return {
@@ -48,14 +58,15 @@ function toHttpError(error: unknown): { status: number; message: string; expecte
  * status, and never a stack trace. Unknown errors are logged with the request id.
  */
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, next) => {
-  const { status, message, expected } = toHttpError(error);
+  const { status, message, expected, details } = toHttpError(error);
   if (!expected) req.log?.error({ err: error }, "unhandled error");
   else req.log?.debug({ err: error }, "request rejected");
   if (res.headersSent) {
     next(error);
     return;
   }
-  res.status(status).json({ error: message });
+  // AppError details are written for clients (e.g. needsVerification); never internals.
+  res.status(status).json({ ...details, error: message });
 };
 
 export const apiNotFound: RequestHandler = (_req, res) => {

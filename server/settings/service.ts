@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { SettingsRepository } from "./repository.ts";
 
 const DEMO_DATA_KEY = "demo_data";
@@ -26,3 +27,21 @@ export function createSettingsService(repository: SettingsRepository) {
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+const GENERATED_SECRET_KEY = "generated_session_secret";
+
+/**
+ * Without SESSION_SECRET a fresh install still needs a stable secret: one is generated on the
+ * first start and kept in the database (never in code); production should set the variable.
+ */
+export async function resolveSessionSecret(
+  repository: SettingsRepository,
+  configured: string | undefined,
+): Promise<{ secret: string; generated: boolean }> {
+  if (configured) return { secret: configured, generated: false };
+  const stored = await repository.get(GENERATED_SECRET_KEY);
+  if (typeof stored === "string" && stored.length >= 32) return { secret: stored, generated: true };
+  const secret = randomBytes(48).toString("base64url");
+  await repository.set(GENERATED_SECRET_KEY, secret);
+  return { secret, generated: true };
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+// Spanish messages exactly as spec public-side section 5 words them.
+export const ACCOUNT_MESSAGES = {
+  email: "Email inválido",
+  passwordRequired: "La contraseña es requerida",
+  passwordMin6: "La contraseña debe tener al menos 6 caracteres",
+  passwordMin8: "La contraseña debe tener al menos 8 caracteres",
+  firstNameRequired: "El nombre es requerido",
+  lastNameRequired: "El apellido es requerido",
+  firstNameMin2: "El nombre debe tener al menos 2 caracteres",
+  lastNameMin2: "El apellido debe tener al menos 2 caracteres",
+  passwordsMismatch: "Las contraseñas no coinciden",
+  initialQuery: "Por favor describe con más detalle lo que necesitas",
+  tooLong: "El texto es demasiado largo.",
+} as const;
+
+const email = z
+  .string({ error: ACCOUNT_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, ACCOUNT_MESSAGES.email)
+  .pipe(z.email({ error: ACCOUNT_MESSAGES.email }));
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(128, ACCOUNT_MESSAGES.tooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The login page's 'Registrarse' tab (the API never receives confirmPassword). */
+export const registerSchema = z.object({
+  email,
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordMin6 })
+    .min(6, ACCOUNT_MESSAGES.passwordMin6)
+    .max(128, ACCOUNT_MESSAGES.tooLong),
+  firstName: z
+    .string({ error: ACCOUNT_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.firstNameRequired)
+    .max(80, ACCOUNT_MESSAGES.tooLong),
+  lastName: z
+    .string({ error: ACCOUNT_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.lastNameRequired)
+    .max(80, ACCOUNT_MESSAGES.tooLong),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsMismatch,
+    path: ["confirmPassword"],
+  });
+
+export const patientSignupSchema = z.object({
+  firstName: z
+    .string({ error: ACCOUNT_MESSAGES.firstNameMin2 })
+    .trim()
+    .min(2, ACCOUNT_MESSAGES.firstNameMin2)
+    .max(80, ACCOUNT_MESSAGES.tooLong),
+  lastName: z
+    .string({ error: ACCOUNT_MESSAGES.lastNameMin2 })
+    .trim()
+    .min(2, ACCOUNT_MESSAGES.lastNameMin2)
+    .max(80, ACCOUNT_MESSAGES.tooLong),
+  email,
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordMin8 })
+    .min(8, ACCOUNT_MESSAGES.passwordMin8)
+    .max(128, ACCOUNT_MESSAGES.tooLong),
+  initialQuery: z
+    .string({ error: ACCOUNT_MESSAGES.initialQuery })
+    .trim()
+    .min(10, ACCOUNT_MESSAGES.initialQuery)
+    .max(1000, ACCOUNT_MESSAGES.tooLong),
+  userType: z.literal("patient").default("patient"),
+});
+export type PatientSignupInput = z.infer<typeof patientSignupSchema>;
+
+export const resendVerificationSchema = z.object({ email });
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: "Token inválido" })
+    .trim()
+    .min(10, "Token inválido")
+    .max(200, "Token inválido"),
+});
+
+/** Spec: returnUrl is honoured for same-site paths only; anything else goes to "/". */
+export function safeReturnUrl(value: string | null | undefined): string {
+  if (!value || typeof value !== "string") return "/";
+  // A same-site path starts with one slash; "//host" and "/\\host" are other sites to a browser.
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
+  try {
+    const url = new URL(value, "http://same-site.invalid");
+    if (url.origin !== "http://same-site.invalid") return "/";
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return "/";
+  }
+}

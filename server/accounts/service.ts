@@ -1,0 +1,192 @@
+import type {
+  LoginInput,
+  PatientSignupInput,
+  RegisterInput,
+} from "../../common/accounts/schemas.ts";
+import { AppError, badRequest, conflict } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import type { MailService } from "../mail/service.ts";
+import type { Auth } from "./auth.ts";
+import type { AccountsRepository } from "./repository.ts";
+import { hashToken, newToken } from "./tokens.ts";
+
+const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const ACCOUNT_ERRORS = {
+  badCredentials: "Email o contraseña incorrectos.",
+  needsVerification:
+    "Debes verificar tu correo electrónico antes de iniciar sesión. Revisa tu bandeja de entrada o solicita un nuevo enlace.",
+  emailTaken: "Ya existe una cuenta con este correo electrónico.",
+  invalidToken:
+    "El enlace de verificación es inválido o ha expirado. Por favor solicita un nuevo enlace de verificación.",
+  resendDone:
+    "Si existe una cuenta sin verificar con ese correo, te enviamos un nuevo enlace de verificación.",
+} as const;
+
+/** What the browser and the API see of an account (spec: User, Session). */
+export interface SessionUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  isProvider: boolean;
+  userType: "patient" | "doctor";
+}
+
+export interface AuthResult<T> {
+  value: T;
+  /** Set-Cookie headers the HTTP layer must send (session start or end). */
+  setCookies: string[];
+}
+
+function toSessionUser(user: Record<string, unknown>): SessionUser {
+  return {
+    id: String(user.id),
+    firstName: String(user.firstName ?? ""),
+    lastName: String(user.lastName ?? ""),
+    email: String(user.email),
+    emailVerified: Boolean(user.emailVerified),
+    isProvider: Boolean(user.isProvider),
+    userType: user.userType === "doctor" ? "doctor" : "patient",
+  };
+}
+
+function cookiesOf(headers: Headers | undefined): string[] {
+  return headers?.getSetCookie() ?? [];
+}
+
+function statusOf(error: unknown): number | undefined {
+  const candidate = error as { statusCode?: number; status?: number | string };
+  if (typeof candidate?.statusCode === "number") return candidate.statusCode;
+  return typeof candidate?.status === "number" ? candidate.status : undefined;
+}
+
+export function createAccountsService(deps: {
+  auth: Auth;
+  repository: AccountsRepository;
+  mail: MailService;
+  logger: Logger;
+  brandName: string;
+  siteUrl: string;
+  now?: () => Date;
+}) {
+  const { auth, repository, mail, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function sendVerification(user: {
+    id: string;
+    email: string;
+    firstName: string;
+  }): Promise<void> {
+    const { token, hash } = newToken();
+    await repository.replaceEmailVerification(
+      user.id,
+      hash,
+      new Date(now().getTime() + VERIFICATION_TTL_MS),
+    );
+    const url = `${deps.siteUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await mail.send(user.email, {
+      kind: "verify-email",
+      brandName: deps.brandName,
+      firstName: user.firstName,
+      url,
+    });
+  }
+
+  async function createAccount(
+    input: RegisterInput & { initialQuery?: string },
+  ): Promise<SessionUser> {
+    try {
+      const result = await auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: `${input.firstName} ${input.lastName}`.trim(),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          ...(input.initialQuery ? { initialQuery: input.initialQuery } : {}),
+        },
+      });
+      // better-auth's answer leaves out our own columns: read the stored row.
+      const stored = await repository.findUserById(String(result.user.id));
+      const user = toSessionUser((stored ?? result.user) as Record<string, unknown>);
+      try {
+        await sendVerification(user);
+      } catch (error) {
+        // The account exists; the person can ask for another link from the login page.
+        logger.error({ err: error }, "no se pudo enviar el correo de verificación");
+      }
+      return user;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (statusOf(error) === 422 || /exist/i.test(String((error as Error)?.message)))
+        throw conflict(ACCOUNT_ERRORS.emailTaken);
+      throw error;
+    }
+  }
+
+  return {
+    register: (input: RegisterInput) => createAccount(input),
+
+    registerPatient: (input: PatientSignupInput) => createAccount(input),
+
+    /**
+     * Starts a session. Wrong credentials and unknown emails give the same answer; an
+     * unverified account learns so only after giving the right password.
+     */
+    async login(input: LoginInput, headers: Headers): Promise<AuthResult<SessionUser>> {
+      let signedIn;
+      try {
+        signedIn = await auth.api.signInEmail({
+          body: { email: input.email, password: input.password },
+          headers,
+          returnHeaders: true,
+        });
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 401 || status === 400 || status === 403)
+          throw new AppError("unauthorized", ACCOUNT_ERRORS.badCredentials);
+        throw error;
+      }
+      const stored = await repository.findUserById(String(signedIn.response.user.id));
+      const user = toSessionUser((stored ?? signedIn.response.user) as Record<string, unknown>);
+      if (!user.emailVerified) {
+        // Not a session yet: end the one better-auth just opened.
+        await repository.deleteSessionsByToken([signedIn.response.token]);
+        throw new AppError("forbidden", ACCOUNT_ERRORS.needsVerification, {
+          needsVerification: true,
+        });
+      }
+      return { value: user, setCookies: cookiesOf(signedIn.headers) };
+    },
+
+    async logout(headers: Headers): Promise<AuthResult<{ success: true }>> {
+      const result = await auth.api.signOut({ headers, returnHeaders: true });
+      return { value: { success: true }, setCookies: cookiesOf(result.headers) };
+    },
+
+    async currentUser(headers: Headers): Promise<SessionUser | null> {
+      const session = await auth.api.getSession({ headers });
+      if (!session) return null;
+      const stored = await repository.findUserById(String(session.user.id));
+      return stored ? toSessionUser(stored as unknown as Record<string, unknown>) : null;
+    },
+
+    async verifyEmail(token: string): Promise<{ success: true }> {
+      const userId = await repository.consumeEmailVerification(hashToken(token), now());
+      if (!userId) throw badRequest(ACCOUNT_ERRORS.invalidToken);
+      return { success: true };
+    },
+
+    /** Same answer whatever the email: the endpoint must not reveal who has an account. */
+    async resendVerification(email: string): Promise<{ message: string }> {
+      const user = await repository.findUserByEmail(email);
+      if (user && !user.emailVerified) {
+        await sendVerification({ id: user.id, email: user.email, firstName: user.firstName });
+      }
+      return { message: ACCOUNT_ERRORS.resendDone };
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,81 @@
+import { Router, type Request, type Response } from "express";
+import {
+  loginSchema,
+  patientSignupSchema,
+  registerSchema,
+  resendVerificationSchema,
+  verifyEmailSchema,
+} from "../../common/accounts/schemas.ts";
+import { unauthorized } from "../errors.ts";
+import type { Services } from "../services.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
+
+/** Only what the auth library needs: never the browser's Origin (checked by sameOriginMutations). */
+export function authHeaders(req: Request): Headers {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
+  if (req.headers["user-agent"]) headers.set("user-agent", req.headers["user-agent"]);
+  if (req.ip) headers.set("x-forwarded-for", req.ip);
+  return headers;
+}
+
+function sendCookies(res: Response, cookies: string[]) {
+  for (const cookie of cookies) res.append("Set-Cookie", cookie);
+}
+
+/** The spec's /api/auth/* contract (public-side section 7). */
+export function accountsRouter(services: Services): Router {
+  const router = Router();
+  const { accounts } = services;
+
+  router.post("/auth/login", RATE_LIMITS.login(), async (req, res) => {
+    const result = await accounts.login(loginSchema.parse(req.body ?? {}), authHeaders(req));
+    sendCookies(res, result.setCookies);
+    res.json({ user: result.value });
+  });
+
+  router.post("/auth/register", RATE_LIMITS.register(), async (req, res) => {
+    const user = await accounts.register(registerSchema.parse(req.body ?? {}));
+    res
+      .status(201)
+      .json({
+        user: { email: user.email, firstName: user.firstName },
+        message: "Te enviamos un correo para verificar tu cuenta.",
+      });
+  });
+
+  router.post("/auth/register-patient", RATE_LIMITS.register(), async (req, res) => {
+    const user = await accounts.registerPatient(patientSignupSchema.parse(req.body ?? {}));
+    res
+      .status(201)
+      .json({
+        success: true,
+        user: { email: user.email, firstName: user.firstName },
+        message: "Te enviamos un correo para verificar tu cuenta.",
+      });
+  });
+
+  router.post("/auth/logout", async (req, res) => {
+    const result = await accounts.logout(authHeaders(req));
+    sendCookies(res, result.setCookies);
+    res.json({ success: true });
+  });
+
+  router.get("/auth/user", async (req, res) => {
+    const user = await accounts.currentUser(authHeaders(req));
+    if (!user) throw unauthorized("No has iniciado sesión.");
+    res.json(user);
+  });
+
+  router.post("/auth/verify-email", async (req, res) => {
+    const { token } = verifyEmailSchema.parse(req.body ?? {});
+    res.json(await accounts.verifyEmail(token));
+  });
+
+  router.post("/auth/resend-verification", RATE_LIMITS.resend(), async (req, res) => {
+    const { email } = resendVerificationSchema.parse(req.body ?? {});
+    res.json(await accounts.resendVerification(email));
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+import type { Request } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+
+/** A limiter that answers like every other API error: 429 with a Spanish `error`. */
+export function limiter(options: {
+  windowMinutes: number;
+  max: number;
+  message: string;
+  key?: (req: Request) => string;
+}) {
+  return rateLimit({
+    windowMs: options.windowMinutes * 60_000,
+    limit: options.max,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req) => {
+      const ip = ipKeyGenerator(req.ip ?? "desconocida");
+      return options.key ? `${ip}:${options.key(req)}` : ip;
+    },
+    handler: (_req, res) => {
+      res.status(429).json({ error: options.message });
+    },
+  });
+}
+
+const bodyEmail = (req: Request) =>
+  String((req.body as { email?: unknown } | undefined)?.email ?? "")
+    .toLowerCase()
+    .slice(0, 254);
+
+export const RATE_LIMITS = {
+  login: () =>
+    limiter({
+      windowMinutes: 15,
+      max: 10,
+      key: bodyEmail,
+      message: "Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.",
+    }),
+  register: () =>
+    limiter({
+      windowMinutes: 60,
+      max: 10,
+      message: "Demasiados registros desde esta conexión. Inténtalo más tarde.",
+    }),
+  resend: () =>
+    limiter({
+      windowMinutes: 15,
+      max: 5,
+      message: "Demasiadas solicitudes de verificación. Espera unos minutos e inténtalo de nuevo.",
+    }),
+};

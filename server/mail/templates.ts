@@ -1,0 +1,71 @@
+export type MailTemplate =
+  | { kind: "verify-email"; brandName: string; firstName: string; url: string }
+  | {
+      kind: "new-message";
+      brandName: string;
+      recipientName: string;
+      senderName: string;
+      url: string;
+    };
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+}
+
+/** Every user-provided value goes through here before it reaches the HTML of a message. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function layout(brandName: string, body: string): string {
+  return `<!doctype html><html lang="es-MX"><body style="margin:0;background:#f3f4f6;font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:700;color:#0a6257;padding-bottom:16px">${escapeHtml(brandName)}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5">${body}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function button(url: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#0d7a6c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
+}
+
+/** Spanish messages, in HTML and plain text. */
+export function renderMail(template: MailTemplate): RenderedMail {
+  switch (template.kind) {
+    case "verify-email":
+      return {
+        subject: `Verifica tu correo electrónico en ${template.brandName}`,
+        html: layout(
+          template.brandName,
+          `<p>Hola ${escapeHtml(template.firstName)}:</p>
+<p>Gracias por registrarte. Para activar tu cuenta y poder escribir reseñas, confirma tu correo electrónico:</p>
+${button(template.url, "Verificar mi correo")}
+<p style="font-size:14px;color:#4b5563">El enlace vence en 24 horas y solo puede usarse una vez. Si no creaste esta cuenta, ignora este mensaje.</p>
+<p style="font-size:13px;color:#6b7280;word-break:break-all">${escapeHtml(template.url)}</p>`,
+        ),
+        text: `Hola ${template.firstName}:\n\nGracias por registrarte. Para activar tu cuenta y poder escribir reseñas, confirma tu correo electrónico en este enlace:\n\n${template.url}\n\nEl enlace vence en 24 horas y solo puede usarse una vez. Si no creaste esta cuenta, ignora este mensaje.\n\n${template.brandName}\n`,
+        links: [template.url],
+      };
+    case "new-message":
+      return {
+        subject: `Tienes un mensaje nuevo de ${template.senderName}`,
+        html: layout(
+          template.brandName,
+          `<p>Hola ${escapeHtml(template.recipientName)}:</p>
+<p>${escapeHtml(template.senderName)} te escribió un mensaje.</p>
+${button(template.url, "Leer el mensaje")}`,
+        ),
+        text: `Hola ${template.recipientName}:\n\n${template.senderName} te escribió un mensaje. Léelo aquí:\n\n${template.url}\n\n${template.brandName}\n`,
+        links: [template.url],
+      };
+  }
+}
