@@ -97,7 +97,8 @@ export function safeReturnUrl(value: string | null | undefined): string {
   if (!value || typeof value !== "string") return "/";
   // A same-site path starts with one slash; "//host" and "/\\host" are other sites to a browser.
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
+  // Control characters (tabs, newlines) are dropped by URL parsers and can hide a "//host".
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return "/";
   try {
     const url = new URL(value, "http://same-site.invalid");
     if (url.origin !== "http://same-site.invalid") return "/";
