@@ -18,6 +18,7 @@ import { useNonce } from "./components/nonce.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { siteUrlFor } from "./lib/site-url.ts";
+import { useWelcomeToast } from "./features/accounts/use-welcome-toast.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -25,7 +26,17 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicConfig, services } = context;
+  const cookie = request.headers.get("cookie");
+  const user = cookie ? await services.accounts.currentUser(new Headers({ cookie })) : null;
   return {
+    user: user
+      ? {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          isProvider: user.isProvider,
+          emailVerified: user.emailVerified,
+        }
+      : null,
     brandName: publicConfig.brandName,
     contactEmail: publicConfig.contactEmail,
     siteUrl: siteUrlFor(publicConfig.publicUrl, request.url),
@@ -82,11 +93,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Saltar al contenido
         </a>
         {data?.demo ? <DemoNotice /> : null}
-        <SiteHeader brandName={brandName} />
+        <SiteHeader brandName={brandName} user={data?.user ?? null} />
         <main id="contenido" className="flex-1">
           {children}
         </main>
-        <SiteFooter brandName={brandName} contactEmail={data?.contactEmail ?? ""} />
+        <SiteFooter
+          brandName={brandName}
+          contactEmail={data?.contactEmail ?? ""}
+          user={data?.user ?? null}
+        />
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -100,6 +115,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useWelcomeToast();
   return <Outlet />;
 }
 

@@ -9,7 +9,8 @@ import { toPublicConfig, type Config } from "./config.ts";
 import { apiRouter } from "./http/api.ts";
 import { errorMiddleware } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
-import { cspNonce, getCspNonce, securityHeaders } from "./http/security.ts";
+import { RATE_LIMITS } from "./http/rate-limits.ts";
+import { cspNonce, getCspNonce, sameOriginMutations, securityHeaders } from "./http/security.ts";
 import "./load-context.ts";
 import type { Logger } from "./logger.ts";
 import type { Services } from "./services.ts";
@@ -63,6 +64,9 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
   app.use(compression());
 
   app.use(healthRouter(services));
+  // Forms posted to pages (React Router actions) change state too: same checks as the API.
+  app.use(sameOriginMutations);
+  app.post("/login", RATE_LIMITS.login());
   app.use("/api", apiRouter(services));
 
   if (ssr) {

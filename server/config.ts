@@ -93,6 +93,8 @@ export interface PublicConfig {
   contactEmail: string;
   publicUrl: string | undefined;
   mapTileUrl: string;
+  /** Whether the Google sign-in button can be offered. */
+  googleSignIn: boolean;
 }
 
 export function toPublicConfig(config: Config): PublicConfig {
@@ -101,5 +103,6 @@ export function toPublicConfig(config: Config): PublicConfig {
     contactEmail: config.contactEmail,
     publicUrl: config.publicUrl,
     mapTileUrl: config.mapTileUrl,
+    googleSignIn: false,
   };
 }

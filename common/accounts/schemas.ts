@@ -98,7 +98,8 @@ export function safeReturnUrl(value: string | null | undefined): string {
   // A same-site path starts with one slash; "//host" and "/\\host" are other sites to a browser.
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
   // Control characters (tabs, newlines) are dropped by URL parsers and can hide a "//host".
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return "/";
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return "/";
   try {
     const url = new URL(value, "http://same-site.invalid");
     if (url.origin !== "http://same-site.invalid") return "/";

@@ -38,14 +38,12 @@ export function createAccountsRepository(db: Database) {
         await tx
           .delete(verifications)
           .where(eq(verifications.identifier, `${EMAIL_VERIFICATION}${userId}`));
-        await tx
-          .insert(verifications)
-          .values({
-            id: randomUUID(),
-            identifier: `${EMAIL_VERIFICATION}${userId}`,
-            value: tokenHash,
-            expiresAt,
-          });
+        await tx.insert(verifications).values({
+          id: randomUUID(),
+          identifier: `${EMAIL_VERIFICATION}${userId}`,
+          value: tokenHash,
+          expiresAt,
+        });
       });
     },
     /** Consumes a token: returns its user when it was valid, and deletes it either way. */

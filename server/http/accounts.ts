@@ -36,23 +36,19 @@ export function accountsRouter(services: Services): Router {
 
   router.post("/auth/register", RATE_LIMITS.register(), async (req, res) => {
     const user = await accounts.register(registerSchema.parse(req.body ?? {}));
-    res
-      .status(201)
-      .json({
-        user: { email: user.email, firstName: user.firstName },
-        message: "Te enviamos un correo para verificar tu cuenta.",
-      });
+    res.status(201).json({
+      user: { email: user.email, firstName: user.firstName },
+      message: "Te enviamos un correo para verificar tu cuenta.",
+    });
   });
 
   router.post("/auth/register-patient", RATE_LIMITS.register(), async (req, res) => {
     const user = await accounts.registerPatient(patientSignupSchema.parse(req.body ?? {}));
-    res
-      .status(201)
-      .json({
-        success: true,
-        user: { email: user.email, firstName: user.firstName },
-        message: "Te enviamos un correo para verificar tu cuenta.",
-      });
+    res.status(201).json({
+      success: true,
+      user: { email: user.email, firstName: user.firstName },
+      message: "Te enviamos un correo para verificar tu cuenta.",
+    });
   });
 
   router.post("/auth/logout", async (req, res) => {

@@ -49,6 +49,28 @@ export function createProvidersRepository(db: Database) {
       return rows as ProviderRow[];
     },
 
+    /** A patient's own reviews, with the listing they are about. */
+    async reviewsByUser(userId: string) {
+      return db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          createdAt: reviews.createdAt,
+          approvalStatus: reviews.approvalStatus,
+          providerName: providers.name,
+          slug: providers.slug,
+          specialty: providers.specialty,
+          specialtySlug: providers.specialtySlug,
+          citySlug: providers.citySlug,
+        })
+        .from(reviews)
+        .innerJoin(providers, eq(providers.id, reviews.providerId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(desc(reviews.createdAt))
+        .limit(100);
+    },
+
     /** Reviews of a listing with their authors' names, newest first. */
     async reviews(
       providerId: number,

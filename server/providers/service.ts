@@ -3,6 +3,7 @@ import type {
   PublicProviderProfile,
   PublicReview,
 } from "../../common/providers/types.ts";
+import { profilePath } from "../../common/providers/paths.ts";
 import { providerSlugFromName } from "../../common/text/slug.ts";
 import { notFound } from "../errors.ts";
 import type { SearchService } from "../search/service.ts";
@@ -72,6 +73,19 @@ export function createProvidersService(deps: {
         offset: 0,
       });
       return result.providers.filter((p) => p.id !== profile.id).slice(0, RELATED_LIMIT);
+    },
+
+    /** What a patient wrote, for their account page. */
+    async reviewsOfUser(userId: string) {
+      const rows = await repository.reviewsByUser(userId);
+      return rows.map((r) => ({
+        id: r.id,
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: r.createdAt.toISOString(),
+        approvalStatus: r.approvalStatus,
+        provider: { name: r.providerName, profilePath: profilePath(r) },
+      }));
     },
 
     /** Published reviews of a public listing. */

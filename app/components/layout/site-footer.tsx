@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { logout } from "../../features/accounts/logout.ts";
 import { findCityBySlug, LANDING_CITY_SLUGS } from "../../../common/catalogs/cities.ts";
 
 const CITY_LINKS = LANDING_CITY_SLUGS.map((slug) => ({
@@ -45,9 +46,11 @@ function Upcoming({ children }: { children: React.ReactNode }) {
 export function SiteFooter({
   brandName,
   contactEmail,
+  user,
 }: {
   brandName: string;
   contactEmail: string;
+  user: { firstName: string; lastName: string } | null;
 }) {
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
@@ -57,7 +60,20 @@ export function SiteFooter({
           <FooterLink to="/especialidades">Especialidades</FooterLink>
           <FooterLink to="/blog">Blog de salud</FooterLink>
           <FooterLink to="/">Agendar cita</FooterLink>
-          <FooterLink to="/login">Iniciar sesión</FooterLink>
+          {user ? (
+            <li className="text-gray-300">
+              {user.firstName} {user.lastName} ·{" "}
+              <button
+                type="button"
+                onClick={() => void logout(() => window.location.assign("/"))}
+                className="rounded underline hover:text-white"
+              >
+                Cerrar sesión
+              </button>
+            </li>
+          ) : (
+            <FooterLink to="/login">Iniciar sesión</FooterLink>
+          )}
         </FooterColumn>
         <FooterColumn title="Para médicos">
           <FooterLink to="/para-medicos">Crear perfil profesional</FooterLink>

@@ -1,6 +1,8 @@
 import { Menu, Stethoscope, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
+import { logout } from "../../features/accounts/logout.ts";
+import { UserMenu, type HeaderUser } from "./user-menu.tsx";
 
 const NAV_LINKS = [
   { to: "/", label: "Para Pacientes" },
@@ -9,9 +11,11 @@ const NAV_LINKS = [
   { to: "/ayuda", label: "Ayuda" },
 ] as const;
 
-export function SiteHeader({ brandName }: { brandName: string }) {
+export function SiteHeader({ brandName, user }: { brandName: string; user: HeaderUser | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  // A full page load after logout clears every bit of signed-in state (spec: cache cleared).
+  const onLogout = () => void logout(() => window.location.assign("/"));
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
@@ -44,18 +48,24 @@ export function SiteHeader({ brandName }: { brandName: string }) {
         </nav>
 
         <div className="hidden items-center gap-3 md:flex">
-          <Link
-            to="/para-medicos"
-            className="rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          >
-            ¿Eres profesional de la salud?
-          </Link>
-          <Link
-            to="/login"
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Iniciar Sesión
-          </Link>
+          {user ? (
+            <UserMenu user={user} onLogout={onLogout} />
+          ) : (
+            <>
+              <Link
+                to="/para-medicos"
+                className="rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
+                ¿Eres profesional de la salud?
+              </Link>
+              <Link
+                to="/login"
+                className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                Iniciar Sesión
+              </Link>
+            </>
+          )}
         </div>
 
         <button
@@ -92,24 +102,49 @@ export function SiteHeader({ brandName }: { brandName: string }) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to="/para-medicos"
-                onClick={close}
-                className="block rounded px-2 py-2 font-medium text-brand-700 hover:bg-brand-50"
-              >
-                ¿Eres profesional de la salud?
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/login"
-                onClick={close}
-                className="mt-2 block rounded-md bg-brand-600 px-3 py-2 text-center font-semibold text-white"
-              >
-                Iniciar Sesión
-              </Link>
-            </li>
+            {user ? (
+              <>
+                <li>
+                  <Link
+                    to={user.isProvider ? "/dashboard" : "/dashboard/paciente"}
+                    onClick={close}
+                    className="block rounded px-2 py-2 font-medium text-gray-800 hover:bg-gray-50"
+                  >
+                    {user.isProvider ? "Mi Panel de Control" : `Mi cuenta (${user.firstName})`}
+                  </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    onClick={onLogout}
+                    className="mt-2 block w-full rounded-md border border-gray-300 px-3 py-2 text-center font-semibold text-gray-800"
+                  >
+                    Cerrar Sesión
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link
+                    to="/para-medicos"
+                    onClick={close}
+                    className="block rounded px-2 py-2 font-medium text-brand-700 hover:bg-brand-50"
+                  >
+                    ¿Eres profesional de la salud?
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to="/login"
+                    onClick={close}
+                    className="mt-2 block rounded-md bg-brand-600 px-3 py-2 text-center font-semibold text-white"
+                  >
+                    Iniciar Sesión
+                  </Link>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
       ) : null}

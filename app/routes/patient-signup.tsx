@@ -1,0 +1,224 @@
+import { ArrowLeft, MailCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ACCOUNT_MESSAGES, patientSignupSchema } from "../../common/accounts/schemas.ts";
+import { toast } from "../components/ui/toaster.tsx";
+import { pageMeta, rootData } from "../lib/seo.ts";
+import type { Route } from "./+types/patient-signup";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { brandName, siteUrl } = rootData(matches);
+  return pageMeta({
+    title: `Regístrate como paciente - ${brandName}`,
+    description:
+      "Crea tu cuenta de paciente para guardar médicos, escribir reseñas y enviar mensajes.",
+    canonical: `${siteUrl}/registro-paciente`,
+  });
+};
+
+const REDIRECT_MS = 2000;
+const MIN_QUERY = 10;
+const ANALYSIS_MIN = 20;
+
+type Values = { firstName: string; lastName: string; email: string; password: string };
+
+/** Spec: step 1 asks what help the person needs; step 2 the account; then a verification notice. */
+export default function PatientSignup() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2 | "done">(1);
+  const [initialQuery, setInitialQuery] = useState("");
+  const [values, setValues] = useState<Values>({
+    firstName: "",
+    lastName: "",
+    email: "",
+    password: "",
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values | "initialQuery", string>>>({});
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (step !== "done") return;
+    const timer = setTimeout(() => navigate("/dashboard/paciente"), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [step, navigate]);
+
+  // Spec: on blur with 20+ characters the assistant is asked; its errors are only logged.
+  async function analyse() {
+    if (initialQuery.trim().length < ANALYSIS_MIN) return;
+    try {
+      const response = await fetch("/api/ai/analyze-symptoms", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ query: initialQuery }),
+      });
+      if (!response.ok) throw new Error(`${response.status}`);
+    } catch (error) {
+      console.warn("Análisis de síntomas no disponible", error);
+    }
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = patientSignupSchema.safeParse({ ...values, initialQuery, userType: "patient" });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as keyof typeof errors] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const response = await fetch("/api/auth/register-patient", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        credentials: "include",
+        body: JSON.stringify(parsed.data),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (!response.ok)
+        throw new Error(
+          body.error ?? "Hubo un problema al crear tu cuenta. Por favor intenta nuevamente.",
+        );
+      toast({
+        title: "¡Registro exitoso!",
+        description: "Revisa tu correo para verificar tu cuenta.",
+      });
+      setStep("done");
+    } catch (error) {
+      toast({
+        title: "Error",
+        description:
+          error instanceof Error
+            ? error.message
+            : "Hubo un problema al crear tu cuenta. Por favor intenta nuevamente.",
+        variant: "destructive",
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (name: keyof Values, label: string, type = "text", autoComplete?: string) => (
+    <div>
+      <label htmlFor={`paciente-${name}`} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        id={`paciente-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `paciente-${name}-error` : undefined}
+        className="mt-1 h-11 w-full rounded-md border border-gray-300 px-3 aria-invalid:border-red-600"
+      />
+      {errors[name] ? (
+        <p id={`paciente-${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  if (step === "done") {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center" role="status">
+        <MailCheck aria-hidden="true" className="mx-auto size-12 text-brand-600" />
+        <h1 className="mt-4 text-2xl font-bold text-gray-900">Verifica tu correo electrónico</h1>
+        <p className="mt-3 text-gray-700">
+          Te enviamos un enlace a <strong>{values.email}</strong>. Ábrelo para activar tu cuenta; te
+          llevamos a tu cuenta en un momento.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10">
+      <p className="text-sm font-semibold text-brand-700">Paso {step} de 2</p>
+      {step === 1 ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (initialQuery.trim().length < MIN_QUERY) {
+              setErrors({ initialQuery: ACCOUNT_MESSAGES.initialQuery });
+              return;
+            }
+            setErrors({});
+            setStep(2);
+          }}
+          noValidate
+        >
+          <h1 className="mt-1 text-2xl font-bold text-gray-900">¿En qué podemos ayudarte?</h1>
+          <label
+            htmlFor="paciente-necesidad"
+            className="mt-4 block text-sm font-medium text-gray-800"
+          >
+            Describe lo que necesitas o lo que sientes
+          </label>
+          <textarea
+            id="paciente-necesidad"
+            rows={5}
+            maxLength={1000}
+            value={initialQuery}
+            onChange={(e) => setInitialQuery(e.target.value)}
+            onBlur={() => void analyse()}
+            aria-invalid={errors.initialQuery ? true : undefined}
+            aria-describedby="paciente-necesidad-ayuda"
+            className="mt-1 w-full rounded-md border border-gray-300 p-3 aria-invalid:border-red-600"
+            placeholder="Ej. Tengo dolor de rodilla desde hace dos semanas y busco un especialista en Guadalajara."
+          />
+          <p
+            id="paciente-necesidad-ayuda"
+            className={`mt-1 text-sm ${errors.initialQuery ? "text-red-700" : "text-gray-600"}`}
+          >
+            {errors.initialQuery ?? `Al menos ${MIN_QUERY} caracteres.`}
+          </p>
+          <button
+            type="submit"
+            disabled={initialQuery.trim().length < MIN_QUERY}
+            className="mt-6 h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            Continuar
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <h1 className="mt-1 text-2xl font-bold text-gray-900">Crea tu cuenta</h1>
+          <div className="grid grid-cols-2 gap-3">
+            {field("firstName", "Nombre", "text", "given-name")}
+            {field("lastName", "Apellido", "text", "family-name")}
+          </div>
+          {field("email", "Correo electrónico", "email", "email")}
+          {field("password", "Contraseña (mínimo 8 caracteres)", "password", "new-password")}
+          <div className="flex gap-3">
+            <button
+              type="button"
+              onClick={() => setStep(1)}
+              className="inline-flex h-11 items-center gap-2 rounded-md border border-gray-300 px-4 font-semibold text-gray-800"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Atrás
+            </button>
+            <button
+              type="submit"
+              disabled={sending}
+              className="h-11 flex-1 rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {sending ? "Creando tu cuenta..." : "Crear mi cuenta"}
+            </button>
+          </div>
+        </form>
+      )}
+      <p className="mt-8 text-center text-sm text-gray-700">
+        ¿Ya tienes cuenta?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Inicia sesión
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { rmSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
+import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+
+// Its own server: mail goes to a real SMTP server started by the test.
+const PORT = 4191;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = ".tmp/e2e-accounts-db";
+
+test.describe.configure({ mode: "serial" });
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let server: ReturnType<typeof startServerProcess>;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  smtp = await startFakeSmtp();
+  server = startServerProcess({
+    PORT: String(PORT),
+    PGLITE_DATA_DIR: DATA_DIR,
+    SEED_PROVIDERS: "60",
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: BASE,
+  });
+  await waitUntilReady(request, BASE, server.output);
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  await smtp?.close();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+async function verificationLinkFor(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const message = smtp.messages.find((m) => m.to.includes(email));
+    if (message) {
+      const link = /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(
+        decodeQuotedPrintable(message.raw),
+      );
+      if (link) return link[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification email for ${email}`);
+}
+
+test("a patient signs up, verifies through the emailed link, logs in and logs out", async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/registro-paciente`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page
+    .getByLabel("Describe lo que necesitas o lo que sientes")
+    .fill("Necesito un dermatólogo por acné persistente");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Nombre").fill("Valeria");
+  await page.getByLabel("Apellido").fill("Soto");
+  await page.getByLabel("Correo electrónico").fill("valeria.soto@example.com");
+  await page.getByLabel("Contraseña (mínimo 8 caracteres)").fill("contraseña-segura");
+  await page.getByRole("button", { name: "Crear mi cuenta" }).click();
+  await expect(page.getByRole("heading", { name: "Verifica tu correo electrónico" })).toBeVisible();
+
+  await page.goto(await verificationLinkFor("valeria.soto@example.com"));
+  await expect(
+    page.getByRole("heading", { name: "¡Email verificado exitosamente!" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      "Tu cuenta ha sido verificada. Ahora puedes iniciar sesión y comenzar a dejar reseñas.",
+    ),
+  ).toBeVisible();
+
+  await page.getByRole("link", { name: "Iniciar sesión", exact: true }).first().click();
+  await expect(page).toHaveURL(`${BASE}/login`);
+  await page.getByLabel("Correo electrónico").first().fill("valeria.soto@example.com");
+  await page.getByLabel("Contraseña").first().fill("contraseña-segura");
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+  await expect(page).toHaveURL(`${BASE}/`);
+  await expect(page.getByText("¡Bienvenido!").first()).toBeVisible();
+  const menu = page.getByRole("banner").getByRole("button", { name: "Valeria" });
+  await expect(menu).toBeVisible();
+
+  await menu.click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: "Cerrar Sesión", exact: true })
+    .click();
+  await expect(page.getByText("Sesión cerrada").first()).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Iniciar Sesión" }),
+  ).toBeVisible();
+});
+
+test("login keeps what was typed, explains unverified accounts and ignores off-site returnUrl", async ({
+  page,
+  request,
+}) => {
+  await request.post(`${BASE}/api/auth/register`, {
+    data: {
+      email: "sin.verificar@example.com",
+      password: "secreta1",
+      firstName: "Sin",
+      lastName: "Verificar",
+    },
+  });
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel("Correo electrónico").first().fill("sin.verificar@example.com");
+  await page.getByLabel("Contraseña").first().fill("secreta1");
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+  await expect(page.getByText("Tu correo aún no está verificado")).toBeVisible();
+  await expect(page.getByLabel("Correo electrónico").first()).toHaveValue(
+    "sin.verificar@example.com",
+  );
+
+  await page.goto(`${BASE}/verify-email?token=${"x".repeat(20)}`);
+  await expect(
+    page.getByText(
+      "El enlace de verificación es inválido o ha expirado. Por favor solicita un nuevo enlace de verificación.",
+    ),
+  ).toBeVisible();
+  await page.goto(`${BASE}/verify-email`);
+  await expect(
+    page.getByText("No se encontró un token de verificación válido en la URL."),
+  ).toBeVisible();
+
+  await page.goto(await verificationLinkFor("sin.verificar@example.com"));
+  await expect(
+    page.getByRole("heading", { name: "¡Email verificado exitosamente!" }),
+  ).toBeVisible();
+  await page.goto(
+    `${BASE}/login?returnUrl=${encodeURIComponent("https://sitio-malicioso.example/robar")}`,
+  );
+  await page.getByLabel("Correo electrónico").first().fill("sin.verificar@example.com");
+  await page.getByLabel("Contraseña").first().fill("secreta1");
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+  await expect(page).toHaveURL(`${BASE}/`);
+});
+
+test("an anonymous visitor sent to login comes back to the page they were on", async ({ page }) => {
+  await page.goto(`${BASE}/dashboard/paciente`);
+  await expect(page).toHaveURL(
+    `${BASE}/login?returnUrl=${encodeURIComponent("/dashboard/paciente")}`,
+  );
+  await page.getByLabel("Correo electrónico").first().fill("valeria.soto@example.com");
+  await page.getByLabel("Contraseña").first().fill("contraseña-segura");
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+  await expect(page).toHaveURL(`${BASE}/dashboard/paciente`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Valeria Soto");
+});

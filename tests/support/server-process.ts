@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import type { APIRequestContext } from "@playwright/test";
+
+/** The production server as its own process, for tests that need their own configuration. */
+export function startServerProcess(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  let output = "";
+  // The test runner's own loader hooks (NODE_OPTIONS) must not leak into the server.
+  const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
+  const child = spawn("node_modules/.bin/tsx", ["server/index.ts"], {
+    env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += String(chunk)));
+  child.stderr?.on("data", (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return { child, output: () => output, exited };
+}
+
+export async function waitUntilReady(
+  request: APIRequestContext,
+  baseUrl: string,
+  output: () => string,
+): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await request.get(`${baseUrl}/readyz`)).ok()) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 90_000) throw new Error(`server did not become ready:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
