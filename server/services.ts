@@ -13,6 +13,8 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
 import { createProvidersRepository } from "./providers/repository.ts";
 import { createProvidersService } from "./providers/service.ts";
+import { createReviewsRepository } from "./reviews/repository.ts";
+import { createReviewsService } from "./reviews/service.ts";
 import { createSearchRepository } from "./search/repository.ts";
 import { createSearchService } from "./search/service.ts";
 import { createSitemapService } from "./seo/sitemap.ts";
@@ -50,12 +52,16 @@ export function createServices(deps: {
   });
   const searchRepository = createSearchRepository(database.db);
   const search = createSearchService(searchRepository);
+  const providersRepository = createProvidersRepository(database.db);
   return {
     settings: createSettingsService(createSettingsRepository(database.db)),
     search,
-    providers: createProvidersService({
-      repository: createProvidersRepository(database.db),
-      search,
+    providers: createProvidersService({ repository: providersRepository, search }),
+    // A new or hidden review changes ratings shown on cards: cached answers go.
+    reviews: createReviewsService({
+      repository: createReviewsRepository(database.db),
+      providers: providersRepository,
+      onChange: () => search.invalidate(),
     }),
     sitemap: createSitemapService(searchRepository),
     accounts: createAccountsService({

@@ -102,16 +102,20 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("database on %s", (kind) => 
 
   it("bulk-inserts rows and returns their ids in order", async () => {
     const [author] = await database.db.select({ id: users.id }).from(users).limit(1);
-    const [listing] = await database.db.select({ id: providers.id }).from(providers).limit(1);
+    // Listings this author has not reviewed yet (one review per patient and listing).
+    const listings = await database.db.execute<{ id: number }>(
+      sql`select id from providers p where not exists (select 1 from reviews r where r.provider_id = p.id and r.user_id = ${author!.id}) order by id limit 2`,
+    );
+    const [first, second] = listings.rows;
     const ids = await bulkInsert(database.db, reviews, [
       {
-        providerId: listing!.id,
+        providerId: first!.id,
         userId: author!.id,
         rating: 5,
         comment: "Excelente atención, muy puntual.",
       },
       {
-        providerId: listing!.id,
+        providerId: second!.id,
         userId: author!.id,
         rating: 3,
         comment: "Buena consulta, larga espera.",

@@ -3,6 +3,7 @@ import type { Services } from "../services.ts";
 import { accountsRouter } from "./accounts.ts";
 import { catalogRouter } from "./catalog.ts";
 import { providersRouter } from "./providers.ts";
+import { reviewsRouter } from "./reviews.ts";
 import { apiNotFound } from "./errors.ts";
 import { sameOriginMutations } from "./security.ts";
 
@@ -20,6 +21,7 @@ export function apiRouter(services: Services): Router {
   router.use(express.urlencoded({ extended: false, limit: API_BODY_LIMIT }));
   router.use(catalogRouter());
   router.use(accountsRouter(services));
+  router.use(reviewsRouter(services));
   router.use(providersRouter(services));
   router.use(apiNotFound);
   return router;

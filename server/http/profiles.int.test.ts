@@ -40,16 +40,26 @@ describe("provider profiles and reviews (read)", () => {
       citySlug: "puebla",
     });
     hidden = await insertProvider(db, { name: "Dr. Pendiente Oculto", approvalStatus: "pending" });
-    const [author] = await db
+    const [author, other] = await db
       .insert(users)
-      .values({
-        id: "paciente-1",
-        name: "Luisa Gómez",
-        firstName: "Luisa",
-        lastName: "Gómez",
-        email: "luisa@example.com",
-        emailVerified: true,
-      })
+      .values([
+        {
+          id: "paciente-1",
+          name: "Luisa Gómez",
+          firstName: "Luisa",
+          lastName: "Gómez",
+          email: "luisa@example.com",
+          emailVerified: true,
+        },
+        {
+          id: "paciente-2",
+          name: "Raúl Peña",
+          firstName: "Raúl",
+          lastName: "Peña",
+          email: "raul@example.com",
+          emailVerified: true,
+        },
+      ])
       .returning();
     await db.insert(reviews).values([
       {
@@ -61,7 +71,7 @@ describe("provider profiles and reviews (read)", () => {
       },
       {
         providerId: ana.id,
-        userId: author!.id,
+        userId: other!.id,
         rating: 1,
         comment: "Reseña retenida para moderación",
         approvalStatus: "pending",

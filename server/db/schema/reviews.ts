@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, check } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./auth.ts";
 import { providers } from "./providers.ts";
@@ -27,6 +36,8 @@ export const reviews = pgTable(
   (t) => [
     index("reviews_provider_status_idx").on(t.providerId, t.approvalStatus, t.createdAt),
     index("reviews_user_id_idx").on(t.userId),
+    // One review per patient and listing: writing again updates it.
+    uniqueIndex("reviews_provider_user_unique").on(t.providerId, t.userId),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );

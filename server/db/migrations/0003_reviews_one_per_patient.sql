@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_provider_user_unique" ON "reviews" USING btree ("provider_id","user_id");

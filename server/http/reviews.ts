@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { Router } from "express";
+import { z } from "zod";
+import { reviewSchema, reviewStatusSchema } from "../../common/reviews/schemas.ts";
+import type { Services } from "../services.ts";
+import { authHeaders } from "./accounts.ts";
+import { providerIdSchema } from "./providers.ts";
+import { limiter } from "./rate-limits.ts";
+
+const reviewIdSchema = z.coerce
+  .number({ error: "Identificador de reseña no válido." })
+  .int("Identificador de reseña no válido.")
+  .positive("Identificador de reseña no válido.")
+  .max(2_147_483_647, "Identificador de reseña no válido.");
+
+export function reviewsRouter(services: Services): Router {
+  const router = Router();
+  // Per connection and session: several patients behind one clinic's network are not one writer.
+  const writeLimit = limiter({
+    windowMinutes: 60,
+    max: 10,
+    key: (req) =>
+      createHash("sha256")
+        .update(req.headers.cookie ?? "")
+        .digest("hex")
+        .slice(0, 16),
+    message: "Has enviado demasiadas reseñas en poco tiempo. Inténtalo más tarde.",
+  });
+
+  router.post("/providers/:id/reviews", writeLimit, async (req, res) => {
+    const providerId = providerIdSchema.parse(req.params.id);
+    const input = reviewSchema.parse(req.body ?? {});
+    const user = await services.accounts.currentUser(authHeaders(req));
+    const result = await services.reviews.write(providerId, input, user);
+    res.status(result.updated ? 200 : 201).json(result);
+  });
+
+  router.get("/providers/:id/reviews/all", async (req, res) => {
+    const providerId = providerIdSchema.parse(req.params.id);
+    const user = await services.accounts.currentUser(authHeaders(req));
+    res.json(await services.reviews.allForOwner(providerId, user));
+  });
+
+  router.put("/reviews/:reviewId/status", async (req, res) => {
+    const reviewId = reviewIdSchema.parse(req.params.reviewId);
+    const { status } = reviewStatusSchema.parse(req.body ?? {});
+    const user = await services.accounts.currentUser(authHeaders(req));
+    res.json(await services.reviews.setStatusByOwner(reviewId, status, user));
+  });
+
+  return router;
+}
