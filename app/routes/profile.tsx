@@ -3,6 +3,7 @@ import { physicianJsonLd } from "../../common/seo/physician.ts";
 import { serializeJsonLd } from "../../common/seo/json-ld.ts";
 import { NotFoundPage } from "../components/layout/not-found-page.tsx";
 import { ProfileView } from "../features/profile/profile-view.tsx";
+import { authHeadersOf } from "../lib/auth-headers.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/profile";
 
@@ -11,10 +12,10 @@ import type { Route } from "./+types/profile";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slugOrName = params.slug ?? params.name;
   if (!slugOrName) throw data(null, { status: 404 });
-  const { providers } = context.services;
-  let provider;
+  const { providers, accounts } = context.services;
+  let found;
   try {
-    provider = await providers.profile({
+    found = await providers.profileWithOwner({
       slugOrName,
       specialtySlug: params.specialty,
       citySlug: params.city,
@@ -23,17 +24,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
     throw error;
   }
-  const [related, reviews] = await Promise.all([
+  const provider = found.profile;
+  const [related, reviews, user] = await Promise.all([
     providers.related(provider),
     providers.publicReviews(provider.id),
+    accounts.currentUser(authHeadersOf(request)),
   ]);
   const url = new URL(request.url);
+  const reviewer = !user
+    ? { canWrite: false }
+    : !user.emailVerified
+      ? { canWrite: false, reason: "Verifica tu correo electrónico para escribir reseñas." }
+      : user.id === found.ownerUserId
+        ? { canWrite: false, reason: "No puedes escribir una reseña de tu propio perfil." }
+        : { canWrite: true };
   return {
     provider,
     related,
     reviews,
     currentPath: `${url.pathname}${url.search}`,
-    signedIn: false,
+    signedIn: Boolean(user),
+    reviewer,
   };
 }
 

@@ -1,11 +1,8 @@
 import { z } from "zod";
 
-// Spec public-side 5: the review rules and their messages.
-export const REVIEW_MESSAGES = {
-  rating: "Debes seleccionar una calificación",
-  comment: "El comentario debe tener al menos 10 caracteres",
-  commentTooLong: "El comentario no puede tener más de 2000 caracteres",
-} as const;
+import { REVIEW_MESSAGES } from "./messages.ts";
+
+export { REVIEW_MESSAGES } from "./messages.ts";
 
 export const reviewSchema = z.object({
   rating: z.coerce

@@ -54,6 +54,15 @@ export function createProvidersService(deps: {
       return toProfile(row);
     },
 
+    /** For the profile page's own rules (who may review); the owner's id never leaves the server. */
+    async profileWithOwner(
+      lookup: ProfileLookup,
+    ): Promise<{ profile: PublicProviderProfile; ownerUserId: string | null }> {
+      const row = await resolve(lookup);
+      if (!row) throw notFound(PROVIDER_NOT_FOUND);
+      return { profile: await toProfile(row), ownerUserId: row.userId };
+    },
+
     async profileById(id: number): Promise<PublicProviderProfile> {
       const row = await repository.findPublicById(id);
       if (!row) throw notFound(PROVIDER_NOT_FOUND);

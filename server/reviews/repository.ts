@@ -96,16 +96,14 @@ export function createReviewsRepository(db: Database) {
           .update(reviews)
           .set({ approvalStatus: to, updatedAt: sql`now()` })
           .where(eq(reviews.id, reviewId));
-        await tx
-          .insert(reviewModerationEvents)
-          .values({
-            reviewId,
-            fromStatus: from,
-            toStatus: to,
-            actorType: actor.type,
-            actorId: actor.id,
-            notes: notes ?? null,
-          });
+        await tx.insert(reviewModerationEvents).values({
+          reviewId,
+          fromStatus: from,
+          toStatus: to,
+          actorType: actor.type,
+          actorId: actor.id,
+          notes: notes ?? null,
+        });
       });
     },
   };

@@ -151,3 +151,38 @@ test("an anonymous visitor sent to login comes back to the page they were on", a
   await expect(page).toHaveURL(`${BASE}/dashboard/paciente`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Valeria Soto");
 });
+
+test("a verified patient writes a review and sees it; a script in it stays text", async ({
+  page,
+}) => {
+  let dialogs = 0;
+  page.on("dialog", async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel("Correo electrónico").first().fill("valeria.soto@example.com");
+  await page.getByLabel("Contraseña").first().fill("contraseña-segura");
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+  await expect(page).toHaveURL(`${BASE}/`);
+
+  await page.goto(`${BASE}/medicina-general`);
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("link", { name: /Ver perfil/ })
+    .click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Escribir Reseña" }).click();
+  await page.getByRole("button", { name: "Publicar reseña" }).click();
+  await expect(page.getByText("Debes seleccionar una calificación")).toBeVisible();
+  await page.getByRole("radio", { name: "4 estrellas" }).check({ force: true });
+  const payload = `<img src=x onerror="alert('xss')"> Excelente trato, muy puntual`;
+  await page.getByLabel("Comentario").fill(payload);
+  await page.getByRole("button", { name: "Publicar reseña" }).click();
+  await expect(page.getByText("Reseña enviada").first()).toBeVisible();
+  const reviews = page.getByRole("region", { name: "Reseñas y Calificaciones" });
+  await expect(reviews.getByText(payload)).toBeVisible();
+  await expect(reviews.locator("img[src='x']")).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});

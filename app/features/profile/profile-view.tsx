@@ -30,6 +30,7 @@ import { ProviderCard, providerInitials } from "../providers/provider-card.tsx";
 import { buildShareText } from "../providers/share-text.ts";
 import { SearchPanel } from "../search/search-form.tsx";
 import { InsurerTile } from "./insurer-tile.tsx";
+import { ReviewForm } from "./review-form.tsx";
 import { ReviewsBlock } from "./reviews-block.tsx";
 
 const CERTIFICATIONS: Record<string, string> = {
@@ -140,6 +141,8 @@ export interface ProfileViewProps {
   siteUrl: string;
   currentPath: string;
   signedIn: boolean;
+  /** Whether the signed-in person may write here, and why not. */
+  reviewer: { canWrite: boolean; reason?: string };
 }
 
 /** The doctor's public profile, in the order of the spec (public-side 2, Provider profile). */
@@ -150,6 +153,7 @@ export function ProfileView({
   siteUrl,
   currentPath,
   signedIn,
+  reviewer,
 }: ProfileViewProps) {
   const tel = phoneTelHref(provider.phone);
   const whatsapp = whatsappHref(provider);
@@ -398,7 +402,18 @@ export function ProfileView({
             </Section>
           ) : null}
 
-          <ReviewsBlock reviews={reviews} signedIn={signedIn} loginHref={loginHref} />
+          <ReviewsBlock
+            reviews={reviews}
+            signedIn={signedIn}
+            loginHref={loginHref}
+            writeForm={
+              <ReviewForm
+                providerId={provider.id}
+                canWrite={reviewer.canWrite}
+                reason={reviewer.reason}
+              />
+            }
+          />
         </div>
 
         <aside className="space-y-6">
