@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,7 @@ import { Toaster } from "./components/ui/toaster.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { siteUrlFor } from "./lib/site-url.ts";
 import { useWelcomeToast } from "./features/accounts/use-welcome-toast.ts";
+import { FavouritesContext } from "./features/providers/favourite-button.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -28,7 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicConfig, services } = context;
   const cookie = request.headers.get("cookie");
   const user = cookie ? await services.accounts.currentUser(new Headers({ cookie })) : null;
+  const favouriteIds = user ? await services.favourites.ids(user) : [];
   return {
+    favouriteIds,
     user: user
       ? {
           firstName: user.firstName,
@@ -110,13 +113,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   // Lets browser tests (and anyone debugging) know React has taken over the server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useWelcomeToast();
-  return <Outlet />;
+  const favourites = useMemo(
+    () => ({ signedIn: loaderData.user !== null, ids: loaderData.favouriteIds }),
+    [loaderData.user, loaderData.favouriteIds],
+  );
+  return (
+    <FavouritesContext.Provider value={favourites}>
+      <Outlet />
+    </FavouritesContext.Provider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -153,9 +153,10 @@ try {
   for (const target of LOAD_TARGETS.filter((t) => t.paths[0]!.startsWith("/api/providers?"))) {
     const times: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const path = target.paths[i % target.paths.length]!;
+      const url = new URL(`${BASE}${target.paths[i % target.paths.length]!}`);
+      url.searchParams.set("offset", String(1000 + i));
       const started = performance.now();
-      await (await fetch(`${BASE}${path}&offset=${1000 + i}`)).arrayBuffer();
+      await (await fetch(url)).arrayBuffer();
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);

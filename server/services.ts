@@ -11,6 +11,8 @@ import { createMailRepository } from "./mail/repository.ts";
 import { createMailService } from "./mail/service.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
+import { createFavouritesRepository } from "./favourites/repository.ts";
+import { createFavouritesService } from "./favourites/service.ts";
 import { createProvidersRepository } from "./providers/repository.ts";
 import { createProvidersService } from "./providers/service.ts";
 import { createReviewsRepository } from "./reviews/repository.ts";
@@ -53,15 +55,23 @@ export function createServices(deps: {
   const searchRepository = createSearchRepository(database.db);
   const search = createSearchService(searchRepository);
   const providersRepository = createProvidersRepository(database.db);
+  const providersService = createProvidersService({ repository: providersRepository, search });
   return {
     settings: createSettingsService(createSettingsRepository(database.db)),
     search,
-    providers: createProvidersService({ repository: providersRepository, search }),
+    providers: providersService,
+    favourites: createFavouritesService({
+      repository: createFavouritesRepository(database.db),
+      providers: providersService,
+    }),
     // A new or hidden review changes ratings shown on cards: cached answers go.
     reviews: createReviewsService({
       repository: createReviewsRepository(database.db),
       providers: providersRepository,
-      onChange: () => search.invalidate(),
+      onChange: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
     }),
     sitemap: createSitemapService(searchRepository),
     accounts: createAccountsService({

@@ -1,14 +1,19 @@
 import { MailWarning } from "lucide-react";
 import { Form, Link, useActionData } from "react-router";
 import { formatLongDate } from "../../common/text/format.ts";
+import { ProviderCard } from "../features/providers/provider-card.tsx";
 import { requireUser } from "../lib/session.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/patient-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const reviews = await context.services.providers.reviewsOfUser(user.id);
+  const [reviews, favourites] = await Promise.all([
+    context.services.providers.reviewsOfUser(user.id),
+    context.services.favourites.list(user),
+  ]);
   return {
+    favourites,
     user: {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -43,7 +48,7 @@ const STATUS: Record<string, string> = {
 
 export default function PatientDashboard({ loaderData }: Route.ComponentProps) {
   const resent = useActionData<typeof action>();
-  const { user, reviews } = loaderData;
+  const { user, reviews, favourites } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-gray-900">
@@ -74,6 +79,25 @@ export default function PatientDashboard({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       ) : null}
+
+      <section aria-labelledby="favoritos" className="mt-10">
+        <h2 id="favoritos" className="text-xl font-bold text-gray-900">
+          Médicos guardados
+        </h2>
+        {favourites.length === 0 ? (
+          <p className="mt-3 text-gray-700">
+            Guarda médicos con el corazón de su tarjeta o de su perfil para tenerlos a la mano.
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {favourites.map((provider) => (
+              <li key={provider.id}>
+                <ProviderCard provider={provider} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section aria-labelledby="mis-resenas" className="mt-10">
         <h2 id="mis-resenas" className="text-xl font-bold text-gray-900">

@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const provider = found.profile;
   const [related, reviews, user] = await Promise.all([
     providers.related(provider),
-    providers.publicReviews(provider.id),
+    providers.reviewsOfPublicListing(provider.id),
     accounts.currentUser(authHeadersOf(request)),
   ]);
   const url = new URL(request.url);

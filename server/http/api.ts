@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import type { Services } from "../services.ts";
 import { accountsRouter } from "./accounts.ts";
 import { catalogRouter } from "./catalog.ts";
+import { favouritesRouter } from "./favourites.ts";
 import { providersRouter } from "./providers.ts";
 import { reviewsRouter } from "./reviews.ts";
 import { apiNotFound } from "./errors.ts";
@@ -22,6 +23,7 @@ export function apiRouter(services: Services): Router {
   router.use(catalogRouter());
   router.use(accountsRouter(services));
   router.use(reviewsRouter(services));
+  router.use(favouritesRouter(services));
   router.use(providersRouter(services));
   router.use(apiNotFound);
   return router;

@@ -6,6 +6,7 @@ import type {
 import { profilePath } from "../../common/providers/paths.ts";
 import { providerSlugFromName } from "../../common/text/slug.ts";
 import { notFound } from "../errors.ts";
+import { createResultCache } from "../search/result-cache.ts";
 import type { SearchService } from "../search/service.ts";
 import { toPublicProviderProfile } from "./dto.ts";
 import type { ProviderRow, ProvidersRepository } from "./repository.ts";
@@ -20,11 +21,31 @@ export interface ProfileLookup {
   citySlug?: string;
 }
 
+/** Only the initial of the surname: reviews are public, their authors are patients. */
+export function toPublicReviews(
+  rows: Awaited<ReturnType<ProvidersRepository["reviews"]>>,
+): PublicReview[] {
+  return rows.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+    approvalStatus: r.approvalStatus,
+    user: { firstName: r.firstName, lastName: r.lastName ? `${r.lastName.charAt(0)}.` : "" },
+  }));
+}
+
 export function createProvidersService(deps: {
   repository: ProvidersRepository;
   search: SearchService;
 }) {
   const { repository, search } = deps;
+  // Profiles are read far more often than they change; writes call invalidate().
+  const profiles = createResultCache<{
+    profile: PublicProviderProfile;
+    ownerUserId: string | null;
+  } | null>({ maxEntries: 5_000, ttlMs: 60_000 });
+  const reviewLists = createResultCache<PublicReview[]>({ maxEntries: 5_000, ttlMs: 60_000 });
 
   /** Exact slug first; otherwise the name rule, preferring the homonym in the URL's specialty and city. */
   async function resolve(lookup: ProfileLookup): Promise<ProviderRow | undefined> {
@@ -58,9 +79,25 @@ export function createProvidersService(deps: {
     async profileWithOwner(
       lookup: ProfileLookup,
     ): Promise<{ profile: PublicProviderProfile; ownerUserId: string | null }> {
-      const row = await resolve(lookup);
-      if (!row) throw notFound(PROVIDER_NOT_FOUND);
-      return { profile: await toProfile(row), ownerUserId: row.userId };
+      const found = await profiles.get(JSON.stringify(lookup), async () => {
+        const row = await resolve(lookup);
+        return row ? { profile: await toProfile(row), ownerUserId: row.userId } : null;
+      });
+      if (!found) throw notFound(PROVIDER_NOT_FOUND);
+      return found;
+    },
+
+    /** Published reviews of a listing the caller already found public (the profile page). */
+    reviewsOfPublicListing(providerId: number): Promise<PublicReview[]> {
+      return reviewLists.get(String(providerId), async () =>
+        toPublicReviews(await repository.reviews(providerId, ["approved"])),
+      );
+    },
+
+    /** A listing, its reviews or its ratings changed. */
+    invalidate() {
+      profiles.clear();
+      reviewLists.clear();
     },
 
     async profileById(id: number): Promise<PublicProviderProfile> {
@@ -101,16 +138,7 @@ export function createProvidersService(deps: {
     async publicReviews(providerId: number): Promise<PublicReview[]> {
       const row = await repository.findPublicById(providerId);
       if (!row) throw notFound(PROVIDER_NOT_FOUND);
-      const rows = await repository.reviews(providerId, ["approved"]);
-      return rows.map((r) => ({
-        id: r.id,
-        rating: r.rating,
-        comment: r.comment,
-        createdAt: r.createdAt.toISOString(),
-        approvalStatus: r.approvalStatus,
-        // Only the initial of the surname: reviews are public, their authors are patients.
-        user: { firstName: r.firstName, lastName: r.lastName ? `${r.lastName.charAt(0)}.` : "" },
-      }));
+      return toPublicReviews(await repository.reviews(providerId, ["approved"]));
     },
   };
 }

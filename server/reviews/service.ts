@@ -3,6 +3,7 @@ import { moderationHold, type ReviewInput } from "../../common/reviews/schemas.t
 import type { SessionUser } from "../accounts/service.ts";
 import { forbidden, notFound, unauthorized } from "../errors.ts";
 import type { ProvidersRepository } from "../providers/repository.ts";
+import { toPublicReviews } from "../providers/service.ts";
 import type { ReviewsRepository } from "./repository.ts";
 
 export const REVIEW_ERRORS = {
@@ -70,14 +71,7 @@ export function createReviewsService(deps: {
         "rejected",
         "reported",
       ]);
-      return rows.map((r) => ({
-        id: r.id,
-        rating: r.rating,
-        comment: r.comment,
-        createdAt: r.createdAt.toISOString(),
-        approvalStatus: r.approvalStatus,
-        user: { firstName: r.firstName, lastName: r.lastName ? `${r.lastName.charAt(0)}.` : "" },
-      }));
+      return toPublicReviews(rows);
     },
 
     /** The owner approves ('Aprobar') or hides ('Ocultar') a review of their own listing. */

@@ -186,3 +186,28 @@ test("a verified patient writes a review and sees it; a script in it stays text"
   await expect(reviews.locator("img[src='x']")).toHaveCount(0);
   expect(dialogs).toBe(0);
 });
+
+test("a signed-in patient saves a favourite from the results and finds it in their account", async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/login?returnUrl=${encodeURIComponent("/medicina-general")}`);
+  await page.getByLabel("Correo electrónico").first().fill("valeria.soto@example.com");
+  await page.getByLabel("Contraseña").first().fill("contraseña-segura");
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+  await expect(page).toHaveURL(`${BASE}/medicina-general`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  const card = page.getByRole("article").first();
+  const name = await card.getByRole("heading", { level: 3 }).innerText();
+  const heart = card.getByRole("button", { name: `Guardar a ${name} en favoritos` });
+  await heart.click();
+  await expect(card.getByRole("button", { name: `Quitar a ${name} de favoritos` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page.goto(`${BASE}/dashboard/paciente`);
+  await expect(
+    page.getByRole("region", { name: "Médicos guardados" }).getByRole("heading", { name }),
+  ).toBeVisible();
+});

@@ -26,6 +26,7 @@ import { formatMxn } from "../../../common/text/format.ts";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs.tsx";
 import { DeferredShareMenu } from "../providers/card-actions.tsx";
 import { mexicanNationalNumber, phoneTelHref } from "../providers/phone.ts";
+import { FavouriteButton } from "../providers/favourite-button.tsx";
 import { ProviderCard, providerInitials } from "../providers/provider-card.tsx";
 import { buildShareText } from "../providers/share-text.ts";
 import { SearchPanel } from "../search/search-form.tsx";
@@ -208,7 +209,10 @@ export function ProfileView({
                   </span>
                 ) : null}
               </h1>
-              <p className="mt-1 text-lg text-brand-700">{provider.specialty}</p>
+              <div className="mt-1 flex items-center gap-3">
+                <p className="text-lg text-brand-700">{provider.specialty}</p>
+                <FavouriteButton providerId={provider.id} providerName={provider.name} />
+              </div>
             </div>
           </div>
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import { formatMxn } from "../../../common/text/format.ts";
 import { DeferredCallDialog, DeferredShareMenu } from "./card-actions.tsx";
+import { FavouriteButton } from "./favourite-button.tsx";
 import { phoneTelHref } from "./phone.ts";
 import { ServicesTooltip } from "./services-tooltip.tsx";
 import { buildShareText } from "./share-text.ts";
@@ -140,6 +141,7 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard }) {
           ) : null}
           <RatingSummary rating={provider.rating} />
         </div>
+        <FavouriteButton providerId={provider.id} providerName={provider.name} />
       </div>
 
       {provider.availableToday || provider.telemedicine ? (

@@ -1,0 +1,81 @@
+import { Heart } from "lucide-react";
+import { createContext, useContext, useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { toast } from "../../components/ui/toaster.tsx";
+
+/** Who is looking and what they saved; the root route provides it for every page. */
+export const FavouritesContext = createContext<{ signedIn: boolean; ids: readonly number[] }>({
+  signedIn: false,
+  ids: [],
+});
+
+/** The heart on cards and profiles; anonymous visitors go to login and come back. */
+export function FavouriteButton({
+  providerId,
+  providerName,
+}: {
+  providerId: number;
+  providerName: string;
+}) {
+  const favourites = useContext(FavouritesContext);
+  const location = useLocation();
+  const initiallySaved = favourites.ids.includes(providerId);
+  const [saved, setSaved] = useState(initiallySaved);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setSaved(initiallySaved), [initiallySaved]);
+
+  const classes =
+    "inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-gray-300 bg-white hover:bg-rose-50";
+  const label = saved
+    ? `Quitar a ${providerName} de favoritos`
+    : `Guardar a ${providerName} en favoritos`;
+  if (!favourites.signedIn) {
+    return (
+      <Link
+        to={`/login?returnUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+        aria-label={label}
+        title="Inicia sesión para guardar médicos"
+        className={classes}
+      >
+        <Heart aria-hidden="true" className="size-5 text-gray-500" />
+      </Link>
+    );
+  }
+
+  async function toggle() {
+    setBusy(true);
+    const next = !saved;
+    try {
+      const response = await fetch(`/api/favourites/${providerId}`, {
+        method: next ? "POST" : "DELETE",
+        credentials: "include",
+      });
+      if (!response.ok) throw new Error(`${response.status}`);
+      setSaved(next);
+      toast({
+        title: next ? "Guardado en favoritos" : "Eliminado de favoritos",
+        description: providerName,
+      });
+    } catch {
+      toast({ title: "No se pudo actualizar tus favoritos", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={label}
+      disabled={busy}
+      onClick={() => void toggle()}
+      className={classes}
+    >
+      <Heart
+        aria-hidden="true"
+        className={`size-5 ${saved ? "fill-rose-600 text-rose-600" : "text-gray-500"}`}
+      />
+    </button>
+  );
+}
