@@ -1,5 +1,4 @@
 import { Mic, Search } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
@@ -125,6 +124,13 @@ function VoiceUnavailable() {
   );
 }
 
+const MODES = ["advanced", "voice"] as const;
+type Mode = (typeof MODES)[number];
+
+/**
+ * Search with its two modes (spec: 'Búsqueda avanzada' / 'Búsqueda por voz'; 'Filtros' / 'Voz'
+ * on results). Hand-made tabs: a tab library would be a tenth of a results page's JavaScript.
+ */
 export function SearchPanel({
   initial = {},
   labels = ["Búsqueda avanzada", "Búsqueda por voz"],
@@ -134,28 +140,64 @@ export function SearchPanel({
   labels?: [string, string];
   idPrefix: string;
 }) {
+  const [mode, setMode] = useState<Mode>("advanced");
+  const tabId = (value: Mode) => `${idPrefix}-pestana-${value}`;
+  const panelId = (value: Mode) => `${idPrefix}-panel-${value}`;
+  // WAI-ARIA tabs with roving focus: arrows move between the two modes.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (
+      event.key !== "ArrowLeft" &&
+      event.key !== "ArrowRight" &&
+      event.key !== "Home" &&
+      event.key !== "End"
+    )
+      return;
+    event.preventDefault();
+    const next: Mode = mode === "advanced" ? "voice" : "advanced";
+    const target = event.key === "Home" ? "advanced" : event.key === "End" ? "voice" : next;
+    setMode(target);
+    document.getElementById(tabId(target))?.focus();
+  };
   return (
-    <Tabs.Root defaultValue="advanced">
-      <Tabs.List
+    <div>
+      <div
+        role="tablist"
         aria-label="Modo de búsqueda"
         className="mb-3 inline-flex rounded-lg bg-gray-100 p-1"
+        onKeyDown={onKeyDown}
       >
-        {(["advanced", "voice"] as const).map((value, index) => (
-          <Tabs.Trigger
+        {MODES.map((value, index) => (
+          <button
             key={value}
-            value={value}
-            className="rounded-md px-4 py-2 text-sm font-medium text-gray-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
+            id={tabId(value)}
+            type="button"
+            role="tab"
+            aria-selected={mode === value}
+            aria-controls={panelId(value)}
+            tabIndex={mode === value ? 0 : -1}
+            onClick={() => setMode(value)}
+            className="rounded-md px-4 py-2 text-sm font-medium text-gray-700 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm"
           >
             {labels[index]}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
-      <Tabs.Content value="advanced">
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId("advanced")}
+        aria-labelledby={tabId("advanced")}
+        hidden={mode !== "advanced"}
+      >
         <AdvancedSearch initial={initial} idPrefix={idPrefix} />
-      </Tabs.Content>
-      <Tabs.Content value="voice">
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId("voice")}
+        aria-labelledby={tabId("voice")}
+        hidden={mode !== "voice"}
+      >
         <VoiceUnavailable />
-      </Tabs.Content>
-    </Tabs.Root>
+      </div>
+    </div>
   );
 }
