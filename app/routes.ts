@@ -18,6 +18,7 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("bienvenido", "routes/welcome.tsx"),
   route("dashboard/paciente", "routes/patient-dashboard.tsx"),
+  route("mensajes/:id", "routes/conversation.tsx"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:name", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),

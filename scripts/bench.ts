@@ -198,7 +198,7 @@ try {
     "# Informe de rendimiento",
     "",
     `Fecha: ${report.date} · Node ${report.node} · ${report.providers.toLocaleString("es-MX")} médicos de demostración (PGlite) · 2 núcleos`,
-    `Arranque hasta /readyz: ${bootSeconds.toFixed(1)} s · ${duration} s por fila; latencia con ${latencyConnections} conexiones, rendimiento con ${connections}`,
+    `Arranque hasta /readyz: ${bootSeconds.toFixed(1)} s · ${duration} s por fila; latencia con 1 y ${latencyConnections} conexiones, rendimiento con ${connections}`,
     "",
     "## Latencia y rendimiento (autocannon, con la caché de resultados de 60 s)",
     "",

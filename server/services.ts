@@ -9,6 +9,8 @@ import {
 } from "./integrations/mail.ts";
 import { createMailRepository } from "./mail/repository.ts";
 import { createMailService } from "./mail/service.ts";
+import { createMessagesRepository } from "./messages/repository.ts";
+import { createMessagesService } from "./messages/service.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
 import { createFavouritesRepository } from "./favourites/repository.ts";
@@ -83,6 +85,13 @@ export function createServices(deps: {
       siteUrl: deps.siteUrl,
     }),
     mail,
+    messages: createMessagesService({
+      repository: createMessagesRepository(database.db),
+      mail,
+      logger,
+      brandName: config.brandName,
+      siteUrl: deps.siteUrl,
+    }),
     health: {
       checkDatabase: () => database.ping(),
     },

@@ -8,11 +8,13 @@ import type { Route } from "./+types/patient-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const [reviews, favourites] = await Promise.all([
+  const [reviews, favourites, conversations] = await Promise.all([
     context.services.providers.reviewsOfUser(user.id),
     context.services.favourites.list(user),
+    context.services.messages.inbox(user),
   ]);
   return {
+    conversations,
     favourites,
     user: {
       firstName: user.firstName,
@@ -48,7 +50,7 @@ const STATUS: Record<string, string> = {
 
 export default function PatientDashboard({ loaderData }: Route.ComponentProps) {
   const resent = useActionData<typeof action>();
-  const { user, reviews, favourites } = loaderData;
+  const { user, reviews, favourites, conversations } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-gray-900">
@@ -93,6 +95,34 @@ export default function PatientDashboard({ loaderData }: Route.ComponentProps) {
             {favourites.map((provider) => (
               <li key={provider.id}>
                 <ProviderCard provider={provider} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="mensajes" className="mt-10">
+        <h2 id="mensajes" className="text-xl font-bold text-gray-900">
+          Mensajes
+        </h2>
+        {conversations.length === 0 ? (
+          <p className="mt-3 text-gray-700">
+            Cuando escribas a un médico desde su perfil, tus conversaciones aparecerán aquí.
+          </p>
+        ) : (
+          <ul className="mt-4 divide-y divide-gray-100 rounded-lg border border-gray-200">
+            {conversations.map((conversation) => (
+              <li key={conversation.id}>
+                <Link
+                  to={`/mensajes/${conversation.id}`}
+                  className="flex items-center justify-between gap-3 p-4 hover:bg-gray-50"
+                >
+                  <span className="font-medium text-gray-900">{conversation.counterpart}</span>
+                  <span className="text-sm text-gray-600">
+                    {conversation.unread > 0 ? `${conversation.unread} sin leer · ` : ""}
+                    {formatLongDate(conversation.lastMessageAt)}
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>

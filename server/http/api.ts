@@ -3,6 +3,7 @@ import type { Services } from "../services.ts";
 import { accountsRouter } from "./accounts.ts";
 import { catalogRouter } from "./catalog.ts";
 import { favouritesRouter } from "./favourites.ts";
+import { messagesRouter } from "./messages.ts";
 import { providersRouter } from "./providers.ts";
 import { reviewsRouter } from "./reviews.ts";
 import { apiNotFound } from "./errors.ts";
@@ -24,6 +25,7 @@ export function apiRouter(services: Services): Router {
   router.use(accountsRouter(services));
   router.use(reviewsRouter(services));
   router.use(favouritesRouter(services));
+  router.use(messagesRouter(services));
   router.use(providersRouter(services));
   router.use(apiNotFound);
   return router;

@@ -31,6 +31,7 @@ import { ProviderCard, providerInitials } from "../providers/provider-card.tsx";
 import { buildShareText } from "../providers/share-text.ts";
 import { SearchPanel } from "../search/search-form.tsx";
 import { InsurerTile } from "./insurer-tile.tsx";
+import { MessageForm } from "./message-form.tsx";
 import { ReviewForm } from "./review-form.tsx";
 import { ReviewsBlock } from "./reviews-block.tsx";
 
@@ -405,6 +406,16 @@ export function ProfileView({
               </ul>
             </Section>
           ) : null}
+
+          <Section id="mensaje" title="Enviar mensaje">
+            <MessageForm
+              providerId={provider.id}
+              providerName={provider.name}
+              claimed={provider.claimed}
+              signedIn={signedIn}
+              loginHref={loginHref}
+            />
+          </Section>
 
           <ReviewsBlock
             reviews={reviews}

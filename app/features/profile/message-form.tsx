@@ -1,0 +1,110 @@
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "../../components/ui/toaster.tsx";
+
+const MAX = 2000;
+
+/** 'Enviar mensaje' on a profile: signed-in patients write to a doctor who claimed the listing. */
+export function MessageForm({
+  providerId,
+  providerName,
+  claimed,
+  signedIn,
+  loginHref,
+}: {
+  providerId: number;
+  providerName: string;
+  claimed: boolean;
+  signedIn: boolean;
+  loginHref: string;
+}) {
+  const [body, setBody] = useState("");
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<number | null>(null);
+
+  if (!claimed)
+    return (
+      <p className="text-sm text-gray-600">
+        Este médico todavía no recibe mensajes en el directorio.
+      </p>
+    );
+  if (!signedIn) {
+    return (
+      <p className="text-sm text-gray-700">
+        <Link to={loginHref} className="font-semibold text-brand-700 underline">
+          Inicia sesión
+        </Link>{" "}
+        para enviar un mensaje a {providerName}.
+      </p>
+    );
+  }
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (!body.trim()) {
+      toast({ title: "Escribe un mensaje.", variant: "destructive" });
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch("/api/conversations", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ providerId, body }),
+      });
+      const result = (await response.json().catch(() => ({}))) as {
+        error?: string;
+        conversationId?: number;
+      };
+      if (!response.ok || !result.conversationId)
+        throw new Error(result.error ?? "Ocurrió un error inesperado");
+      toast({
+        title: "Mensaje enviado",
+        description: `Te avisaremos por correo cuando ${providerName} responda.`,
+      });
+      setBody("");
+      setSent(result.conversationId);
+    } catch (error) {
+      toast({
+        title: "No se pudo enviar el mensaje",
+        description: error instanceof Error ? error.message : undefined,
+        variant: "destructive",
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={send} className="space-y-2">
+      <label htmlFor="mensaje-medico" className="block text-sm font-medium text-gray-800">
+        Tu mensaje
+      </label>
+      <textarea
+        id="mensaje-medico"
+        rows={4}
+        maxLength={MAX}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        className="w-full rounded-md border border-gray-300 p-3"
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          <Send aria-hidden="true" className="size-4" />
+          Enviar mensaje
+        </button>
+        {sent ? (
+          <Link to={`/mensajes/${sent}`} className="text-sm font-semibold text-brand-700 underline">
+            Ver conversación
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { Router } from "express";
+import { z } from "zod";
+import { messageSchema, startConversationSchema } from "../../common/messages/schemas.ts";
+import type { Services } from "../services.ts";
+import { authHeaders } from "./accounts.ts";
+import { limiter } from "./rate-limits.ts";
+
+const conversationIdSchema = z.coerce
+  .number({ error: "Conversación no válida." })
+  .int("Conversación no válida.")
+  .positive("Conversación no válida.")
+  .max(2_147_483_647, "Conversación no válida.");
+
+export function messagesRouter(services: Services): Router {
+  const router = Router();
+  const user = (req: Parameters<typeof authHeaders>[0]) =>
+    services.accounts.currentUser(authHeaders(req));
+  const sendLimit = limiter({
+    windowMinutes: 10,
+    max: 20,
+    key: (req) =>
+      createHash("sha256")
+        .update(req.headers.cookie ?? "")
+        .digest("hex")
+        .slice(0, 16),
+    message: "Has enviado demasiados mensajes en poco tiempo. Espera unos minutos.",
+  });
+
+  router.get("/conversations", async (req, res) => {
+    res.json(await services.messages.inbox(await user(req)));
+  });
+  router.post("/conversations", sendLimit, async (req, res) => {
+    const input = startConversationSchema.parse(req.body ?? {});
+    res
+      .status(201)
+      .json(await services.messages.start(await user(req), input.providerId, input.body));
+  });
+  router.get("/conversations/:id", async (req, res) => {
+    res.json(
+      await services.messages.thread(await user(req), conversationIdSchema.parse(req.params.id)),
+    );
+  });
+  router.post("/conversations/:id/messages", sendLimit, async (req, res) => {
+    const { body } = messageSchema.parse(req.body ?? {});
+    res
+      .status(201)
+      .json(
+        await services.messages.reply(
+          await user(req),
+          conversationIdSchema.parse(req.params.id),
+          body,
+        ),
+      );
+  });
+  return router;
+}

@@ -1,0 +1,148 @@
+import type { SessionUser } from "../accounts/service.ts";
+import { conflict, forbidden, notFound, unauthorized } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import type { MailService } from "../mail/service.ts";
+import type { MessagesRepository } from "./repository.ts";
+
+export const MESSAGE_SERVICE_ERRORS = {
+  signIn: "Inicia sesión para enviar mensajes.",
+  verify: "Verifica tu correo electrónico para enviar mensajes.",
+  notReachable: "Este médico todavía no recibe mensajes en el directorio.",
+  ownListing: "No puedes enviarte mensajes a tu propio perfil.",
+  notFound: "No se encontró la conversación.",
+  notParticipant: "No formas parte de esta conversación.",
+} as const;
+
+export interface InboxEntry {
+  id: number;
+  providerName: string;
+  /** Who the signed-in person is in this thread. */
+  role: "patient" | "doctor";
+  counterpart: string;
+  lastMessageAt: string;
+  unread: number;
+}
+
+/**
+ * Patient-to-doctor messages: one thread per patient and listing, readable and writable only
+ * by its two sides; each new message is announced to the other side by email.
+ */
+export function createMessagesService(deps: {
+  repository: MessagesRepository;
+  mail: MailService;
+  logger: Logger;
+  brandName: string;
+  siteUrl: string;
+}) {
+  const { repository } = deps;
+
+  function requireVerified(user: SessionUser | null): SessionUser {
+    if (!user) throw unauthorized(MESSAGE_SERVICE_ERRORS.signIn);
+    if (!user.emailVerified) throw forbidden(MESSAGE_SERVICE_ERRORS.verify);
+    return user;
+  }
+
+  async function participantRole(conversationId: number, user: SessionUser) {
+    const conversation = await repository.conversation(conversationId);
+    if (!conversation) throw notFound(MESSAGE_SERVICE_ERRORS.notFound);
+    const role =
+      conversation.patientUserId === user.id
+        ? "patient"
+        : conversation.ownerId === user.id
+          ? "doctor"
+          : null;
+    if (!role) throw forbidden(MESSAGE_SERVICE_ERRORS.notParticipant);
+    return { conversation, role } as const;
+  }
+
+  async function notify(recipientId: string | null, sender: SessionUser, path: string) {
+    if (!recipientId) return;
+    const recipient = await repository.userContact(recipientId);
+    if (!recipient) return;
+    try {
+      await deps.mail.send(recipient.email, {
+        kind: "new-message",
+        brandName: deps.brandName,
+        recipientName: recipient.firstName,
+        senderName: `${sender.firstName} ${sender.lastName}`.trim(),
+        url: `${deps.siteUrl}${path}`,
+      });
+    } catch (error) {
+      // The message is saved; a failed notice must not lose it.
+      deps.logger.warn({ err: error }, "no se pudo avisar del mensaje nuevo");
+    }
+  }
+
+  return {
+    async start(
+      user: SessionUser | null,
+      providerId: number,
+      body: string,
+    ): Promise<{ conversationId: number }> {
+      const me = requireVerified(user);
+      const listing = await repository.listing(providerId);
+      if (!listing || listing.approvalStatus !== "approved") throw notFound("Médico no encontrado");
+      if (!listing.ownerId) throw conflict(MESSAGE_SERVICE_ERRORS.notReachable);
+      if (listing.ownerId === me.id) throw forbidden(MESSAGE_SERVICE_ERRORS.ownListing);
+      const conversationId = await repository.startOrContinue(me.id, providerId, body);
+      await notify(listing.ownerId, me, `/mensajes/${conversationId}`);
+      return { conversationId };
+    },
+
+    async reply(
+      user: SessionUser | null,
+      conversationId: number,
+      body: string,
+    ): Promise<{ conversationId: number }> {
+      const me = requireVerified(user);
+      const { conversation, role } = await participantRole(conversationId, me);
+      await repository.addMessage(conversationId, me.id, role, body);
+      await notify(
+        role === "patient" ? conversation.ownerId : conversation.patientUserId,
+        me,
+        `/mensajes/${conversationId}`,
+      );
+      return { conversationId };
+    },
+
+    async thread(user: SessionUser | null, conversationId: number) {
+      if (!user) throw unauthorized(MESSAGE_SERVICE_ERRORS.signIn);
+      const { conversation, role } = await participantRole(conversationId, user);
+      await repository.markRead(conversationId, role);
+      const rows = await repository.thread(conversationId);
+      return {
+        id: conversation.id,
+        providerId: conversation.providerId,
+        providerName: conversation.providerName,
+        role,
+        messages: rows.map((m) => ({
+          id: m.id,
+          body: m.body,
+          mine: m.senderRole === role,
+          senderRole: m.senderRole,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async inbox(user: SessionUser | null): Promise<InboxEntry[]> {
+      if (!user) throw unauthorized(MESSAGE_SERVICE_ERRORS.signIn);
+      const rows = await repository.inbox(user.id);
+      return rows.map((row) => {
+        const role = row.patientUserId === user.id ? "patient" : "doctor";
+        return {
+          id: row.id,
+          providerName: row.providerName,
+          role,
+          counterpart:
+            role === "patient"
+              ? row.providerName
+              : `${row.patientFirstName} ${row.patientLastName}`.trim(),
+          lastMessageAt: row.lastMessageAt.toISOString(),
+          unread: row.unread,
+        };
+      });
+    },
+  };
+}
+export type MessagesService = ReturnType<typeof createMessagesService>;
