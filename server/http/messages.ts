@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
 import { messageSchema, startConversationSchema } from "../../common/messages/schemas.ts";
 import type { Services } from "../services.ts";
 import { authHeaders } from "./accounts.ts";
-import { limiter } from "./rate-limits.ts";
+import { perSessionLimiter } from "./rate-limits.ts";
 
 const conversationIdSchema = z.coerce
   .number({ error: "Conversación no válida." })
@@ -16,14 +15,9 @@ export function messagesRouter(services: Services): Router {
   const router = Router();
   const user = (req: Parameters<typeof authHeaders>[0]) =>
     services.accounts.currentUser(authHeaders(req));
-  const sendLimit = limiter({
+  const sendLimit = perSessionLimiter({
     windowMinutes: 10,
     max: 20,
-    key: (req) =>
-      createHash("sha256")
-        .update(req.headers.cookie ?? "")
-        .digest("hex")
-        .slice(0, 16),
     message: "Has enviado demasiados mensajes en poco tiempo. Espera unos minutos.",
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Request } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 
@@ -20,6 +21,22 @@ export function limiter(options: {
     handler: (_req, res) => {
       res.status(429).json({ error: options.message });
     },
+  });
+}
+
+/** One counter per connection and session: several patients behind one network are not one writer. */
+export function perSessionLimiter(options: {
+  windowMinutes: number;
+  max: number;
+  message: string;
+}) {
+  return limiter({
+    ...options,
+    key: (req) =>
+      createHash("sha256")
+        .update(req.headers.cookie ?? "")
+        .digest("hex")
+        .slice(0, 16),
   });
 }
 

@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
 import { reviewSchema, reviewStatusSchema } from "../../common/reviews/schemas.ts";
 import type { Services } from "../services.ts";
 import { authHeaders } from "./accounts.ts";
 import { providerIdSchema } from "./providers.ts";
-import { limiter } from "./rate-limits.ts";
+import { perSessionLimiter } from "./rate-limits.ts";
 
 const reviewIdSchema = z.coerce
   .number({ error: "Identificador de reseña no válido." })
@@ -15,15 +14,9 @@ const reviewIdSchema = z.coerce
 
 export function reviewsRouter(services: Services): Router {
   const router = Router();
-  // Per connection and session: several patients behind one clinic's network are not one writer.
-  const writeLimit = limiter({
+  const writeLimit = perSessionLimiter({
     windowMinutes: 60,
     max: 10,
-    key: (req) =>
-      createHash("sha256")
-        .update(req.headers.cookie ?? "")
-        .digest("hex")
-        .slice(0, 16),
     message: "Has enviado demasiadas reseñas en poco tiempo. Inténtalo más tarde.",
   });
 
