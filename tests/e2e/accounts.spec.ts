@@ -211,3 +211,80 @@ test("a signed-in patient saves a favourite from the results and finds it in the
     page.getByRole("region", { name: "Médicos guardados" }).getByRole("heading", { name }),
   ).toBeVisible();
 });
+
+test("a patient writes to a doctor from the profile and the doctor answers", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A listing claimed by one of the demo doctor accounts of the seed.
+  const listings = (await (await request.get(`${BASE}/api/providers?limit=100`)).json()) as {
+    id: number;
+    profilePath: string;
+  }[];
+  let target: { id: number; profilePath: string } | undefined;
+  for (const listing of listings) {
+    const profile = (await (await request.get(`${BASE}/api/providers/${listing.id}`)).json()) as {
+      claimed: boolean;
+    };
+    if (profile.claimed) {
+      target = listing;
+      break;
+    }
+  }
+  expect(target).toBeDefined();
+
+  await page.goto(`${BASE}/login?returnUrl=${encodeURIComponent(target!.profilePath)}`);
+  await page.getByLabel("Correo electrónico").first().fill("valeria.soto@example.com");
+  await page.getByLabel("Contraseña").first().fill("contraseña-segura");
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+  await expect(page).toHaveURL(`${BASE}${target!.profilePath}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("Tu mensaje").fill("Hola, ¿atiende los sábados por la mañana?");
+  await page.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(page.getByText("Mensaje enviado").first()).toBeVisible();
+  await page.getByRole("link", { name: "Ver conversación" }).click();
+  await expect(page.getByRole("list", { name: "Mensajes" })).toContainText(
+    "Hola, ¿atiende los sábados por la mañana?",
+  );
+  const threadUrl = page.url();
+
+  // Which demo doctor owns it: the one whose inbox has the thread.
+  let doctorEmail: string | undefined;
+  for (let n = 1; n <= 12 && !doctorEmail; n++) {
+    const email = `doctor.demo${String(n).padStart(2, "0")}@example.com`;
+    const context = await browser.newContext();
+    const login = await context.request.post(`${BASE}/api/auth/login`, {
+      data: { email, password: "Doctor-Demo-2026" },
+    });
+    if (
+      login.ok() &&
+      ((await (await context.request.get(`${BASE}/api/conversations`)).json()) as unknown[])
+        .length > 0
+    )
+      doctorEmail = email;
+    await context.close();
+  }
+  expect(doctorEmail).toBeDefined();
+
+  const doctorContext = await browser.newContext();
+  const doctorPage = await doctorContext.newPage();
+  await doctorPage.goto(
+    `${BASE}/login?returnUrl=${encodeURIComponent(new URL(threadUrl).pathname)}`,
+  );
+  await doctorPage.getByLabel("Correo electrónico").first().fill(doctorEmail!);
+  await doctorPage.getByLabel("Contraseña").first().fill("Doctor-Demo-2026");
+  await doctorPage.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+  await expect(doctorPage.getByRole("list", { name: "Mensajes" })).toContainText(
+    "¿atiende los sábados",
+  );
+  await doctorPage.getByLabel("Responder").fill("Sí, de 9:00 a 13:00.");
+  await doctorPage.getByRole("button", { name: "Enviar" }).click();
+  await expect(doctorPage.getByRole("list", { name: "Mensajes" })).toContainText(
+    "Sí, de 9:00 a 13:00.",
+  );
+  await doctorContext.close();
+
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Mensajes" })).toContainText("Sí, de 9:00 a 13:00.");
+});
