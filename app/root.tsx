@@ -27,8 +27,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicConfig, services } = context;
-  const cookie = request.headers.get("cookie");
-  const user = cookie ? await services.accounts.currentUser(new Headers({ cookie })) : null;
+  const user = await context.viewer();
   const favouriteIds = user ? await services.favourites.ids(user) : [];
   return {
     favouriteIds,

@@ -6,6 +6,8 @@ import express, { type Express, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { toPublicConfig, type Config } from "./config.ts";
+import type { SessionUser } from "./accounts/service.ts";
+import { authHeaders } from "./http/accounts.ts";
 import { apiRouter } from "./http/api.ts";
 import { errorMiddleware } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
@@ -89,12 +91,19 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
       createRequestHandler({
         build: ssr.build,
         mode: config.env === "production" ? "production" : "development",
-        getLoadContext: (req, res): AppLoadContext => ({
-          services,
-          publicConfig,
-          cspNonce: getCspNonce(res),
-          requestId: String(req.id),
-        }),
+        getLoadContext: (req, res): AppLoadContext => {
+          let viewer: Promise<SessionUser | null> | undefined;
+          return {
+            services,
+            publicConfig,
+            cspNonce: getCspNonce(res),
+            requestId: String(req.id),
+            viewer: () =>
+              (viewer ??= req.headers.cookie
+                ? services.accounts.currentUser(authHeaders(req))
+                : Promise.resolve(null)),
+          };
+        },
       }),
     );
   }

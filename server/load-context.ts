@@ -1,4 +1,5 @@
 import type { PublicConfig } from "./config.ts";
+import type { SessionUser } from "./accounts/service.ts";
 import type { Services } from "./services.ts";
 
 /** What every React Router loader and action receives as `context`. */
@@ -7,6 +8,8 @@ export interface ServerContext {
   publicConfig: PublicConfig;
   cspNonce: string;
   requestId: string;
+  /** The signed-in account of this request, looked up once however many loaders ask. */
+  viewer: () => Promise<SessionUser | null>;
 }
 
 declare module "react-router" {

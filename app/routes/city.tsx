@@ -1,10 +1,10 @@
 import { Building2, Hospital, Stethoscope } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { findCityBySlug } from "../../common/catalogs/cities.ts";
 import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
 import { cityZones } from "../../common/content/specialty-pages.ts";
 import { searchHref } from "../../common/search/url.ts";
-import { NotFoundPage } from "../components/layout/not-found-page.tsx";
+import { notFoundBoundary } from "../components/layout/not-found-page.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { ProviderCard } from "../features/providers/provider-card.tsx";
 import { doctorsLabel } from "../lib/counts.ts";
@@ -176,15 +176,8 @@ export default function CityLanding({ loaderData, matches }: Route.ComponentProp
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPage
-        title="Ciudad no encontrada"
-        description="Todavía no tenemos una página para esa ciudad. Busca médicos por especialidad o elige otra ciudad."
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Ciudad no encontrada",
+  description:
+    "Todavía no tenemos una página para esa ciudad. Busca médicos por especialidad o elige otra ciudad.",
+});

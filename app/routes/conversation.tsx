@@ -1,7 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { messageSchema } from "../../common/messages/schemas.ts";
 import { formatLongDate } from "../../common/text/format.ts";
-import { authHeadersOf } from "../lib/auth-headers.server.ts";
 import { requireUser } from "../lib/session.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/conversation";
@@ -24,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await context.services.accounts.currentUser(authHeadersOf(request));
+  const user = await context.viewer();
   const parsed = messageSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data(

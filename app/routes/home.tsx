@@ -1,10 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { LANDING_CITY_SLUGS } from "../../common/catalogs/cities.ts";
 import { POPULAR_SPECIALTIES } from "../../common/catalogs/specialties.ts";
 import { faqJsonLd, HOME_FAQ } from "../../common/content/faq.ts";
 import { defaultTitle, serializeJsonLd } from "../../common/seo/json-ld.ts";
 import { isSearchActive, searchTitle } from "../../common/search/url.ts";
-import { NotFoundPage } from "../components/layout/not-found-page.tsx";
 import {
   CityGrid,
   FeaturedDoctors,
@@ -14,6 +12,7 @@ import {
   TrustBand,
   type CityMenu,
 } from "../features/home/home-sections.tsx";
+import { ResultsErrorBoundary } from "../features/search/results-error-boundary.tsx";
 import { ResultsView } from "../features/search/results-view.tsx";
 import { SearchPanel } from "../features/search/search-form.tsx";
 import { filtersFromRequest } from "../lib/search-page.server.ts";
@@ -112,14 +111,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <p role="alert" className="text-gray-800">
-        Error al cargar los médicos. Por favor, intenta nuevamente.
-      </p>
-    </div>
-  );
-}
+export const ErrorBoundary = ResultsErrorBoundary;

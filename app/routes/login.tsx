@@ -43,7 +43,7 @@ function withParam(path: string, key: string, value: string): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const returnUrl = safeReturnUrl(new URL(request.url).searchParams.get("returnUrl"));
-  const user = await context.services.accounts.currentUser(authHeadersOf(request));
+  const user = await context.viewer();
   if (user) throw redirect(returnUrl);
   return { googleEnabled: context.publicConfig.googleSignIn };
 }

@@ -1,9 +1,8 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data } from "react-router";
 import { physicianJsonLd } from "../../common/seo/physician.ts";
 import { serializeJsonLd } from "../../common/seo/json-ld.ts";
-import { NotFoundPage } from "../components/layout/not-found-page.tsx";
+import { notFoundBoundary } from "../components/layout/not-found-page.tsx";
 import { ProfileView } from "../features/profile/profile-view.tsx";
-import { authHeadersOf } from "../lib/auth-headers.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/profile";
 
@@ -12,7 +11,7 @@ import type { Route } from "./+types/profile";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slugOrName = params.slug ?? params.name;
   if (!slugOrName) throw data(null, { status: 404 });
-  const { providers, accounts } = context.services;
+  const { providers } = context.services;
   let found;
   try {
     found = await providers.profileWithOwner({
@@ -28,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [related, reviews, user] = await Promise.all([
     providers.related(provider),
     providers.reviewsOfPublicListing(provider.id),
-    accounts.currentUser(authHeadersOf(request)),
+    context.viewer(),
   ]);
   const url = new URL(request.url);
   const reviewer = !user
@@ -92,15 +91,7 @@ export default function Profile({ loaderData, matches }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPage
-        title="Médico no encontrado"
-        description="El médico que buscas no existe o ha sido eliminado."
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Médico no encontrado",
+  description: "El médico que buscas no existe o ha sido eliminado.",
+});

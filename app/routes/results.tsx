@@ -1,7 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { isIndexable, searchHref, searchTitle } from "../../common/search/url.ts";
-import { NotFoundPage } from "../components/layout/not-found-page.tsx";
 import { ResultsJsonLd } from "../features/search/results-json-ld.tsx";
+import { ResultsErrorBoundary } from "../features/search/results-error-boundary.tsx";
 import { ResultsView } from "../features/search/results-view.tsx";
 import { filtersFromRequest } from "../lib/search-page.server.ts";
 import { loadResults } from "../lib/search.server.ts";
@@ -39,14 +38,4 @@ export default function Results({ loaderData, matches }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <p role="alert" className="text-gray-800">
-        Error al cargar los médicos. Por favor, intenta nuevamente.
-      </p>
-    </div>
-  );
-}
+export const ErrorBoundary = ResultsErrorBoundary;

@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError, data } from "react-router";
+import { Link, data } from "react-router";
 import { findCityBySlug } from "../../common/catalogs/cities.ts";
 import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
 import { guideFor } from "../../common/content/specialty-guides.ts";
 import { SPECIALIST_PAGE_CITY_SLUGS } from "../../common/content/specialty-pages.ts";
 import { resolveSpecialtySlug } from "../../common/search/constants.ts";
-import { NotFoundPage } from "../components/layout/not-found-page.tsx";
+import { notFoundBoundary } from "../components/layout/not-found-page.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { ProviderCard } from "../features/providers/provider-card.tsx";
 import { doctorsLabel } from "../lib/counts.ts";
@@ -167,15 +167,7 @@ export default function Specialist({ loaderData, matches }: Route.ComponentProps
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPage
-        title="Especialidad no encontrada"
-        description="No encontramos esa especialidad. Revisa la lista completa de especialidades."
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Especialidad no encontrada",
+  description: "No encontramos esa especialidad. Revisa la lista completa de especialidades.",
+});

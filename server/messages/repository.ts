@@ -50,14 +50,12 @@ export function createMessagesRepository(db: Database) {
             set: { lastMessageAt: sql`now()` },
           })
           .returning({ id: conversations.id });
-        await tx
-          .insert(messages)
-          .values({
-            conversationId: conversation!.id,
-            senderUserId: patientUserId,
-            senderRole: "patient",
-            body,
-          });
+        await tx.insert(messages).values({
+          conversationId: conversation!.id,
+          senderUserId: patientUserId,
+          senderRole: "patient",
+          body,
+        });
         return conversation!.id;
       });
     },

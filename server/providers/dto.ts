@@ -11,44 +11,45 @@ import {
 } from "../../common/providers/types.ts";
 import { yearsOfPractice } from "../../common/providers/years.ts";
 import { repairText } from "../../common/text/repair.ts";
+import type { providers } from "../db/schema/index.ts";
 
 /** Imported data may carry mojibake ('CardiologÃ­a'): repaired on the way out, nulls kept. */
 function repaired(value: string | null): string | null {
   return value === null ? null : repairText(value) || null;
 }
-import type { providers } from "../db/schema/index.ts";
 
 type ProviderRow = typeof providers.$inferSelect;
 
 /** The columns a public card needs; repositories select exactly these. */
-export type ProviderCardRow = Pick<
-  ProviderRow,
-  | "id"
-  | "name"
-  | "slug"
-  | "specialty"
-  | "specialtySlug"
-  | "city"
-  | "citySlug"
-  | "state"
-  | "location"
-  | "bio"
-  | "avatar"
-  | "price"
-  | "experience"
-  | "licenseVerified"
-  | "availableToday"
-  | "telemedicine"
-  | "bookingEnabled"
-  | "bookingUrl"
-  | "phone"
-  | "schedule"
-  | "insuranceNetworks"
-  | "servicesWithPricing"
-  | "certifications"
-  | "latitude"
-  | "longitude"
->;
+export const CARD_COLUMN_KEYS = [
+  "id",
+  "name",
+  "slug",
+  "specialty",
+  "specialtySlug",
+  "city",
+  "citySlug",
+  "state",
+  "location",
+  "bio",
+  "avatar",
+  "price",
+  "experience",
+  "licenseVerified",
+  "availableToday",
+  "telemedicine",
+  "bookingEnabled",
+  "bookingUrl",
+  "phone",
+  "schedule",
+  "insuranceNetworks",
+  "servicesWithPricing",
+  "certifications",
+  "latitude",
+  "longitude",
+] as const satisfies readonly (keyof ProviderRow)[];
+
+export type ProviderCardRow = Pick<ProviderRow, (typeof CARD_COLUMN_KEYS)[number]>;
 
 const serviceSchema = z.object({
   name: z.string().trim().min(1).max(200),

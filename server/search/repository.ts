@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "dri
 import type { SortOption } from "../../common/providers/types.ts";
 import type { Database } from "../db/client.ts";
 import { providers, reviews } from "../db/schema/index.ts";
-import type { ProviderCardRow } from "../providers/dto.ts";
+import { CARD_COLUMN_KEYS, type ProviderCardRow } from "../providers/dto.ts";
 
 export interface ProviderSearch {
   /** One specialty, or several ranked best first (Búsqueda Inteligente). */
@@ -21,59 +21,9 @@ export interface ProviderSearch {
   offset: number;
 }
 
-const {
-  id,
-  name,
-  slug,
-  specialty,
-  specialtySlug,
-  city,
-  citySlug,
-  state,
-  location,
-  bio,
-  avatar,
-  price,
-  experience,
-  licenseVerified,
-  availableToday,
-  telemedicine,
-  bookingEnabled,
-  bookingUrl,
-  phone,
-  schedule,
-  insuranceNetworks,
-  servicesWithPricing,
-  certifications,
-  latitude,
-  longitude,
-} = getTableColumns(providers);
-const cardColumns = {
-  id,
-  name,
-  slug,
-  specialty,
-  specialtySlug,
-  city,
-  citySlug,
-  state,
-  location,
-  bio,
-  avatar,
-  price,
-  experience,
-  licenseVerified,
-  availableToday,
-  telemedicine,
-  bookingEnabled,
-  bookingUrl,
-  phone,
-  schedule,
-  insuranceNetworks,
-  servicesWithPricing,
-  certifications,
-  latitude,
-  longitude,
+const tableColumns = getTableColumns(providers);
+const cardColumns = Object.fromEntries(CARD_COLUMN_KEYS.map((key) => [key, tableColumns[key]])) as {
+  [K in (typeof CARD_COLUMN_KEYS)[number]]: (typeof tableColumns)[K];
 };
 
 /** Only approved listings are ever public. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 /** The 404 page; areas pass their own wording ('Ciudad no encontrada', 'Especialidad no encontrada'). */
 export function NotFoundPage({
@@ -31,4 +31,16 @@ export function NotFoundPage({
       </div>
     </section>
   );
+}
+
+/**
+ * A route error boundary that shows this page, with the area's wording, for a 404 and lets
+ * any other error reach the root boundary.
+ */
+export function notFoundBoundary(texts: { title: string; description: string }) {
+  return function NotFoundBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage {...texts} />;
+    throw error;
+  };
 }

@@ -1,0 +1,15 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { NotFoundPage } from "../../components/layout/not-found-page.tsx";
+
+/** Results routes: a 404 is the not-found page; anything else is the spec's load error. */
+export function ResultsErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <p role="alert" className="text-gray-800">
+        Error al cargar los médicos. Por favor, intenta nuevamente.
+      </p>
+    </div>
+  );
+}
