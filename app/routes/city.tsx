@@ -2,6 +2,7 @@ import { Building2, Hospital, Stethoscope } from "lucide-react";
 import { data, Link } from "react-router";
 import { findCityBySlug } from "../../common/catalogs/cities.ts";
 import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
+import { CITY_DESCRIPTIONS } from "../../common/content/city-descriptions.ts";
 import { cityZones } from "../../common/content/specialty-pages.ts";
 import { searchHref } from "../../common/search/url.ts";
 import { notFoundBoundary } from "../components/layout/not-found-page.tsx";
@@ -33,6 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const inCity = citySpecialtyCounts.filter((row) => row.citySlug === city.slug);
   return {
     citySlug: city.slug,
+    description: CITY_DESCRIPTIONS[city.slug] ?? "",
     total: first.total,
     providers: first.providers,
     tiles: CITY_TILE_SPECIALTIES.map((slug) => ({
@@ -69,7 +71,7 @@ export default function CityLanding({ loaderData, matches }: Route.ComponentProp
           <h1 className="mt-4 text-3xl font-bold text-gray-900 sm:text-4xl">
             Médicos en {city.name}
           </h1>
-          <p className="mt-3 max-w-3xl text-gray-700">{city.description}</p>
+          <p className="mt-3 max-w-3xl text-gray-700">{loaderData.description}</p>
           <dl className="mt-6 grid max-w-3xl grid-cols-3 gap-4">
             {[
               {

@@ -1,9 +1,12 @@
 import { data } from "react-router";
+import { insurerTile } from "../../common/catalogs/insurers.ts";
+import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
 import { physicianJsonLd } from "../../common/seo/physician.ts";
 import { serializeJsonLd } from "../../common/seo/json-ld.ts";
 import { notFoundBoundary } from "../components/layout/not-found-page.tsx";
 import { ProfileView } from "../features/profile/profile-view.tsx";
 import { pageMeta, rootData } from "../lib/seo.ts";
+import { siteUrlFor } from "../lib/site-url.ts";
 import type { Route } from "./+types/profile";
 
 // Every profile form of the route table: /{slug}/{specialty}/{city}, /profesional/{slug},
@@ -37,10 +40,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : user.id === found.ownerUserId
         ? { canWrite: false, reason: "No puedes escribir una reseña de tu propio perfil." }
         : { canWrite: true };
+  const specialty = provider.specialtySlug
+    ? findSpecialtyBySlug(provider.specialtySlug)
+    : undefined;
   return {
     provider,
     related,
     reviews,
+    insurers: (provider.insurers ?? []).map(insurerTile),
+    relatedLabel: specialty?.specialistPlural.toLowerCase() ?? provider.specialty,
+    // Built here so the page's JavaScript carries no structured-data code.
+    jsonLd: serializeJsonLd(
+      physicianJsonLd(provider, siteUrlFor(context.publicConfig.publicUrl, request.url)),
+    ),
     currentPath: `${url.pathname}${url.search}`,
     signedIn: Boolean(user),
     reviewer,
@@ -78,15 +90,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function Profile({ loaderData, matches }: Route.ComponentProps) {
   const { siteUrl } = rootData(matches);
+  const { jsonLd, ...view } = loaderData;
   return (
     <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(physicianJsonLd(loaderData.provider, siteUrl)),
-        }}
-      />
-      <ProfileView {...loaderData} siteUrl={siteUrl} />
+      {/* Data block, not executable: serializeJsonLd escapes anything that could end it. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ProfileView {...view} siteUrl={siteUrl} />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CITY_DESCRIPTIONS } from "../content/city-descriptions.ts";
+import { CITY_STREETS } from "../../server/db/seed/city-streets.ts";
+import { SPECIALTY_KEYWORDS } from "../search/specialty-keywords.ts";
 import { CITIES, LANDING_CITY_SLUGS, SEARCH_CITIES, findCityBySlug } from "./cities.ts";
 import { INSURERS, findInsurerByName, insurerInitials } from "./insurers.ts";
 import {
@@ -89,9 +92,10 @@ describe("specialties", () => {
       expect(specialty.specialistPlural.trim()).not.toBe("");
       expect(specialty.icon).toMatch(/^[A-Z][A-Za-z0-9]*$/);
       expect(specialty.weight).toBeGreaterThan(0);
-      expect(specialty.keywords.length).toBeGreaterThanOrEqual(3);
-      expect(specialty.keywords.length).toBeLessThanOrEqual(8);
-      for (const keyword of specialty.keywords) {
+      const keywords = SPECIALTY_KEYWORDS[specialty.slug] ?? [];
+      expect(keywords.length).toBeGreaterThanOrEqual(3);
+      expect(keywords.length).toBeLessThanOrEqual(8);
+      for (const keyword of keywords) {
         expect(keyword).toBe(keyword.toLocaleLowerCase("es-MX"));
       }
     }
@@ -194,10 +198,10 @@ describe("cities", () => {
       expect(city.areaCode).toMatch(/^\d{2,3}$/);
       expect(city.neighborhoods.length).toBeGreaterThanOrEqual(8);
       expect(city.neighborhoods.length).toBeLessThanOrEqual(12);
-      expect(city.streets.length).toBeGreaterThanOrEqual(8);
-      expect(city.streets.length).toBeLessThanOrEqual(12);
+      expect((CITY_STREETS[city.slug] ?? []).length).toBeGreaterThanOrEqual(8);
+      expect((CITY_STREETS[city.slug] ?? []).length).toBeLessThanOrEqual(12);
       expect(city.population).toBeGreaterThan(0);
-      expect(city.description.trim()).not.toBe("");
+      expect((CITY_DESCRIPTIONS[city.slug] ?? "").trim()).not.toBe("");
     }
     expect(findCityBySlug("ciudad-de-mexico")?.shortName).toBe("CDMX");
     expect(findCityBySlug("atlantida")).toBeUndefined();

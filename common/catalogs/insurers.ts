@@ -150,3 +150,26 @@ export function insurerInitials(name: string): string {
   const fallback = /[\p{L}\p{N}]/u.exec(name)?.[0];
   return fallback === undefined ? "?" : fallback.toLocaleUpperCase("es-MX");
 }
+
+/** What a page needs to draw an insurer's tile, resolved on the server so pages ship no catalogue. */
+export interface InsurerTileData {
+  name: string;
+  /** Logo path for a known insurer; unknown ones get initials on grey. */
+  logo: string | null;
+  background: string;
+  text: string;
+  initials: string;
+}
+
+export function insurerTile(name: string): InsurerTileData {
+  const known = findInsurerByName(name);
+  return known
+    ? {
+        name: known.name,
+        logo: known.logo,
+        background: known.background,
+        text: known.text,
+        initials: insurerInitials(known.name),
+      }
+    : { name, logo: null, background: "#e5e7eb", text: "#374151", initials: insurerInitials(name) };
+}

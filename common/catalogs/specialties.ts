@@ -18,8 +18,6 @@ export interface Specialty {
   weight: number;
   /** Whether the specialty appears in the search form's select. */
   searchFormOption: boolean;
-  /** Lowercase words patients type when they do not know the specialty's name. */
-  keywords: string[];
 }
 
 // Masculine generic practitioner names follow how Mexican patients search
@@ -34,15 +32,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "HeartPulse",
     weight: 25,
     searchFormOption: true,
-    keywords: [
-      "corazón",
-      "presión alta",
-      "hipertensión",
-      "arritmia",
-      "infarto",
-      "dolor de pecho",
-      "colesterol",
-    ],
   },
   {
     slug: "psicologia",
@@ -53,15 +42,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Brain",
     weight: 90,
     searchFormOption: true,
-    keywords: [
-      "ansiedad",
-      "depresión",
-      "estrés",
-      "terapia",
-      "terapia de pareja",
-      "duelo",
-      "autoestima",
-    ],
   },
   {
     slug: "pediatria",
@@ -72,14 +52,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Baby",
     weight: 60,
     searchFormOption: true,
-    keywords: [
-      "niños",
-      "bebés",
-      "recién nacido",
-      "vacunas",
-      "control del niño sano",
-      "fiebre en niños",
-    ],
   },
   {
     slug: "dermatologia",
@@ -90,7 +62,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Sun",
     weight: 21,
     searchFormOption: true,
-    keywords: ["piel", "acné", "manchas", "lunares", "caída del cabello", "uñas", "psoriasis"],
   },
   {
     slug: "ginecologia",
@@ -101,15 +72,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Venus",
     weight: 60,
     searchFormOption: true,
-    keywords: [
-      "embarazo",
-      "control prenatal",
-      "papanicolaou",
-      "menstruación",
-      "anticonceptivos",
-      "menopausia",
-      "quistes en ovarios",
-    ],
   },
   {
     slug: "medicina-general",
@@ -120,14 +82,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Stethoscope",
     weight: 260,
     searchFormOption: true,
-    keywords: [
-      "consulta general",
-      "chequeo",
-      "gripa",
-      "dolor de garganta",
-      "fiebre",
-      "certificado médico",
-    ],
   },
   {
     slug: "traumatologia",
@@ -138,15 +92,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Bone",
     weight: 30,
     searchFormOption: true,
-    keywords: [
-      "fractura",
-      "esguince",
-      "dolor de rodilla",
-      "columna",
-      "lesión deportiva",
-      "hombro",
-      "cadera",
-    ],
   },
   {
     slug: "neurologia",
@@ -157,15 +102,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "BrainCircuit",
     weight: 10,
     searchFormOption: true,
-    keywords: [
-      "migraña",
-      "dolor de cabeza",
-      "epilepsia",
-      "convulsiones",
-      "mareo",
-      "parkinson",
-      "hormigueo",
-    ],
   },
   {
     slug: "oftalmologia",
@@ -176,7 +112,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Eye",
     weight: 20,
     searchFormOption: true,
-    keywords: ["ojos", "vista", "visión borrosa", "catarata", "glaucoma", "ojo rojo", "lentes"],
   },
   {
     slug: "otorrinolaringologia",
@@ -187,7 +122,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Ear",
     weight: 12,
     searchFormOption: true,
-    keywords: ["oído", "nariz", "garganta", "sinusitis", "sordera", "amígdalas", "ronquidos"],
   },
   {
     slug: "urologia",
@@ -198,14 +132,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Droplet",
     weight: 12,
     searchFormOption: true,
-    keywords: [
-      "próstata",
-      "piedras en el riñón",
-      "infección urinaria",
-      "vasectomía",
-      "incontinencia",
-      "disfunción eréctil",
-    ],
   },
   {
     slug: "gastroenterologia",
@@ -216,15 +142,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Soup",
     weight: 12,
     searchFormOption: true,
-    keywords: [
-      "gastritis",
-      "colitis",
-      "reflujo",
-      "dolor de estómago",
-      "hígado graso",
-      "endoscopia",
-      "colonoscopia",
-    ],
   },
   {
     slug: "endocrinologia",
@@ -235,7 +152,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "FlaskConical",
     weight: 10,
     searchFormOption: true,
-    keywords: ["diabetes", "tiroides", "hormonas", "obesidad", "osteoporosis", "insulina"],
   },
   {
     slug: "neumologia",
@@ -246,7 +162,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Wind",
     weight: 7,
     searchFormOption: true,
-    keywords: ["pulmones", "asma", "tos crónica", "falta de aire", "epoc", "apnea del sueño"],
   },
   {
     slug: "reumatologia",
@@ -257,7 +172,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Hand",
     weight: 6,
     searchFormOption: true,
-    keywords: ["artritis", "dolor de articulaciones", "lupus", "gota", "fibromialgia", "artrosis"],
   },
   {
     slug: "oncologia",
@@ -268,14 +182,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Ribbon",
     weight: 12,
     searchFormOption: true,
-    keywords: [
-      "cáncer",
-      "tumor",
-      "quimioterapia",
-      "cáncer de mama",
-      "cáncer de próstata",
-      "biopsia",
-    ],
   },
   {
     slug: "psiquiatria",
@@ -286,15 +192,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "BrainCog",
     weight: 15,
     searchFormOption: true,
-    keywords: [
-      "depresión",
-      "ansiedad",
-      "trastorno bipolar",
-      "insomnio",
-      "tdah",
-      "esquizofrenia",
-      "adicciones",
-    ],
   },
   {
     slug: "odontologia",
@@ -305,16 +202,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Smile",
     weight: 100,
     searchFormOption: false,
-    keywords: [
-      "dientes",
-      "muelas",
-      "caries",
-      "limpieza dental",
-      "ortodoncia",
-      "brackets",
-      "endodoncia",
-      "implantes dentales",
-    ],
   },
   {
     slug: "nutriologia",
@@ -325,14 +212,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Apple",
     weight: 40,
     searchFormOption: false,
-    keywords: [
-      "dieta",
-      "bajar de peso",
-      "nutrición",
-      "plan de alimentación",
-      "obesidad",
-      "alimentación saludable",
-    ],
   },
   {
     slug: "medicina-interna",
@@ -343,14 +222,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Activity",
     weight: 40,
     searchFormOption: false,
-    keywords: [
-      "enfermedades crónicas",
-      "diabetes",
-      "hipertensión",
-      "chequeo general",
-      "adultos",
-      "colesterol",
-    ],
   },
   {
     slug: "cirugia-general",
@@ -361,7 +232,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Scissors",
     weight: 35,
     searchFormOption: false,
-    keywords: ["vesícula", "hernia", "apendicitis", "cirugía", "laparoscopia", "lipomas"],
   },
   {
     slug: "nefrologia",
@@ -372,13 +242,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Bean",
     weight: 7,
     searchFormOption: false,
-    keywords: [
-      "riñones",
-      "insuficiencia renal",
-      "diálisis",
-      "hemodiálisis",
-      "proteína en la orina",
-    ],
   },
   {
     slug: "angiologia",
@@ -389,14 +252,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Waves",
     weight: 6,
     searchFormOption: false,
-    keywords: [
-      "várices",
-      "venas",
-      "mala circulación",
-      "pie diabético",
-      "trombosis",
-      "úlceras en las piernas",
-    ],
   },
   {
     slug: "cirugia-plastica",
@@ -407,14 +262,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Sparkles",
     weight: 12,
     searchFormOption: false,
-    keywords: [
-      "cirugía estética",
-      "liposucción",
-      "aumento de busto",
-      "rinoplastia",
-      "abdominoplastia",
-      "reconstrucción",
-    ],
   },
   {
     slug: "alergologia",
@@ -425,7 +272,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Flower2",
     weight: 5,
     searchFormOption: false,
-    keywords: ["alergias", "rinitis", "asma", "urticaria", "alergia a alimentos", "inmunoterapia"],
   },
   {
     slug: "geriatria",
@@ -436,14 +282,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "HandHeart",
     weight: 4,
     searchFormOption: false,
-    keywords: [
-      "adulto mayor",
-      "tercera edad",
-      "pérdida de memoria",
-      "demencia",
-      "alzheimer",
-      "caídas",
-    ],
   },
   {
     slug: "infectologia",
@@ -454,14 +292,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Virus",
     weight: 4,
     searchFormOption: false,
-    keywords: [
-      "infecciones",
-      "vih",
-      "hepatitis",
-      "fiebre persistente",
-      "tuberculosis",
-      "infecciones recurrentes",
-    ],
   },
   {
     slug: "hematologia",
@@ -472,7 +302,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Droplets",
     weight: 5,
     searchFormOption: false,
-    keywords: ["anemia", "sangre", "leucemia", "plaquetas", "problemas de coagulación", "linfoma"],
   },
   {
     slug: "medicina-familiar",
@@ -483,14 +312,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Users",
     weight: 60,
     searchFormOption: false,
-    keywords: [
-      "médico de familia",
-      "chequeo",
-      "control de diabetes",
-      "control de presión",
-      "prevención",
-      "consulta general",
-    ],
   },
   {
     slug: "medicina-fisica-y-rehabilitacion",
@@ -501,14 +322,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Dumbbell",
     weight: 10,
     searchFormOption: false,
-    keywords: [
-      "rehabilitación",
-      "terapia física",
-      "fisioterapia",
-      "dolor de espalda",
-      "parálisis facial",
-      "secuelas de embolia",
-    ],
   },
   {
     slug: "neurocirugia",
@@ -519,7 +332,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "Scan",
     weight: 6,
     searchFormOption: false,
-    keywords: ["hernia de disco", "cirugía de columna", "tumor cerebral", "aneurisma", "ciática"],
   },
   {
     slug: "coloproctologia",
@@ -530,14 +342,6 @@ export const SPECIALTIES: readonly Specialty[] = [
     icon: "ShieldPlus",
     weight: 4,
     searchFormOption: false,
-    keywords: [
-      "hemorroides",
-      "fisura anal",
-      "colon",
-      "estreñimiento",
-      "sangrado rectal",
-      "fístula",
-    ],
   },
 ];
 

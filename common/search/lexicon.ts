@@ -1,4 +1,5 @@
 import { SPECIALTIES } from "../catalogs/specialties.ts";
+import { SPECIALTY_KEYWORDS } from "./specialty-keywords.ts";
 import { stemTokens } from "./normalize.ts";
 
 /**
@@ -703,7 +704,7 @@ const RULES: readonly IndexedRule[] = (() => {
     for (const { slug, weight } of specialties) add(phrase, slug, weight);
   }
   for (const specialty of SPECIALTIES) {
-    for (const keyword of specialty.keywords)
+    for (const keyword of SPECIALTY_KEYWORDS[specialty.slug] ?? [])
       add(keyword, specialty.slug, CATALOGUE_KEYWORD_WEIGHT);
   }
   for (const { slug, phrase } of SPECIALTY_ALIASES) add(phrase, slug, DIRECT_NAME_WEIGHT);

@@ -1,8 +1,13 @@
 import { Menu, Stethoscope, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { logout } from "../../features/accounts/logout.ts";
-import { UserMenu, type HeaderUser } from "./user-menu.tsx";
+import type { HeaderUser } from "./user-menu.tsx";
+
+// Anonymous visitors, most of the traffic, never need the signed-in menu's code.
+const UserMenu = lazy(() =>
+  import("./user-menu.tsx").then((module) => ({ default: module.UserMenu })),
+);
 
 const NAV_LINKS = [
   { to: "/", label: "Para Pacientes" },
@@ -49,7 +54,11 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
 
         <div className="hidden items-center gap-3 md:flex">
           {user ? (
-            <UserMenu user={user} onLogout={onLogout} />
+            <Suspense
+              fallback={<span className="px-3 py-2 text-sm font-medium">{user.firstName}</span>}
+            >
+              <UserMenu user={user} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <>
               <Link

@@ -1,37 +1,32 @@
 import { useState } from "react";
-import { findInsurerByName, insurerInitials } from "../../../common/catalogs/insurers.ts";
+import type { InsurerTileData } from "../../../common/catalogs/insurers.ts";
 
 /** Known insurers show their logo; unknown ones, or a logo that fails, show initials on a tile. */
-export function InsurerTile({ name }: { name: string }) {
-  const insurer = findInsurerByName(name);
+export function InsurerTile({ tile }: { tile: InsurerTileData }) {
   const [broken, setBroken] = useState(false);
-  if (insurer && !broken) {
+  if (tile.logo && !broken) {
     return (
       <img
-        src={insurer.logo}
-        alt={insurer.name}
+        src={tile.logo}
+        alt={tile.name}
         width={120}
         height={48}
         loading="lazy"
         onError={() => setBroken(true)}
         className="h-12 w-[120px] rounded-md object-contain"
-        style={{ backgroundColor: insurer.background }}
+        style={{ backgroundColor: tile.background }}
       />
     );
   }
   return (
     <span
       role="img"
-      aria-label={insurer?.name ?? name}
-      title={insurer?.name ?? name}
+      aria-label={tile.name}
+      title={tile.name}
       className="flex h-12 w-[120px] items-center justify-center rounded-md text-lg font-bold"
-      style={
-        insurer
-          ? { backgroundColor: insurer.background, color: insurer.text }
-          : { backgroundColor: "#e5e7eb", color: "#374151" }
-      }
+      style={{ backgroundColor: tile.background, color: tile.text }}
     >
-      {insurerInitials(insurer?.name ?? name)}
+      {tile.initials}
     </span>
   );
 }

@@ -5,40 +5,20 @@ import { toast } from "../../components/ui/toaster.tsx";
 
 const MAX = 2000;
 
-/** 'Enviar mensaje' on a profile: signed-in patients write to a doctor who claimed the listing. */
+/**
+ * 'Enviar mensaje' on a profile: the form a signed-in patient uses to write to a doctor who
+ * claimed the listing (the profile explains the other cases and loads this only then).
+ */
 export function MessageForm({
   providerId,
   providerName,
-  claimed,
-  signedIn,
-  loginHref,
 }: {
   providerId: number;
   providerName: string;
-  claimed: boolean;
-  signedIn: boolean;
-  loginHref: string;
 }) {
   const [body, setBody] = useState("");
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<number | null>(null);
-
-  if (!claimed)
-    return (
-      <p className="text-sm text-gray-600">
-        Este médico todavía no recibe mensajes en el directorio.
-      </p>
-    );
-  if (!signedIn) {
-    return (
-      <p className="text-sm text-gray-700">
-        <Link to={loginHref} className="font-semibold text-brand-700 underline">
-          Inicia sesión
-        </Link>{" "}
-        para enviar un mensaje a {providerName}.
-      </p>
-    );
-  }
 
   async function send(event: React.FormEvent) {
     event.preventDefault();

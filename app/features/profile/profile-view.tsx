@@ -13,7 +13,7 @@ import {
   ShieldCheck,
   Video,
 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type {
   PublicProviderCard,
@@ -21,19 +21,26 @@ import type {
   PublicReview,
   PublicSocialLinks,
 } from "../../../common/providers/types.ts";
-import { findSpecialtyBySlug } from "../../../common/catalogs/specialties.ts";
+import type { InsurerTileData } from "../../../common/catalogs/insurers.ts";
 import { formatMxn } from "../../../common/text/format.ts";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs.tsx";
 import { DeferredShareMenu } from "../providers/card-actions.tsx";
 import { mexicanNationalNumber, phoneTelHref } from "../providers/phone.ts";
 import { FavouriteButton } from "../providers/favourite-button.tsx";
-import { ProviderCard, providerInitials } from "../providers/provider-card.tsx";
+import { providerInitials } from "../providers/provider-summary.tsx";
 import { buildShareText } from "../providers/share-text.ts";
 import { SearchPanel } from "../search/search-form.tsx";
 import { InsurerTile } from "./insurer-tile.tsx";
-import { MessageForm } from "./message-form.tsx";
-import { ReviewForm } from "./review-form.tsx";
+import { RelatedProvider } from "./related-provider.tsx";
 import { ReviewsBlock } from "./reviews-block.tsx";
+
+// Only signed-in visitors can write: anonymous ones (most of the traffic) never load the forms.
+const MessageForm = lazy(() =>
+  import("./message-form.tsx").then((module) => ({ default: module.MessageForm })),
+);
+const ReviewForm = lazy(() =>
+  import("./review-form.tsx").then((module) => ({ default: module.ReviewForm })),
+);
 
 const CERTIFICATIONS: Record<string, string> = {
   "NOM-004": "NOM-004: expediente clínico electrónico",
@@ -51,13 +58,6 @@ const SOCIAL: { key: keyof PublicSocialLinks; label: string; icon: typeof Globe 
 ];
 
 /** 'Otros {specialty} en {city}' reads best with the plural of the specialist. */
-function relatedLabel(provider: PublicProviderProfile): string {
-  const specialty = provider.specialtySlug
-    ? findSpecialtyBySlug(provider.specialtySlug)
-    : undefined;
-  return specialty?.specialistPlural.toLowerCase() ?? provider.specialty;
-}
-
 export function whatsappHref(
   provider: Pick<PublicProviderProfile, "name" | "specialty" | "phone">,
 ): string | null {
@@ -140,6 +140,10 @@ export interface ProfileViewProps {
   provider: PublicProviderProfile;
   related: PublicProviderCard[];
   reviews: PublicReview[];
+  /** Insurer tiles resolved on the server (logo and colours, or initials). */
+  insurers: InsurerTileData[];
+  /** 'Otros {label} en {city}': the specialty's plural practitioner name. */
+  relatedLabel: string;
   siteUrl: string;
   currentPath: string;
   signedIn: boolean;
@@ -152,6 +156,8 @@ export function ProfileView({
   provider,
   related,
   reviews,
+  insurers,
+  relatedLabel,
   siteUrl,
   currentPath,
   signedIn,
@@ -408,13 +414,22 @@ export function ProfileView({
           ) : null}
 
           <Section id="mensaje" title="Enviar mensaje">
-            <MessageForm
-              providerId={provider.id}
-              providerName={provider.name}
-              claimed={provider.claimed}
-              signedIn={signedIn}
-              loginHref={loginHref}
-            />
+            {!provider.claimed ? (
+              <p className="text-sm text-gray-600">
+                Este médico todavía no recibe mensajes en el directorio.
+              </p>
+            ) : !signedIn ? (
+              <p className="text-sm text-gray-700">
+                <Link to={loginHref} className="font-semibold text-brand-700 underline">
+                  Inicia sesión
+                </Link>{" "}
+                para enviar un mensaje a {provider.name}.
+              </p>
+            ) : (
+              <Suspense fallback={<p className="text-sm text-gray-600">Cargando…</p>}>
+                <MessageForm providerId={provider.id} providerName={provider.name} />
+              </Suspense>
+            )}
           </Section>
 
           <ReviewsBlock
@@ -422,11 +437,13 @@ export function ProfileView({
             signedIn={signedIn}
             loginHref={loginHref}
             writeForm={
-              <ReviewForm
-                providerId={provider.id}
-                canWrite={reviewer.canWrite}
-                reason={reviewer.reason}
-              />
+              <Suspense fallback={null}>
+                <ReviewForm
+                  providerId={provider.id}
+                  canWrite={reviewer.canWrite}
+                  reason={reviewer.reason}
+                />
+              </Suspense>
             }
           />
         </div>
@@ -453,12 +470,12 @@ export function ProfileView({
             </Section>
           ) : null}
 
-          {provider.insurers && provider.insurers.length > 0 ? (
+          {insurers.length > 0 ? (
             <Section id="aseguradoras" title="Aseguradoras aceptadas">
               <ul className="flex flex-wrap gap-2">
-                {provider.insurers.map((name) => (
-                  <li key={name}>
-                    <InsurerTile name={name} />
+                {insurers.map((tile) => (
+                  <li key={tile.name}>
+                    <InsurerTile tile={tile} />
                   </li>
                 ))}
               </ul>
@@ -491,7 +508,7 @@ export function ProfileView({
         <section aria-labelledby="relacionados" className="mt-10">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="relacionados" className="text-xl font-bold text-gray-900">
-              Otros {relatedLabel(provider)} en {provider.city}
+              Otros {relatedLabel} en {provider.city}
             </h2>
             <Link
               to={
@@ -507,7 +524,7 @@ export function ProfileView({
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {related.map((card) => (
               <li key={card.id}>
-                <ProviderCard provider={card} />
+                <RelatedProvider provider={card} />
               </li>
             ))}
           </ul>

@@ -3,12 +3,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import { CallDialog, formatPhoneForDisplay, phoneTelHref } from "./call-dialog.tsx";
-import {
-  ProviderCard,
-  ProviderCardSkeleton,
-  providerInitials,
-  safeExternalUrl,
-} from "./provider-card.tsx";
+import { ProviderCard, ProviderCardSkeleton } from "./provider-card.tsx";
+import { providerInitials, safeExternalUrl } from "./provider-summary.tsx";
 import { ServicesTooltip, summarizeServices } from "./services-tooltip.tsx";
 import { buildShareText, composeShareMessage } from "./share-menu.tsx";
 

@@ -2,6 +2,7 @@ import { base, es, es_MX, Faker } from "@faker-js/faker";
 import { CITIES, type City } from "../../../common/catalogs/cities.ts";
 import { INSURERS } from "../../../common/catalogs/insurers.ts";
 import { SPECIALTIES, type Specialty } from "../../../common/catalogs/specialties.ts";
+import { CITY_STREETS } from "./city-streets.ts";
 import { providerSlugFromName } from "../../../common/text/slug.ts";
 import type { providers, reviews, users } from "../schema/index.ts";
 import {
@@ -68,7 +69,7 @@ function pointNear(faker: Faker, city: City): { latitude: number; longitude: num
 }
 
 function address(faker: Faker, city: City): string {
-  const street = faker.helpers.arrayElement(city.streets);
+  const street = faker.helpers.arrayElement(CITY_STREETS[city.slug] ?? ["Av. Juárez"]);
   const number = faker.number.int({ min: 10, max: 3999 });
   const neighborhood = faker.helpers.arrayElement(city.neighborhoods);
   const postalCode = faker.string.numeric(5);
