@@ -65,4 +65,12 @@ export const RATE_LIMITS = {
       max: 5,
       message: "Demasiadas solicitudes de verificación. Espera unos minutos e inténtalo de nuevo.",
     }),
+  // Each lookup may reach the SEP registry: enough for a person typing, not for a scraper.
+  licence: () =>
+    limiter({
+      windowMinutes: 10,
+      max: 30,
+      message:
+        "Demasiadas consultas de cédula desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
+    }),
 };

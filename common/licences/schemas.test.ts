@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { LICENCE_MESSAGES, licenseNumberSchema } from "./schemas.ts";
+
+const firstMessage = (input: unknown) =>
+  licenseNumberSchema.safeParse(input).error?.issues[0]?.message;
+
+describe("licenseNumberSchema", () => {
+  it("accepts 6 to 10 digits, dropping spaces, from text or a number", () => {
+    expect(licenseNumberSchema.parse(" 123 4567 ")).toBe("1234567");
+    expect(licenseNumberSchema.parse("123456")).toBe("123456");
+    expect(licenseNumberSchema.parse("1234567890")).toBe("1234567890");
+    expect(licenseNumberSchema.parse(12345678)).toBe("12345678");
+  });
+
+  it("says what is wrong in Spanish", () => {
+    expect(firstMessage(undefined)).toBe(LICENCE_MESSAGES.required);
+    expect(firstMessage("   ")).toBe(LICENCE_MESSAGES.required);
+    expect(firstMessage("12-34567")).toBe(LICENCE_MESSAGES.digitsOnly);
+    expect(firstMessage("12345")).toBe(LICENCE_MESSAGES.tooShort);
+    expect(firstMessage("12345678901")).toBe(LICENCE_MESSAGES.tooLong);
+    expect(firstMessage(["1234567"])).toBe(LICENCE_MESSAGES.required);
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { LicenceDegree, LicenceSource } from "../../common/licences/types.ts";
+import type { LicenceLookup, LicenceRegistry } from "./registry.ts";
+import type { LicencesRepository } from "./repository.ts";
+
+const optionalText = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, " ").trim())
+  .optional()
+  .catch(undefined);
+const optionalYear = z.coerce.number().int().min(1900).max(2100).optional().catch(undefined);
+
+/**
+ * Stored validation data (providers.license_validation_data, license_validations.data) is
+ * JSON written by seeds, imports and admins over time: read it field by field, never trust it.
+ */
+const storedDataSchema = z.looseObject({
+  name: optionalText,
+  degree: optionalText,
+  institution: optionalText,
+  registrationYear: optionalYear,
+  anioreg: optionalYear,
+  expeditionDate: optionalText,
+  fullData: z
+    .looseObject({
+      titulo: optionalText,
+      desins: optionalText,
+      anioreg: optionalYear,
+      // Other degrees of the same person, as toLicenseValidationData stores them.
+      degrees: z
+        .array(
+          z.object({
+            licenseNumber: z.string(),
+            degree: z.string(),
+            institution: z.string(),
+            registrationYear: z.number().int().nullable(),
+          }),
+        )
+        .optional()
+        .catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+});
+
+function foundFromStored(
+  licenseNumber: string,
+  source: LicenceSource,
+  stored: unknown,
+  fallbackName: string,
+): LicenceLookup {
+  const parsed = storedDataSchema.safeParse(stored ?? {});
+  const data: z.infer<typeof storedDataSchema> = parsed.success ? parsed.data : {};
+  const degree: LicenceDegree = {
+    licenseNumber,
+    degree: (data.degree || data.fullData?.titulo || "").toLocaleUpperCase("es-MX"),
+    institution: (data.institution || data.fullData?.desins || "").toLocaleUpperCase("es-MX"),
+    registrationYear: data.registrationYear ?? data.anioreg ?? data.fullData?.anioreg ?? null,
+  };
+  const others = (data.fullData?.degrees ?? []).filter(
+    (other) => other.licenseNumber !== licenseNumber,
+  );
+  return {
+    status: "found",
+    source,
+    licenseNumber,
+    name: (data.name || fallbackName).toLocaleUpperCase("es-MX"),
+    degree,
+    degrees: [degree, ...others],
+    ...(data.expeditionDate ? { expeditionDate: data.expeditionDate } : {}),
+    fullData: { ...data.fullData },
+  };
+}
+
+/**
+ * The registry used when no SEP_REGISTRY_URL is configured, and as the fallback when the
+ * SEP does not know a cédula or does not answer: cédulas an administrator confirmed (newest
+ * confirmation first), then cédulas of listings this directory already verified, which
+ * include the demo data's.
+ */
+export function createOfflineRegistry(repository: LicencesRepository): LicenceRegistry {
+  return {
+    async lookup(licenseNumber) {
+      const confirmation = await repository.latestAdminConfirmation(licenseNumber);
+      if (confirmation) return foundFromStored(licenseNumber, "admin", confirmation.data, "");
+      const listing = await repository.verifiedProviderLicence(licenseNumber);
+      if (listing) {
+        // Demo names carry a courtesy title ("Dra. …"); the registry knows only the person.
+        const bareName = listing.providerName.replace(/^(Dra?|Lic)\.\s+/i, "");
+        return foundFromStored(licenseNumber, "offline", listing.data, bareName);
+      }
+      return { status: "not-found", source: "offline", licenseNumber };
+    },
+  };
+}

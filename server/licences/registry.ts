@@ -1,0 +1,83 @@
+import type { LicenceDegree, LicenceSource } from "../../common/licences/types.ts";
+import type { Logger } from "../logger.ts";
+import { createOfflineRegistry } from "./offline-registry.ts";
+import type { LicencesRepository } from "./repository.ts";
+import { createSepRegistry, type SepRegistryMode } from "./sep-client.ts";
+
+/** Why a registry could not answer; never cached, and the public answer becomes a 503. */
+export type UnavailableReason = "timeout" | "network" | "http-error" | "bad-body";
+
+export interface LicenceFound {
+  status: "found";
+  source: LicenceSource;
+  licenseNumber: string;
+  /** The holder's full name, upper case, single-spaced. */
+  name: string;
+  /** The degree registered under the looked-up cédula. */
+  degree: LicenceDegree;
+  /** Every degree of the same person in the answer, `degree` first. */
+  degrees: LicenceDegree[];
+  expeditionDate?: string;
+  /** The registry's own record of the looked-up cédula (SEP field names), kept for admins. */
+  fullData: Record<string, unknown>;
+}
+
+export interface LicenceNotFound {
+  status: "not-found";
+  source: LicenceSource;
+  licenseNumber: string;
+}
+
+export interface LicenceUnavailable {
+  status: "unavailable";
+  source: LicenceSource;
+  licenseNumber: string;
+  reason: UnavailableReason;
+}
+
+export type LicenceLookup = LicenceFound | LicenceNotFound | LicenceUnavailable;
+
+/** Anything that can say whether a cédula exists: the SEP adapter, the offline registry. */
+export interface LicenceRegistry {
+  /** `licenseNumber` is already normalised (digits only). Never throws for registry trouble. */
+  lookup(licenseNumber: string): Promise<LicenceLookup>;
+}
+
+/**
+ * The SEP registry first; when it does not know the cédula or does not answer, this
+ * directory's own records (demo data, earlier validations, administrator confirmations).
+ * An outage with no offline answer stays "unavailable" so callers can say so honestly.
+ */
+export function withOfflineFallback(
+  primary: LicenceRegistry,
+  offline: LicenceRegistry,
+): LicenceRegistry {
+  return {
+    async lookup(licenseNumber) {
+      const first = await primary.lookup(licenseNumber);
+      if (first.status === "found") return first;
+      const second = await offline.lookup(licenseNumber);
+      return second.status === "found" ? second : first;
+    },
+  };
+}
+
+/**
+ * The registry the service asks: the SEP adapter (with the offline fallback) when a URL is
+ * configured, otherwise the offline registry alone.
+ */
+export function createLicenceRegistry(deps: {
+  sep: { url: string | undefined; mode: SepRegistryMode; timeoutMs: number };
+  repository: LicencesRepository;
+  logger?: Pick<Logger, "warn">;
+}): LicenceRegistry {
+  const offline = createOfflineRegistry(deps.repository);
+  if (!deps.sep.url) return offline;
+  const sep = createSepRegistry({
+    url: deps.sep.url,
+    mode: deps.sep.mode,
+    timeoutMs: deps.sep.timeoutMs,
+    logger: deps.logger,
+  });
+  return withOfflineFallback(sep, offline);
+}
