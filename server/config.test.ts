@@ -39,3 +39,69 @@ describe("configuration", () => {
     expect(exposed).not.toContain("s".repeat(40));
   });
 });
+
+describe("Google sign-in configuration", () => {
+  it("is off without credentials, also when the variables are empty", () => {
+    expect(loadConfig({}).google).toBeNull();
+    const empty = loadConfig({ GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: " " });
+    expect(empty.google).toBeNull();
+    expect(toPublicConfig(empty).googleSignIn).toBe(false);
+  });
+
+  it("is on with both credentials, on Google's endpoints unless told otherwise", () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "secreto-de-google",
+    });
+    expect(config.google).toEqual({
+      clientId: "id.apps.googleusercontent.com",
+      clientSecret: "secreto-de-google",
+      authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+      tokenUrl: "https://oauth2.googleapis.com/token",
+      userInfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
+    });
+    const exposed = toPublicConfig(config);
+    expect(exposed.googleSignIn).toBe(true);
+    expect(JSON.stringify(exposed)).not.toContain("secreto-de-google");
+  });
+
+  it("stops at boot on half a configuration or a bad endpoint", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(
+      "GOOGLE_CLIENT_SECRET: es obligatorio cuando GOOGLE_CLIENT_ID está definido",
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: "s" })).toThrow("GOOGLE_CLIENT_ID");
+    expect(() => loadConfig({ GOOGLE_TOKEN_URL: "ftp://example.com/token" })).toThrow(
+      "GOOGLE_TOKEN_URL debe ser una URL http:// o https://",
+    );
+  });
+});
+
+describe("SEP registry configuration", () => {
+  it("is offline by default, legacy mode, 4 s timeout", () => {
+    expect(loadConfig({}).sepRegistry).toEqual({ url: undefined, mode: "legacy", timeoutMs: 4000 });
+    expect(loadConfig({ SEP_REGISTRY_URL: "" }).sepRegistry.url).toBeUndefined();
+  });
+
+  it("reads the URL, mode and timeout", () => {
+    const config = loadConfig({
+      SEP_REGISTRY_URL: "https://registro.example.com/api/",
+      SEP_REGISTRY_MODE: "api",
+      SEP_REGISTRY_TIMEOUT_MS: "2500",
+    });
+    expect(config.sepRegistry).toEqual({
+      url: "https://registro.example.com/api/",
+      mode: "api",
+      timeoutMs: 2500,
+    });
+  });
+
+  it("stops at boot on a bad URL, mode or timeout", () => {
+    expect(() => loadConfig({ SEP_REGISTRY_URL: "registro" })).toThrow(
+      "SEP_REGISTRY_URL debe ser una URL http:// o https://",
+    );
+    expect(() => loadConfig({ SEP_REGISTRY_MODE: "soap" })).toThrow(
+      "SEP_REGISTRY_MODE debe ser legacy o api",
+    );
+    expect(() => loadConfig({ SEP_REGISTRY_TIMEOUT_MS: "0" })).toThrow("SEP_REGISTRY_TIMEOUT_MS");
+  });
+});

@@ -9,6 +9,15 @@ const booleanFromEnv = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** An unset variable and an empty one (`GOOGLE_CLIENT_ID=` in a .env file) mean the same. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+const httpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, message: `${name} debe ser una URL http:// o https://` });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +44,27 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("MédicosVerificados <no-responder@example.com>"),
   MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   TRUST_PROXY: booleanFromEnv,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  // Google's endpoints; tests point them at the local fake in tests/fakes/google-oauth.ts.
+  GOOGLE_AUTH_URL: httpUrl("GOOGLE_AUTH_URL").default(
+    "https://accounts.google.com/o/oauth2/v2/auth",
+  ),
+  GOOGLE_TOKEN_URL: httpUrl("GOOGLE_TOKEN_URL").default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: httpUrl("GOOGLE_USERINFO_URL").default(
+    "https://openidconnect.googleapis.com/v1/userinfo",
+  ),
+  // The SEP professional registry; unset means the offline registry (demo data, admin confirmations).
+  SEP_REGISTRY_URL: optionalText.pipe(httpUrl("SEP_REGISTRY_URL").optional()),
+  SEP_REGISTRY_MODE: z
+    .enum(["legacy", "api"], { message: "SEP_REGISTRY_MODE debe ser legacy o api" })
+    .default("legacy"),
+  SEP_REGISTRY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(50, "SEP_REGISTRY_TIMEOUT_MS debe estar entre 50 y 60000")
+    .max(60_000, "SEP_REGISTRY_TIMEOUT_MS debe estar entre 50 y 60000")
+    .default(4_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -53,6 +83,18 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   mapTileUrl: string;
   trustProxy: boolean;
+  /** Google sign-in; null unless both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: GoogleConfig | null;
+  /** The cédula registry: SEP when url is set, otherwise the offline registry. */
+  sepRegistry: { url: string | undefined; mode: "legacy" | "api"; timeoutMs: number };
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +110,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuración inválida:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // Half a Google configuration is a mistake worth stopping for, not a silent "disabled".
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    const [missing, present] = e.GOOGLE_CLIENT_ID
+      ? ["GOOGLE_CLIENT_SECRET", "GOOGLE_CLIENT_ID"]
+      : ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"];
+    throw new ConfigError(
+      `Configuración inválida:\n  - ${missing}: es obligatorio cuando ${present} está definido`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -84,6 +135,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mapTileUrl: e.MAP_TILE_URL,
     trustProxy: e.TRUST_PROXY,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authorizationUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+            userInfoUrl: e.GOOGLE_USERINFO_URL,
+          }
+        : null,
+    sepRegistry: {
+      url: e.SEP_REGISTRY_URL,
+      mode: e.SEP_REGISTRY_MODE,
+      timeoutMs: e.SEP_REGISTRY_TIMEOUT_MS,
+    },
   };
 }
 
@@ -103,6 +169,6 @@ export function toPublicConfig(config: Config): PublicConfig {
     contactEmail: config.contactEmail,
     publicUrl: config.publicUrl,
     mapTileUrl: config.mapTileUrl,
-    googleSignIn: false,
+    googleSignIn: config.google !== null,
   };
 }

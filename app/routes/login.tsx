@@ -41,11 +41,39 @@ function withParam(path: string, key: string, value: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Why the Google sign-in sent the person back here (`?error=` set by server/http/google.ts). */
+const GOOGLE_ERRORS = new Map([
+  ["google", "No pudimos iniciar sesión con Google. Por favor inténtalo de nuevo."],
+  [
+    "google-denied",
+    "Cancelaste el inicio de sesión con Google. Puedes intentarlo de nuevo o usar tu correo y contraseña.",
+  ],
+  [
+    "google-unverified",
+    "Tu cuenta de Google no tiene un correo electrónico verificado. Usa otra cuenta de Google o regístrate con tu correo.",
+  ],
+  ["google-unavailable", "El inicio de sesión con Google no está disponible en este momento."],
+]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const returnUrl = safeReturnUrl(new URL(request.url).searchParams.get("returnUrl"));
+  const params = new URL(request.url).searchParams;
+  const returnUrl = safeReturnUrl(params.get("returnUrl"));
   const user = await context.viewer();
   if (user) throw redirect(returnUrl);
-  return { googleEnabled: context.publicConfig.googleSignIn };
+  const googleEnabled = context.publicConfig.googleSignIn;
+  const errorCode = params.get("error") ?? "";
+  return {
+    googleEnabled,
+    googleHref:
+      returnUrl === "/"
+        ? "/api/auth/google"
+        : `/api/auth/google?${new URLSearchParams({ returnUrl })}`,
+    // Without Google the page already says it is unavailable; no need to say it twice.
+    googleError:
+      errorCode === "google-unavailable" && !googleEnabled
+        ? null
+        : (GOOGLE_ERRORS.get(errorCode) ?? null),
+  };
 }
 
 /** The forms work without JavaScript: the action validates, signs in and redirects. */
@@ -223,6 +251,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         </Tabs.List>
 
         <Tabs.Content value="login" className="mt-6">
+          {loaderData.googleError ? (
+            <p
+              role="alert"
+              className="mb-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800"
+            >
+              {loaderData.googleError}
+            </p>
+          ) : null}
           {needsVerification ? (
             <div
               role="alert"
@@ -276,7 +312,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           <div className="mt-4">
             {loaderData.googleEnabled ? (
               <a
-                href="/api/auth/google"
+                href={loaderData.googleHref}
                 className="flex h-11 w-full items-center justify-center rounded-md border border-gray-300 font-semibold text-gray-800 hover:bg-gray-50"
               >
                 Continuar con Google

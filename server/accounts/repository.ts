@@ -1,9 +1,12 @@
 import { and, eq, gt, like, lt, or } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.ts";
-import { sessions, users, verifications } from "../db/schema/index.ts";
+import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
 
 const EMAIL_VERIFICATION = "email-verification:";
+const OAUTH_STATE = "oauth-state:";
+/** better-auth's provider id for email + password credentials. */
+const PASSWORD_PROVIDER = "credential";
 
 export function createAccountsRepository(db: Database) {
   return {
@@ -80,6 +83,92 @@ export function createAccountsRepository(db: Database) {
     async deleteSessionsByToken(tokens: string[]): Promise<void> {
       if (tokens.length === 0) return;
       await db.delete(sessions).where(or(...tokens.map((t) => eq(sessions.token, t))));
+    },
+    /** A pending OAuth sign-in, found again by the hash of its state (never the state itself). */
+    async saveOAuthState(stateHash: string, value: string, expiresAt: Date): Promise<void> {
+      await db.insert(verifications).values({
+        id: randomUUID(),
+        identifier: `${OAUTH_STATE}${stateHash}`,
+        value,
+        expiresAt,
+      });
+    },
+    /** Single use: the row goes whether or not it is still valid. */
+    async consumeOAuthState(stateHash: string, now: Date): Promise<string | null> {
+      const [row] = await db
+        .delete(verifications)
+        .where(eq(verifications.identifier, `${OAUTH_STATE}${stateHash}`))
+        .returning();
+      return row && row.expiresAt > now ? row.value : null;
+    },
+    async findUserByProviderAccount(providerId: string, accountId: string) {
+      const [row] = await db
+        .select({ user: users })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.userId))
+        .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, accountId)))
+        .limit(1);
+      return row?.user;
+    },
+    async createUserWithProviderAccount(input: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      emailVerified: boolean;
+      providerId: string;
+      accountId: string;
+    }) {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            id: randomUUID(),
+            email: input.email,
+            name: `${input.firstName} ${input.lastName}`.trim(),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            emailVerified: input.emailVerified,
+          })
+          .returning();
+        await tx.insert(accounts).values({
+          id: randomUUID(),
+          userId: user!.id,
+          providerId: input.providerId,
+          accountId: input.accountId,
+        });
+        return user!;
+      });
+    },
+    /**
+     * Adds an outside identity to an existing user. `emailProven` marks the email verified;
+     * `dropPassword` removes a password nobody proved to own the address with.
+     */
+    async linkProviderAccount(input: {
+      userId: string;
+      providerId: string;
+      accountId: string;
+      emailProven: boolean;
+      dropPassword: boolean;
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(accounts).values({
+          id: randomUUID(),
+          userId: input.userId,
+          providerId: input.providerId,
+          accountId: input.accountId,
+        });
+        if (input.dropPassword)
+          await tx
+            .delete(accounts)
+            .where(
+              and(eq(accounts.userId, input.userId), eq(accounts.providerId, PASSWORD_PROVIDER)),
+            );
+        if (input.emailProven)
+          await tx
+            .update(users)
+            .set({ emailVerified: true, updatedAt: new Date() })
+            .where(eq(users.id, input.userId));
+      });
     },
   };
 }

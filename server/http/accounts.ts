@@ -8,6 +8,7 @@ import {
 } from "../../common/accounts/schemas.ts";
 import { unauthorized } from "../errors.ts";
 import type { Services } from "../services.ts";
+import { googleSignInRouter } from "./google.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
 
 /** Only what the auth library needs: never the browser's Origin (checked by sameOriginMutations). */
@@ -67,6 +68,8 @@ export function accountsRouter(services: Services): Router {
     const { token } = verifyEmailSchema.parse(req.body ?? {});
     res.json(await accounts.verifyEmail(token));
   });
+
+  router.use(googleSignInRouter(services));
 
   router.post("/auth/resend-verification", RATE_LIMITS.resend(), async (req, res) => {
     const { email } = resendVerificationSchema.parse(req.body ?? {});

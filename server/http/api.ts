@@ -3,6 +3,7 @@ import type { Services } from "../services.ts";
 import { accountsRouter } from "./accounts.ts";
 import { catalogRouter } from "./catalog.ts";
 import { favouritesRouter } from "./favourites.ts";
+import { licencesRouter } from "./licences.ts";
 import { messagesRouter } from "./messages.ts";
 import { providersRouter } from "./providers.ts";
 import { reviewsRouter } from "./reviews.ts";
@@ -26,6 +27,7 @@ export function apiRouter(services: Services): Router {
   router.use(reviewsRouter(services));
   router.use(favouritesRouter(services));
   router.use(messagesRouter(services));
+  router.use(licencesRouter(services));
   router.use(providersRouter(services));
   router.use(apiNotFound);
   return router;

@@ -1,0 +1,69 @@
+import { Router, type Response } from "express";
+import { safeReturnUrl } from "../../common/accounts/schemas.ts";
+import type { GoogleSignInFailure } from "../accounts/google.ts";
+import type { Services } from "../services.ts";
+import { authHeaders } from "./accounts.ts";
+import { limiter } from "./rate-limits.ts";
+
+/** The login page reads `error` and explains it in Spanish (app/routes/login.tsx). */
+const LOGIN_ERROR: Record<GoogleSignInFailure, string> = {
+  unavailable: "google-unavailable",
+  denied: "google-denied",
+  unverified: "google-unverified",
+  failed: "google",
+};
+
+function loginPageFor(reason: GoogleSignInFailure, returnUrl: string): string {
+  const params = new URLSearchParams({ error: LOGIN_ERROR[reason] });
+  if (returnUrl !== "/") params.set("returnUrl", returnUrl);
+  return `/login?${params}`;
+}
+
+/** The return path with the spec's welcome parameters (`login=success&method=google`). */
+function welcomeBackTo(returnUrl: string): string {
+  const url = new URL(safeReturnUrl(returnUrl), "http://same-site.invalid");
+  url.searchParams.set("login", "success");
+  url.searchParams.set("method", "google");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function sendCookies(res: Response, cookies: string[]) {
+  for (const cookie of cookies) res.append("Set-Cookie", cookie);
+}
+
+/**
+ * Browser navigations, not JSON calls: `GET /api/auth/google` sends the person to Google,
+ * `GET /api/auth/google/callback` brings them back signed in, or to /login with the reason.
+ */
+export function googleSignInRouter(services: Services): Router {
+  const router = Router();
+  const { googleSignIn } = services;
+  // Each start stores a pending attempt: bound the rows one connection can create.
+  const starts = limiter({
+    windowMinutes: 15,
+    max: 30,
+    message:
+      "Demasiados intentos de inicio de sesión con Google. Espera unos minutos e inténtalo de nuevo.",
+  });
+
+  router.get("/auth/google", starts, async (req, res) => {
+    const returnUrl = safeReturnUrl(
+      typeof req.query.returnUrl === "string" ? req.query.returnUrl : null,
+    );
+    const started = await googleSignIn.start(returnUrl);
+    if (!started) return res.redirect(302, loginPageFor("unavailable", returnUrl));
+    sendCookies(res, started.setCookies);
+    res.redirect(302, started.url);
+  });
+
+  router.get("/auth/google/callback", async (req, res) => {
+    const result = await googleSignIn.finish({ query: req.query, headers: authHeaders(req) });
+    sendCookies(res, result.setCookies);
+    res.redirect(
+      302,
+      result.ok ? welcomeBackTo(result.returnUrl) : loginPageFor(result.reason, result.returnUrl),
+    );
+  });
+
+  return router;
+}
