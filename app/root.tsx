@@ -15,6 +15,7 @@ import { DemoNotice } from "./components/layout/demo-notice.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useNonce } from "./components/nonce.tsx";
+import { HelpBubble } from "./components/ui/help-bubble.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { siteUrlFor } from "./lib/site-url.ts";
@@ -105,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           user={data?.user ?? null}
         />
         <Toaster />
+        <HelpBubble />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

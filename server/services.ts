@@ -1,6 +1,10 @@
 import { createAuth } from "./accounts/auth.ts";
+import { createBlogRepository } from "./blog/repository.ts";
+import { createBlogService } from "./blog/service.ts";
 import { createAccountsRepository } from "./accounts/repository.ts";
 import { createAccountsService } from "./accounts/service.ts";
+import { createGoogleSignIn } from "./accounts/google.ts";
+import { createGoogleOAuthClient } from "./integrations/google-oauth.ts";
 import type { Config } from "./config.ts";
 import {
   createSmtpTransport,
@@ -13,6 +17,9 @@ import { createMessagesRepository } from "./messages/repository.ts";
 import { createMessagesService } from "./messages/service.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
+import { createLicenceRegistry } from "./licences/registry.ts";
+import { createLicencesRepository } from "./licences/repository.ts";
+import { createLicencesService } from "./licences/service.ts";
 import { createFavouritesRepository } from "./favourites/repository.ts";
 import { createFavouritesService } from "./favourites/service.ts";
 import { createProvidersRepository } from "./providers/repository.ts";
@@ -58,6 +65,8 @@ export function createServices(deps: {
   const search = createSearchService(searchRepository);
   const providersRepository = createProvidersRepository(database.db);
   const providersService = createProvidersService({ repository: providersRepository, search });
+  const blog = createBlogService({ repository: createBlogRepository(database.db) });
+  const licencesRepository = createLicencesRepository(database.db);
   return {
     settings: createSettingsService(createSettingsRepository(database.db)),
     search,
@@ -75,7 +84,8 @@ export function createServices(deps: {
         providersService.invalidate();
       },
     }),
-    sitemap: createSitemapService(searchRepository),
+    sitemap: createSitemapService(searchRepository, () => blog.list()),
+    blog,
     accounts: createAccountsService({
       auth,
       repository: createAccountsRepository(database.db),
@@ -84,6 +94,15 @@ export function createServices(deps: {
       brandName: config.brandName,
       siteUrl: deps.siteUrl,
     }),
+    // Sign-in with Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set.
+    googleSignIn: createGoogleSignIn({
+      auth,
+      repository: createAccountsRepository(database.db),
+      client: config.google ? createGoogleOAuthClient(config.google) : null,
+      siteUrl: deps.siteUrl,
+      secureCookies: config.env === "production" && deps.siteUrl.startsWith("https://"),
+      logger,
+    }),
     mail,
     messages: createMessagesService({
       repository: createMessagesRepository(database.db),
@@ -91,6 +110,15 @@ export function createServices(deps: {
       logger,
       brandName: config.brandName,
       siteUrl: deps.siteUrl,
+    }),
+    // Cédula checks: the SEP registry when SEP_REGISTRY_URL is set, otherwise offline.
+    licences: createLicencesService({
+      repository: licencesRepository,
+      registry: createLicenceRegistry({
+        sep: config.sepRegistry,
+        repository: licencesRepository,
+        logger,
+      }),
     }),
     health: {
       checkDatabase: () => database.ping(),

@@ -38,8 +38,13 @@ export function pageMeta({
 export function rootData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): {
   brandName: string;
   siteUrl: string;
+  contactEmail: string;
 } {
   const data = matches.find((match) => match?.id === "root")?.data as
-    { brandName?: string; siteUrl?: string } | undefined;
-  return { brandName: data?.brandName ?? "Directorio Médico", siteUrl: data?.siteUrl ?? "" };
+    { brandName?: string; siteUrl?: string; contactEmail?: string } | undefined;
+  return {
+    brandName: data?.brandName ?? "Directorio Médico",
+    siteUrl: data?.siteUrl ?? "",
+    contactEmail: data?.contactEmail ?? "",
+  };
 }

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CITY_DESCRIPTIONS } from "../content/city-descriptions.ts";
-import { CITY_STREETS } from "../../server/db/seed/city-streets.ts";
 import { SPECIALTY_KEYWORDS } from "../search/specialty-keywords.ts";
 import { CITIES, LANDING_CITY_SLUGS, SEARCH_CITIES, findCityBySlug } from "./cities.ts";
 import { INSURERS, findInsurerByName, insurerInitials } from "./insurers.ts";
@@ -198,8 +197,6 @@ describe("cities", () => {
       expect(city.areaCode).toMatch(/^\d{2,3}$/);
       expect(city.neighborhoods.length).toBeGreaterThanOrEqual(8);
       expect(city.neighborhoods.length).toBeLessThanOrEqual(12);
-      expect((CITY_STREETS[city.slug] ?? []).length).toBeGreaterThanOrEqual(8);
-      expect((CITY_STREETS[city.slug] ?? []).length).toBeLessThanOrEqual(12);
       expect(city.population).toBeGreaterThan(0);
       expect((CITY_DESCRIPTIONS[city.slug] ?? "").trim()).not.toBe("");
     }

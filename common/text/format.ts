@@ -29,3 +29,10 @@ export function formatLongDate(value: string | Date): string {
     parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")} ${part("month")} ${part("year")}`;
 }
+
+const DAY_FORMATTER = new Intl.DateTimeFormat("es-MX", { dateStyle: "long", timeZone: "UTC" });
+
+/** A calendar day (yyyy-mm-dd) in es-MX, the same wherever it is rendered: "20 de mayo de 2025". */
+export function formatCalendarDay(isoDay: string): string {
+  return DAY_FORMATTER.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+}

@@ -22,14 +22,46 @@ describe("sitemaps", () => {
       citySlug: "puebla",
       approvalStatus: "pending",
     });
-    sitemap = createSitemapService(createSearchRepository(database.db));
+    sitemap = createSitemapService(createSearchRepository(database.db), async () => [
+      {
+        slug: "infarto-senales-de-alarma-y-que-hacer",
+        date: "2025-05-20",
+        categorySlug: "cardiologia",
+      },
+      { slug: "post-de-un-medico", date: "2025-04-01", categorySlug: null },
+    ]);
   });
   afterAll(() => database.close());
 
   it("indexes the pages, listings and profile files", async () => {
-    expect(await sitemap.fileNames()).toEqual(["pages.xml", "listings.xml", "profiles-1.xml"]);
+    expect(await sitemap.fileNames()).toEqual([
+      "pages.xml",
+      "listings.xml",
+      "blog.xml",
+      "profiles-1.xml",
+    ]);
     const index = await sitemap.indexXml("https://example.com");
     expect(index).toContain("<loc>https://example.com/sitemaps/profiles-1.xml</loc>");
+  });
+
+  it("lists the blog, its categories with articles and each article with its date", async () => {
+    expect(await sitemap.file("blog.xml", "https://example.com")).toEqual([
+      { loc: "https://example.com/blog", lastmod: "2025-05-20" },
+      { loc: "https://example.com/blog/categoria/cardiologia" },
+      {
+        loc: "https://example.com/blog/infarto-senales-de-alarma-y-que-hacer",
+        lastmod: "2025-05-20",
+      },
+      { loc: "https://example.com/blog/post-de-un-medico", lastmod: "2025-04-01" },
+    ]);
+    const pages = (await sitemap.file("pages.xml", "https://example.com"))!.map((u) => u.loc);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        "https://example.com/ayuda",
+        "https://example.com/terminos",
+        "https://example.com/aviso-de-privacidad",
+      ]),
+    );
   });
 
   it("lists approved profiles only and listings that have results", async () => {

@@ -35,10 +35,16 @@ export function sitemapIndexXml(locations: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</sitemapindex>\n`;
 }
 
+/** Help and legal pages, listed in pages.xml. */
+const STATIC_PAGES = ["/ayuda", "/terminos", "/aviso-de-privacidad"];
+
 /** Sitemap files: pages, listings (specialty and specialty+city with results), profiles-N. */
 export function createSitemapService(
   repository: SearchRepository,
-  extraPages: () => string[] = () => [],
+  /** The blog's list (articles and approved doctors' posts), for blog.xml. */
+  blogItems: () => Promise<
+    { slug: string; date: string; categorySlug: string | null }[]
+  > = async () => [],
 ) {
   const service = {
     async fileNames(): Promise<string[]> {
@@ -47,6 +53,7 @@ export function createSitemapService(
       return [
         "pages.xml",
         "listings.xml",
+        "blog.xml",
         ...Array.from({ length: profileFiles }, (_, i) => `profiles-${i + 1}.xml`),
       ];
     },
@@ -65,8 +72,19 @@ export function createSitemapService(
             (s) => `/${s.specialistSlug}/especialistas`,
           ),
           ...CITIES.filter((c) => citiesWithDoctors.has(c.slug)).map((c) => `/${c.slug}/medicos`),
-          ...extraPages(),
+          ...STATIC_PAGES,
         ].map((path) => ({ loc: `${siteUrl}${path}` }));
+      }
+      if (name === "blog.xml") {
+        const items = await blogItems();
+        const categories = [
+          ...new Set(items.flatMap((item) => (item.categorySlug ? [item.categorySlug] : []))),
+        ].sort();
+        return [
+          { loc: `${siteUrl}/blog`, ...(items[0] ? { lastmod: items[0].date } : {}) },
+          ...categories.map((slug) => ({ loc: `${siteUrl}/blog/categoria/${slug}` })),
+          ...items.map((item) => ({ loc: `${siteUrl}/blog/${item.slug}`, lastmod: item.date })),
+        ];
       }
       if (name === "listings.xml") {
         const rows = await repository.citySpecialtyCounts();

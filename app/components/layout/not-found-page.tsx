@@ -4,9 +4,12 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 export function NotFoundPage({
   title = "Página no encontrada",
   description = "La página que buscas no existe o fue movida. Revisa la dirección o busca a tu médico desde el inicio.",
+  back = { to: "/", label: "Buscar médicos" },
 }: {
   title?: string;
   description?: string;
+  /** The way back the area offers (the blog goes back to /blog). */
+  back?: { to: string; label: string };
 }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -17,10 +20,10 @@ export function NotFoundPage({
       <p className="mt-4 text-gray-600">{description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
-          to="/"
+          to={back.to}
           className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
         >
-          Buscar médicos
+          {back.label}
         </Link>
         <Link
           to="/ayuda"
@@ -37,7 +40,11 @@ export function NotFoundPage({
  * A route error boundary that shows this page, with the area's wording, for a 404 and lets
  * any other error reach the root boundary.
  */
-export function notFoundBoundary(texts: { title: string; description: string }) {
+export function notFoundBoundary(texts: {
+  title: string;
+  description: string;
+  back?: { to: string; label: string };
+}) {
   return function NotFoundBoundary() {
     const error = useRouteError();
     if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage {...texts} />;

@@ -12,6 +12,7 @@ const UserMenu = lazy(() =>
 const NAV_LINKS = [
   { to: "/", label: "Para Pacientes" },
   { to: "/especialidades", label: "Especialidades" },
+  { to: "/blog", label: "Blog" },
   { to: "/para-medicos", label: "Para Médicos" },
   { to: "/ayuda", label: "Ayuda" },
 ] as const;
