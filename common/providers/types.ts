@@ -104,4 +104,6 @@ export interface PublicReview {
   createdAt: string;
   approvalStatus: "pending" | "approved" | "rejected" | "reported";
   user: { firstName: string; lastName: string };
+  /** The doctor's public answer ('Respuesta del médico'), plain text. */
+  reply: { text: string; createdAt: string } | null;
 }

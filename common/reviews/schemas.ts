@@ -18,10 +18,6 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
-export const reviewStatusSchema = z.object({
-  status: z.enum(["approved", "rejected"], { error: "Estado no válido: usa approved o rejected." }),
-});
-
 /**
  * Reasons to hold a review for a person to read before it is public: links, phone numbers
  * and insults. Returns the reason, or null when it can be published at once.

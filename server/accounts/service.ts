@@ -129,6 +129,23 @@ export function createAccountsService(deps: {
   return {
     register: (input: RegisterInput) => createAccount(input),
 
+    /** An account created outside createAccount (a claimed listing) gets the same email. */
+    sendVerificationEmail: (user: { id: string; email: string; firstName: string }) =>
+      sendVerification(user),
+
+    /**
+     * Opens a better-auth session for an account created outside a password login (a doctor
+     * who registered with their own password); the same signed cookie as login.
+     */
+    async startSession(userId: string, headers: Headers): Promise<string[]> {
+      const started = await auth.api.startSessionForGoogleUser({
+        body: { userId },
+        headers,
+        returnHeaders: true,
+      });
+      return cookiesOf(started.headers);
+    },
+
     registerPatient: (input: PatientSignupInput) => createAccount(input),
 
     /**

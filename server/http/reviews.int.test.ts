@@ -5,8 +5,9 @@ import { insertProvider } from "../../tests/factories/providers.ts";
 import { signedInAgent } from "../../tests/support/accounts.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
+import { giveListingTo } from "../../tests/support/listing-owner.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { providers, reviewModerationEvents, users } from "../db/schema/index.ts";
+import { reviewModerationEvents } from "../db/schema/index.ts";
 
 describe("reviews: writing and moderating", () => {
   let database: DatabaseHandle;
@@ -29,19 +30,9 @@ describe("reviews: writing and moderating", () => {
     unverified = await signedInAgent(app, database, { verified: false });
     owner = await signedInAgent(app, database, { firstName: "Elena" });
     otherDoctor = await signedInAgent(app, database, { firstName: "Otro" });
-    await database.db
-      .update(users)
-      .set({ isProvider: true, userType: "doctor" })
-      .where(eq(users.id, owner.user.id));
-    await database.db
-      .update(providers)
-      .set({ userId: owner.user.id })
-      .where(eq(providers.id, listing.id));
+    await giveListingTo(database, owner.user.id, listing.id);
     const otherListing = await insertProvider(database.db, { name: "Dr. Otro Médico" });
-    await database.db
-      .update(providers)
-      .set({ userId: otherDoctor.user.id })
-      .where(eq(providers.id, otherListing.id));
+    await giveListingTo(database, otherDoctor.user.id, otherListing.id);
   });
   afterAll(() => database.close());
 
@@ -153,7 +144,7 @@ describe("reviews: writing and moderating", () => {
 
     await owner.agent
       .put(`/api/reviews/${pending.id}/status`)
-      .send({ status: "rejected" })
+      .send({ status: "rejected", reason: "Incluye el sitio web de otra clínica." })
       .expect(200);
     const hidden = await request(app).get(path()).expect(200);
     expect(hidden.body.map((r: { id: number }) => r.id)).not.toContain(pending.id);

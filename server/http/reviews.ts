@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
-import { reviewSchema, reviewStatusSchema } from "../../common/reviews/schemas.ts";
+import { reviewReplySchema, reviewStatusSchema } from "../../common/reviews/moderation.ts";
+import { reviewSchema } from "../../common/reviews/schemas.ts";
 import type { Services } from "../services.ts";
 import { authHeaders } from "./accounts.ts";
 import { providerIdSchema } from "./providers.ts";
@@ -34,11 +35,26 @@ export function reviewsRouter(services: Services): Router {
     res.json(await services.reviews.allForOwner(providerId, user));
   });
 
+  // 'Aprobar' / 'Ocultar': hiding needs a reason, which the moderation record keeps.
   router.put("/reviews/:reviewId/status", async (req, res) => {
     const reviewId = reviewIdSchema.parse(req.params.reviewId);
-    const { status } = reviewStatusSchema.parse(req.body ?? {});
+    const input = reviewStatusSchema.parse(req.body ?? {});
     const user = await services.accounts.currentUser(authHeaders(req));
-    res.json(await services.reviews.setStatusByOwner(reviewId, status, user));
+    res.json(await services.reviews.setStatusByOwner(reviewId, input, user));
+  });
+
+  router.put("/reviews/:reviewId/reply", async (req, res) => {
+    const reviewId = reviewIdSchema.parse(req.params.reviewId);
+    const { reply } = reviewReplySchema.parse(req.body ?? {});
+    const user = await services.accounts.currentUser(authHeaders(req));
+    res.json(await services.reviews.reply(reviewId, reply, user));
+  });
+
+  router.delete("/reviews/:reviewId/reply", async (req, res) => {
+    const reviewId = reviewIdSchema.parse(req.params.reviewId);
+    const user = await services.accounts.currentUser(authHeaders(req));
+    await services.reviews.removeReply(reviewId, user);
+    res.json({ id: reviewId, reply: null });
   });
 
   return router;

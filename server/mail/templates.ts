@@ -1,10 +1,20 @@
 export type MailTemplate =
   | { kind: "verify-email"; brandName: string; firstName: string; url: string }
+  | { kind: "set-password"; brandName: string; firstName: string; url: string }
   | {
       kind: "new-message";
       brandName: string;
       recipientName: string;
       senderName: string;
+      url: string;
+    }
+  | {
+      kind: "doctor-post-rejected";
+      brandName: string;
+      firstName: string;
+      title: string;
+      /** The administrator's review notes, sent as written. */
+      notes: string;
       url: string;
     };
 
@@ -55,6 +65,21 @@ ${button(template.url, "Verificar mi correo")}
         text: `Hola ${template.firstName}:\n\nGracias por registrarte. Para activar tu cuenta y poder escribir reseñas, confirma tu correo electrónico en este enlace:\n\n${template.url}\n\nEl enlace vence en 24 horas y solo puede usarse una vez. Si no creaste esta cuenta, ignora este mensaje.\n\n${template.brandName}\n`,
         links: [template.url],
       };
+    case "set-password":
+      // A doctor registered on /para-medicos without choosing a password: never mail one.
+      return {
+        subject: `Crea tu contraseña en ${template.brandName}`,
+        html: layout(
+          template.brandName,
+          `<p>Hola ${escapeHtml(template.firstName)}:</p>
+<p>Tu perfil profesional fue creado y nuestro equipo lo revisará antes de publicarlo. Para entrar a tu panel de control, crea tu contraseña:</p>
+${button(template.url, "Crea tu contraseña")}
+<p style="font-size:14px;color:#4b5563">El enlace vence en 24 horas y solo puede usarse una vez. Al usarlo también confirmas tu correo electrónico. Si no te registraste, ignora este mensaje.</p>
+<p style="font-size:13px;color:#6b7280;word-break:break-all">${escapeHtml(template.url)}</p>`,
+        ),
+        text: `Hola ${template.firstName}:\n\nTu perfil profesional fue creado y nuestro equipo lo revisará antes de publicarlo. Para entrar a tu panel de control, crea tu contraseña en este enlace:\n\n${template.url}\n\nEl enlace vence en 24 horas y solo puede usarse una vez. Al usarlo también confirmas tu correo electrónico. Si no te registraste, ignora este mensaje.\n\n${template.brandName}\n`,
+        links: [template.url],
+      };
     case "new-message":
       return {
         subject: `Tienes un mensaje nuevo de ${template.senderName}`,
@@ -65,6 +90,20 @@ ${button(template.url, "Verificar mi correo")}
 ${button(template.url, "Leer el mensaje")}`,
         ),
         text: `Hola ${template.recipientName}:\n\n${template.senderName} te escribió un mensaje. Léelo aquí:\n\n${template.url}\n\n${template.brandName}\n`,
+        links: [template.url],
+      };
+    case "doctor-post-rejected":
+      return {
+        subject: `Tu artículo «${template.title}» necesita cambios`,
+        html: layout(
+          template.brandName,
+          `<p>Hola ${escapeHtml(template.firstName)}:</p>
+<p>Revisamos tu artículo «${escapeHtml(template.title)}» y no pudimos publicarlo todavía. Estas son las notas de revisión:</p>
+<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #0d7a6c;background:#f3f4f6;white-space:pre-wrap">${escapeHtml(template.notes)}</blockquote>
+<p>Puedes corregirlo y enviarlo de nuevo a revisión desde tu panel.</p>
+${button(template.url, "Ver mis artículos")}`,
+        ),
+        text: `Hola ${template.firstName}:\n\nRevisamos tu artículo «${template.title}» y no pudimos publicarlo todavía. Estas son las notas de revisión:\n\n${template.notes}\n\nPuedes corregirlo y enviarlo de nuevo a revisión desde tu panel:\n\n${template.url}\n\n${template.brandName}\n`,
         links: [template.url],
       };
   }

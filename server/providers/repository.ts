@@ -83,6 +83,8 @@ export function createProvidersRepository(db: Database) {
           comment: reviews.comment,
           createdAt: reviews.createdAt,
           approvalStatus: reviews.approvalStatus,
+          replyText: reviews.replyText,
+          replyAt: reviews.replyAt,
           firstName: users.firstName,
           lastName: users.lastName,
         })

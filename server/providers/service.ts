@@ -32,6 +32,8 @@ export function toPublicReviews(
     createdAt: r.createdAt.toISOString(),
     approvalStatus: r.approvalStatus,
     user: { firstName: r.firstName, lastName: r.lastName ? `${r.lastName.charAt(0)}.` : "" },
+    reply:
+      r.replyText && r.replyAt ? { text: r.replyText, createdAt: r.replyAt.toISOString() } : null,
   }));
 }
 

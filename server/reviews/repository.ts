@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { providers, reviewModerationEvents, reviews } from "../db/schema/index.ts";
+import { providers, reviewModerationEvents, reviews, users } from "../db/schema/index.ts";
 
 type ReviewStatus = "pending" | "approved" | "rejected" | "reported";
+type Actor = { type: "doctor" | "admin"; id: string };
 
 export function createReviewsRepository(db: Database) {
   return {
@@ -75,6 +76,7 @@ export function createReviewsRepository(db: Database) {
           id: reviews.id,
           providerId: reviews.providerId,
           status: reviews.approvalStatus,
+          replyText: reviews.replyText,
           ownerId: providers.userId,
         })
         .from(reviews)
@@ -84,18 +86,24 @@ export function createReviewsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Moves a review from one status to another with its moderation event. Returns false when
+     * the review is no longer in `from` (someone else changed it meanwhile): nothing is written.
+     */
     async setStatus(
       reviewId: number,
       from: ReviewStatus,
       to: ReviewStatus,
-      actor: { type: "doctor" | "admin"; id: string },
+      actor: Actor,
       notes?: string,
-    ) {
-      await db.transaction(async (tx) => {
-        await tx
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
           .update(reviews)
           .set({ approvalStatus: to, updatedAt: sql`now()` })
-          .where(eq(reviews.id, reviewId));
+          .where(and(eq(reviews.id, reviewId), eq(reviews.approvalStatus, from)))
+          .returning({ id: reviews.id });
+        if (changed.length === 0) return false;
         await tx.insert(reviewModerationEvents).values({
           reviewId,
           fromStatus: from,
@@ -104,7 +112,75 @@ export function createReviewsRepository(db: Database) {
           actorId: actor.id,
           notes: notes ?? null,
         });
+        return true;
       });
+    },
+
+    /** Writes, replaces (text) or removes (null) the owner's reply; the record keeps each text. */
+    async setReply(reviewId: number, text: string | null, actor: Actor) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: reviews.approvalStatus, replyText: reviews.replyText })
+          .from(reviews)
+          .where(eq(reviews.id, reviewId))
+          .for("update");
+        if (!before) return null;
+        const [saved] = await tx
+          .update(reviews)
+          .set({ replyText: text, replyAt: text === null ? null : sql`now()` })
+          .where(eq(reviews.id, reviewId))
+          .returning({ replyText: reviews.replyText, replyAt: reviews.replyAt });
+        await tx.insert(reviewModerationEvents).values({
+          reviewId,
+          fromStatus: before.status,
+          toStatus: before.status,
+          action: text === null ? "reply_removed" : "reply",
+          actorType: actor.type,
+          actorId: actor.id,
+          notes: text ?? before.replyText,
+        });
+        return saved!;
+      });
+    },
+
+    /** Reviews for administrators, hidden ones included, newest first. */
+    async listForAdmin(filter: { statuses: ReviewStatus[]; providerId?: number; limit: number }) {
+      return db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          createdAt: reviews.createdAt,
+          approvalStatus: reviews.approvalStatus,
+          replyText: reviews.replyText,
+          replyAt: reviews.replyAt,
+          authorId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          providerId: providers.id,
+          providerName: providers.name,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .innerJoin(providers, eq(providers.id, reviews.providerId))
+        .where(
+          and(
+            inArray(reviews.approvalStatus, filter.statuses),
+            filter.providerId === undefined ? undefined : eq(reviews.providerId, filter.providerId),
+          ),
+        )
+        .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+        .limit(filter.limit);
+    },
+
+    /** The moderation records of some reviews, oldest first. */
+    async history(reviewIds: number[]) {
+      if (reviewIds.length === 0) return [];
+      return db
+        .select()
+        .from(reviewModerationEvents)
+        .where(inArray(reviewModerationEvents.reviewId, reviewIds))
+        .orderBy(asc(reviewModerationEvents.createdAt), asc(reviewModerationEvents.id));
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   ShieldCheck,
   Video,
 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type {
   PublicProviderCard,
@@ -56,6 +56,14 @@ const SOCIAL: { key: keyof PublicSocialLinks; label: string; icon: typeof Globe 
   { key: "linkedin", label: "LinkedIn", icon: Link2 },
   { key: "youtube", label: "YouTube", icon: Link2 },
 ];
+
+/**
+ * Counts a profile view or a contact click for the doctor's weekly statistics. A beacon
+ * never delays the call, the chat or the booking page, and survives leaving the page.
+ */
+function track(providerId: number, kind: "view" | "call" | "whatsapp" | "booking"): void {
+  navigator.sendBeacon?.(`/api/providers/${providerId}/events`, new URLSearchParams({ kind }));
+}
 
 /** 'Otros {specialty} en {city}' reads best with the plural of the specialist. */
 export function whatsappHref(
@@ -169,6 +177,7 @@ export function ProfileView({
   const socialLinks = provider.socialLinks
     ? SOCIAL.filter((s) => provider.socialLinks?.[s.key])
     : [];
+  useEffect(() => track(provider.id, "view"), [provider.id]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -289,6 +298,7 @@ export function ProfileView({
             {tel ? (
               <a
                 href={tel}
+                onClick={() => track(provider.id, "call")}
                 className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
               >
                 <Phone aria-hidden="true" className="size-4" />
@@ -298,6 +308,7 @@ export function ProfileView({
             {whatsapp ? (
               <a
                 href={whatsapp}
+                onClick={() => track(provider.id, "whatsapp")}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-2 rounded-md border border-green-700 px-4 font-semibold text-green-800 hover:bg-green-50"
@@ -313,6 +324,7 @@ export function ProfileView({
             {provider.bookingUrl ? (
               <a
                 href={provider.bookingUrl}
+                onClick={() => track(provider.id, "booking")}
                 target="_blank"
                 rel="noopener noreferrer nofollow"
                 className="inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-300 px-4 font-semibold text-gray-800 hover:bg-gray-50"
@@ -324,6 +336,10 @@ export function ProfileView({
             {provider.claimed ? (
               <a
                 href={provider.bookingUrl ?? tel ?? "#contacto"}
+                onClick={() => {
+                  if (provider.bookingUrl) track(provider.id, "booking");
+                  else if (tel) track(provider.id, "call");
+                }}
                 {...(provider.bookingUrl
                   ? { target: "_blank", rel: "noopener noreferrer nofollow" }
                   : {})}
@@ -365,7 +381,11 @@ export function ProfileView({
                   </dt>
                   <dd>
                     {tel ? (
-                      <a href={tel} className="text-brand-700 underline">
+                      <a
+                        href={tel}
+                        onClick={() => track(provider.id, "call")}
+                        className="text-brand-700 underline"
+                      >
                         {provider.phone}
                       </a>
                     ) : (

@@ -13,7 +13,7 @@ export function averageOf(reviews: PublicReview[]): number | null {
   return reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
 }
 
-function Stars({ rating }: { rating: number }) {
+export function Stars({ rating }: { rating: number }) {
   return (
     <span className="flex" aria-label={`${rating} de 5 estrellas`} role="img">
       {[1, 2, 3, 4, 5].map((position) => (
@@ -24,6 +24,16 @@ function Stars({ rating }: { rating: number }) {
         />
       ))}
     </span>
+  );
+}
+
+/** The doctor's one public answer under a review, rendered as text. */
+export function DoctorReply({ text }: { text: string }) {
+  return (
+    <div className="mt-3 ml-4 border-l-4 border-brand-600 bg-brand-50 px-3 py-2">
+      <p className="text-sm font-semibold text-brand-800">Respuesta del médico</p>
+      <p className="mt-1 text-sm break-words whitespace-pre-line text-gray-700">{text}</p>
+    </div>
   );
 }
 
@@ -86,6 +96,7 @@ export function ReviewsBlock({
               </div>
               <Stars rating={review.rating} />
               <p className="mt-2 whitespace-pre-line break-words text-gray-700">{review.comment}</p>
+              {review.reply ? <DoctorReply text={review.reply.text} /> : null}
             </li>
           ))}
         </ul>

@@ -4,5 +4,6 @@ export * from "./providers.ts";
 export * from "./reviews.ts";
 export * from "./social.ts";
 export * from "./blog.ts";
+export * from "./analytics.ts";
 export * from "./admin.ts";
 export * from "./system.ts";

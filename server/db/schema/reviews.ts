@@ -30,6 +30,9 @@ export const reviews = pgTable(
     approvalStatus: text("approval_status", { enum: REVIEW_APPROVAL_STATUSES })
       .notNull()
       .default("approved"),
+    // The listing owner's one public answer ('Respuesta del médico'); editing replaces it.
+    replyText: text("reply_text"),
+    replyAt: timestamp("reply_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,7 +45,13 @@ export const reviews = pgTable(
   ],
 );
 
-/** Every change of a review's status, by whom and why, so hiding a review is accountable. */
+export const REVIEW_EVENT_ACTIONS = ["status", "reply", "reply_removed"] as const;
+export type ReviewEventAction = (typeof REVIEW_EVENT_ACTIONS)[number];
+
+/**
+ * Every change of a review's status or of its reply, by whom and why, so hiding a review is
+ * accountable: the review stays, the record says who hid it, when and for what reason.
+ */
 export const reviewModerationEvents = pgTable(
   "review_moderation_events",
   {
@@ -52,6 +61,7 @@ export const reviewModerationEvents = pgTable(
       .references(() => reviews.id, { onDelete: "cascade" }),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
+    action: text("action", { enum: REVIEW_EVENT_ACTIONS }).notNull().default("status"),
     actorType: text("actor_type", { enum: ["doctor", "admin", "system", "patient"] }).notNull(),
     actorId: text("actor_id"),
     notes: text("notes"),

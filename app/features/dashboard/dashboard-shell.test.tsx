@@ -1,0 +1,95 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { OwnProvider } from "../../../common/doctors/types.ts";
+import { DashboardShell } from "./dashboard-shell.tsx";
+import { NotAuthorized } from "./not-authorized.tsx";
+
+function ownProvider(overrides: Partial<OwnProvider> = {}): OwnProvider {
+  return {
+    id: 7,
+    name: "Dra. Elena Ramírez",
+    slug: "elena-ramirez",
+    profilePath: "/elena-ramirez/cardiologia/guadalajara",
+    specialty: "Cardiología",
+    city: "Guadalajara",
+    bio: "Cardióloga.",
+    phone: "33 0123 4567",
+    email: "consultorio@example.com",
+    location: "Av. Vallarta 100",
+    schedule: "",
+    experience: 12,
+    price: 900,
+    availableToday: false,
+    telemedicine: true,
+    licenseNumber: "1234567",
+    licenseVerified: true,
+    approvalStatus: "approved",
+    emailVerified: true,
+    servicesWithPricing: [{ name: "Consulta", price: 900 }],
+    locations: [],
+    socialLinks: {},
+    ...overrides,
+  };
+}
+
+function render(provider: OwnProvider, path = "/dashboard") {
+  const Stub = createRoutesStub([
+    {
+      path: "/dashboard",
+      Component: () => <DashboardShell initialProvider={provider} conversations={[]} />,
+    },
+  ]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} />);
+}
+
+describe("DashboardShell", () => {
+  it("shows the header, the public-profile button and the eight tabs in order", () => {
+    const html = render(ownProvider());
+    expect(html).toContain("Mi Panel de Control");
+    expect(html).toContain('href="/elena-ramirez/cardiologia/guadalajara"');
+    expect(html).toContain("Ver perfil público");
+    expect(html).toContain("Cédula verificada");
+    expect(html).not.toContain("Email no verificado");
+    expect(html).toContain('role="tablist"');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(tabs).toEqual([
+      "Perfil",
+      "Servicios",
+      "Ubicaciones",
+      "Redes",
+      "Reseñas",
+      "Mensajes",
+      "Estadísticas",
+      "Artículos",
+    ]);
+    // The bio counter starts at the saved bio's length.
+    expect(html.replace(/<!-- -->/g, "")).toContain(`${"Cardióloga.".length}/500`);
+  });
+
+  it("badges an unverified email and a pending listing, without a public link", () => {
+    const html = render(ownProvider({ emailVerified: false, approvalStatus: "pending" }));
+    expect(html).toContain("Email no verificado - Funciones limitadas");
+    expect(html).toContain("Pendiente de aprobación");
+    expect(html).toContain("Reenviar correo de verificación");
+    expect(html).not.toContain("Ver perfil público");
+  });
+
+  it("opens the tab named in the URL and disables saving an empty list", () => {
+    const html = render(ownProvider({ servicesWithPricing: [] }), "/dashboard?tab=servicios");
+    expect(html).toMatch(/aria-selected="true"[^>]*>Servicios</);
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Guardar servicios</);
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Guardar ubicaciones</);
+  });
+});
+
+describe("NotAuthorized", () => {
+  it("offers the login that comes back to the panel", () => {
+    const Stub = createRoutesStub([
+      { path: "/dashboard", Component: () => <NotAuthorized signedInAs={null} /> },
+    ]);
+    const html = renderToStaticMarkup(<Stub initialEntries={["/dashboard"]} />);
+    expect(html).toContain("Acceso no autorizado");
+    expect(html).toContain('href="/login?returnUrl=%2Fdashboard"');
+  });
+});

@@ -1,0 +1,219 @@
+import { BadgeCheck, Clock, ExternalLink, MailWarning, ShieldAlert, XCircle } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useFetcher, useSearchParams } from "react-router";
+import type { OwnProvider } from "../../../common/doctors/types.ts";
+import { DASHBOARD_TABS, dashboardTabOf, type DashboardTab } from "./tab-list.ts";
+import { AnalyticsTab } from "./tabs/analytics-tab.tsx";
+import { ArticlesTab } from "./tabs/articles-tab.tsx";
+import { MessagesTab, type DoctorConversation } from "./tabs/messages-tab.tsx";
+import { OfficesTab } from "./tabs/offices-tab.tsx";
+import { ProfileTab } from "./tabs/profile-tab.tsx";
+import { ReviewsTab } from "./tabs/reviews-tab.tsx";
+import { ServicesTab } from "./tabs/services-tab.tsx";
+import { SocialTab } from "./tabs/social-tab.tsx";
+
+function Badge({ tone, icon, children }: { tone: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${tone}`}
+    >
+      {icon}
+      {children}
+    </span>
+  );
+}
+
+const icon = "size-4 shrink-0";
+
+function StatusBadges({ provider }: { provider: OwnProvider }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {provider.approvalStatus === "approved" ? (
+        <Badge tone="bg-green-50 text-green-800" icon={<BadgeCheck aria-hidden className={icon} />}>
+          Perfil publicado
+        </Badge>
+      ) : provider.approvalStatus === "pending" ? (
+        <Badge tone="bg-amber-50 text-amber-900" icon={<Clock aria-hidden className={icon} />}>
+          Pendiente de aprobación
+        </Badge>
+      ) : (
+        <Badge tone="bg-red-50 text-red-800" icon={<XCircle aria-hidden className={icon} />}>
+          Perfil no aprobado
+        </Badge>
+      )}
+      {provider.licenseVerified ? (
+        <Badge tone="bg-green-50 text-green-800" icon={<BadgeCheck aria-hidden className={icon} />}>
+          Cédula verificada
+        </Badge>
+      ) : (
+        <Badge tone="bg-gray-100 text-gray-800" icon={<ShieldAlert aria-hidden className={icon} />}>
+          Cédula sin verificar
+        </Badge>
+      )}
+      {!provider.emailVerified ? (
+        <Badge
+          tone="bg-amber-100 text-amber-900"
+          icon={<MailWarning aria-hidden className={icon} />}
+        >
+          Email no verificado - Funciones limitadas
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+/** An unverified account can ask for a new link without leaving the panel. */
+function ResendVerification() {
+  const fetcher = useFetcher<{ message?: string }>();
+  if (fetcher.data?.message) {
+    return (
+      <p role="status" className="mt-3 text-sm text-amber-900">
+        {fetcher.data.message}
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="resend-verification" />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="text-sm font-semibold text-amber-900 underline disabled:opacity-60"
+      >
+        Reenviar correo de verificación
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function ApprovalNotice({ provider }: { provider: OwnProvider }) {
+  if (provider.approvalStatus === "approved") return null;
+  return (
+    <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+      {provider.approvalStatus === "pending"
+        ? "Tu perfil está pendiente de aprobación: los pacientes lo verán en el directorio en cuanto un administrador lo apruebe. Mientras tanto puedes completarlo aquí."
+        : "Tu perfil no fue aprobado y no aparece en el directorio. "}
+      {provider.approvalStatus === "rejected" ? (
+        <Link to="/ayuda" className="font-semibold underline">
+          Escríbenos desde el centro de ayuda
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
+/** Moves the tab into the address (reload and shared links keep it) without a navigation. */
+function rememberTab(tab: DashboardTab) {
+  const url = new URL(window.location.href);
+  if (tab === "perfil") url.searchParams.delete("tab");
+  else url.searchParams.set("tab", tab);
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/**
+ * 'Mi Panel de Control' (spec public-side 2): the listing's header and its tabs. The four
+ * editing tabs stay mounted so a draft survives a look at another tab; the others load
+ * their own data when opened.
+ */
+export function DashboardShell({
+  initialProvider,
+  conversations,
+}: {
+  initialProvider: OwnProvider;
+  conversations: DoctorConversation[];
+}) {
+  const [provider, setProvider] = useState(initialProvider);
+  const [searchParams] = useSearchParams();
+  const urlTab = dashboardTabOf(searchParams.get("tab"));
+  const [tab, setTab] = useState<DashboardTab>(urlTab);
+  useEffect(() => setTab(urlTab), [urlTab]);
+  const unread = conversations.reduce((sum, c) => sum + c.unread, 0);
+
+  const editing = { provider, onSaved: setProvider };
+  const panel = "mt-6 focus-visible:outline-2 data-[state=inactive]:hidden";
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 md:py-10">
+      <header>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold text-gray-900">Mi Panel de Control</h1>
+            <p className="mt-1 text-lg font-semibold break-words text-gray-900">{provider.name}</p>
+            <p className="text-gray-600">
+              {provider.specialty}
+              {provider.city ? ` · ${provider.city}` : ""}
+            </p>
+          </div>
+          {provider.approvalStatus === "approved" ? (
+            <Link
+              to={provider.profilePath}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Ver perfil público
+            </Link>
+          ) : null}
+        </div>
+        <StatusBadges provider={provider} />
+        {!provider.emailVerified ? <ResendVerification /> : null}
+        <ApprovalNotice provider={provider} />
+      </header>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          const next = dashboardTabOf(value);
+          setTab(next);
+          rememberTab(next);
+        }}
+        className="mt-8"
+      >
+        <Tabs.List
+          aria-label="Secciones del panel"
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 [scrollbar-width:thin]"
+        >
+          {DASHBOARD_TABS.map(({ key, label }) => (
+            <Tabs.Trigger
+              key={key}
+              value={key}
+              className="-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+            >
+              {label}
+              {key === "mensajes" && unread > 0 ? (
+                <span className="rounded-full bg-brand-600 px-2 text-xs font-semibold text-white">
+                  {unread}
+                  <span className="sr-only"> sin leer</span>
+                </span>
+              ) : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="perfil" forceMount className={panel}>
+          <ProfileTab {...editing} />
+        </Tabs.Content>
+        <Tabs.Content value="servicios" forceMount className={panel}>
+          <ServicesTab {...editing} />
+        </Tabs.Content>
+        <Tabs.Content value="ubicaciones" forceMount className={panel}>
+          <OfficesTab {...editing} />
+        </Tabs.Content>
+        <Tabs.Content value="redes" forceMount className={panel}>
+          <SocialTab {...editing} />
+        </Tabs.Content>
+        <Tabs.Content value="resenas" className={panel}>
+          <ReviewsTab provider={provider} />
+        </Tabs.Content>
+        <Tabs.Content value="mensajes" className={panel}>
+          <MessagesTab conversations={conversations} emailVerified={provider.emailVerified} />
+        </Tabs.Content>
+        <Tabs.Content value="estadisticas" className={panel}>
+          <AnalyticsTab provider={provider} />
+        </Tabs.Content>
+        <Tabs.Content value="articulos" className={panel}>
+          <ArticlesTab provider={provider} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

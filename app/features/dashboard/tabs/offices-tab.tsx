@@ -1,0 +1,78 @@
+import type { OwnProvider } from "../../../../common/doctors/types.ts";
+import { TextField } from "../fields.tsx";
+import { ListEditor } from "../list-editor.tsx";
+
+interface OfficeDraft {
+  name: string;
+  address: string;
+  phone: string;
+  hours: string;
+}
+
+/** 'Ubicaciones': the offices where the doctor sees patients. */
+export function OfficesTab({
+  provider,
+  onSaved,
+}: {
+  provider: OwnProvider;
+  onSaved: (provider: OwnProvider) => void;
+}) {
+  return (
+    <ListEditor<OfficeDraft>
+      provider={provider}
+      onSaved={onSaved}
+      label="Ubicaciones"
+      listField="locations"
+      read={(p) =>
+        p.locations.map((o) => ({
+          name: o.name,
+          address: o.address,
+          phone: o.phone ?? "",
+          hours: o.hours ?? "",
+        }))
+      }
+      blank={() => ({ name: "", address: "", phone: "", hours: "" })}
+      toChanges={(items) => ({ locations: items })}
+      itemLegend={(index) => `Consultorio ${index + 1}`}
+      addLabel="Agregar consultorio"
+      saveLabel="Guardar ubicaciones"
+      emptyText="Aún no tienes consultorios. Agrega al menos uno para poder guardar."
+      renderRow={({ value, onChange, errorOf, autoFocusRef }) => (
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            ref={autoFocusRef}
+            label="Nombre del consultorio"
+            value={value.name}
+            onChange={(name) => onChange({ ...value, name })}
+            error={errorOf("name")}
+            maxLength={120}
+          />
+          <TextField
+            label="Dirección"
+            value={value.address}
+            onChange={(address) => onChange({ ...value, address })}
+            error={errorOf("address")}
+            autoComplete="street-address"
+            maxLength={300}
+          />
+          <TextField
+            label="Teléfono (opcional)"
+            type="tel"
+            value={value.phone}
+            onChange={(phone) => onChange({ ...value, phone })}
+            error={errorOf("phone")}
+            maxLength={30}
+          />
+          <TextField
+            label="Horario (opcional)"
+            value={value.hours}
+            onChange={(hours) => onChange({ ...value, hours })}
+            error={errorOf("hours")}
+            placeholder="Lun - Vie: 9:00 AM - 6:00 PM"
+            maxLength={120}
+          />
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import { useId, useState } from "react";
+import { SPECIALTIES } from "../../../../common/catalogs/specialties.ts";
+import { BIO_MAX } from "../../../../common/doctors/schemas.ts";
+import { parseWholeNumber } from "../../../../common/doctors/self-update.ts";
+import type { OwnProvider } from "../../../../common/doctors/types.ts";
+import { DEFAULT_SCHEDULE } from "../../../../common/providers/types.ts";
+import { CheckboxField, fieldClasses, SaveButton, TextField } from "../fields.tsx";
+import { useProviderSave } from "../use-provider-save.ts";
+
+interface ProfileDraft {
+  name: string;
+  specialty: string;
+  bio: string;
+  phone: string;
+  email: string;
+  location: string;
+  schedule: string;
+  experience: string;
+  price: string;
+  availableToday: boolean;
+  telemedicine: boolean;
+}
+
+function draftOf(provider: OwnProvider): ProfileDraft {
+  return {
+    name: provider.name,
+    specialty: provider.specialty,
+    bio: provider.bio,
+    phone: provider.phone,
+    email: provider.email,
+    location: provider.location,
+    schedule: provider.schedule,
+    experience: String(provider.experience),
+    price: String(provider.price),
+    availableToday: provider.availableToday,
+    telemedicine: provider.telemedicine,
+  };
+}
+
+/** 'Perfil': the listing's own fields. Experience and price are whole numbers, 0 when empty. */
+export function ProfileTab({
+  provider,
+  onSaved,
+}: {
+  provider: OwnProvider;
+  onSaved: (provider: OwnProvider) => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(provider));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { saving, save } = useProviderSave(provider.id, onSaved);
+  const id = useId();
+  const set =
+    <K extends keyof ProfileDraft>(key: K) =>
+    (value: ProfileDraft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
+
+  const specialtyOptions = SPECIALTIES.some((s) => s.name === draft.specialty)
+    ? SPECIALTIES.map((s) => s.name)
+    : [draft.specialty, ...SPECIALTIES.map((s) => s.name)].filter(Boolean);
+  const bioTooLong = draft.bio.trim().length > BIO_MAX;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const outcome = await save({
+      name: draft.name,
+      specialty: draft.specialty,
+      bio: draft.bio,
+      phone: draft.phone,
+      email: draft.email,
+      location: draft.location,
+      schedule: draft.schedule,
+      experience: parseWholeNumber(draft.experience),
+      price: parseWholeNumber(draft.price),
+      availableToday: draft.availableToday,
+      telemedicine: draft.telemedicine,
+    });
+    if (outcome.ok) {
+      setErrors({});
+      setDraft(draftOf(outcome.provider));
+    } else {
+      setErrors(outcome.field ? { [outcome.field]: outcome.message } : {});
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Perfil" className="space-y-5">
+      <fieldset disabled={saving} className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Nombre completo"
+          value={draft.name}
+          onChange={set("name")}
+          error={errors.name}
+          autoComplete="name"
+          required
+        />
+        <div>
+          <label htmlFor={`${id}-specialty`} className="block text-sm font-medium text-gray-800">
+            Especialidad
+          </label>
+          <select
+            id={`${id}-specialty`}
+            value={draft.specialty}
+            onChange={(event) => set("specialty")(event.target.value)}
+            aria-invalid={errors.specialty ? true : undefined}
+            className={fieldClasses.input}
+          >
+            {specialtyOptions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {errors.specialty ? (
+            <p className="mt-1 text-sm text-red-700">{errors.specialty}</p>
+          ) : null}
+        </div>
+        <div className="md:col-span-2">
+          <label htmlFor={`${id}-bio`} className="block text-sm font-medium text-gray-800">
+            Biografía
+          </label>
+          <textarea
+            id={`${id}-bio`}
+            rows={5}
+            value={draft.bio}
+            onChange={(event) => set("bio")(event.target.value)}
+            aria-invalid={errors.bio || bioTooLong ? true : undefined}
+            aria-describedby={`${id}-bio-count`}
+            className={fieldClasses.input}
+          />
+          <p
+            id={`${id}-bio-count`}
+            className={`mt-1 flex justify-between gap-3 text-sm ${bioTooLong || errors.bio ? "text-red-700" : "text-gray-600"}`}
+          >
+            <span>{errors.bio ?? "Cuéntales a tus pacientes cómo trabajas."}</span>
+            <span data-testid="bio-counter">
+              {draft.bio.length}/{BIO_MAX}
+            </span>
+          </p>
+        </div>
+        <TextField
+          label="Teléfono del consultorio"
+          type="tel"
+          value={draft.phone}
+          onChange={set("phone")}
+          error={errors.phone}
+          autoComplete="tel"
+        />
+        <TextField
+          label="Email de contacto"
+          type="email"
+          value={draft.email}
+          onChange={set("email")}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <TextField
+          label="Dirección principal"
+          value={draft.location}
+          onChange={set("location")}
+          error={errors.location}
+          className="md:col-span-2"
+        />
+        <TextField
+          label="Horario"
+          value={draft.schedule}
+          onChange={set("schedule")}
+          error={errors.schedule}
+          placeholder={DEFAULT_SCHEDULE}
+          className="md:col-span-2"
+        />
+        <TextField
+          label="Años de experiencia"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={draft.experience}
+          onChange={set("experience")}
+          error={errors.experience}
+        />
+        <TextField
+          label="Precio de consulta (MXN)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={draft.price}
+          onChange={set("price")}
+          error={errors.price}
+        />
+        <CheckboxField
+          label="Disponible hoy"
+          checked={draft.availableToday}
+          onChange={set("availableToday")}
+        />
+        <CheckboxField
+          label="Ofrezco teleconsulta"
+          checked={draft.telemedicine}
+          onChange={set("telemedicine")}
+        />
+      </fieldset>
+      <SaveButton saving={saving}>Guardar perfil</SaveButton>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { parseWholeNumber } from "../../../../common/doctors/self-update.ts";
+import type { OwnProvider } from "../../../../common/doctors/types.ts";
+import { TextField } from "../fields.tsx";
+import { ListEditor } from "../list-editor.tsx";
+
+interface ServiceDraft {
+  name: string;
+  price: string;
+  description: string;
+}
+
+/** 'Servicios': what the doctor offers and its price in whole pesos (MXN). */
+export function ServicesTab({
+  provider,
+  onSaved,
+}: {
+  provider: OwnProvider;
+  onSaved: (provider: OwnProvider) => void;
+}) {
+  return (
+    <ListEditor<ServiceDraft>
+      provider={provider}
+      onSaved={onSaved}
+      label="Servicios"
+      listField="servicesWithPricing"
+      read={(p) =>
+        p.servicesWithPricing.map((s) => ({
+          name: s.name,
+          price: String(s.price),
+          description: s.description ?? "",
+        }))
+      }
+      blank={() => ({ name: "", price: "", description: "" })}
+      toChanges={(items) => ({
+        servicesWithPricing: items.map((item) => ({
+          name: item.name,
+          price: parseWholeNumber(item.price),
+          description: item.description,
+        })),
+      })}
+      itemLegend={(index) => `Servicio ${index + 1}`}
+      addLabel="Agregar servicio"
+      saveLabel="Guardar servicios"
+      emptyText="Aún no tienes servicios. Agrega al menos uno para poder guardar."
+      renderRow={({ value, onChange, errorOf, autoFocusRef }) => (
+        <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+          <TextField
+            ref={autoFocusRef}
+            label="Nombre del servicio"
+            value={value.name}
+            onChange={(name) => onChange({ ...value, name })}
+            error={errorOf("name")}
+            maxLength={120}
+          />
+          <TextField
+            label="Precio (MXN)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={value.price}
+            onChange={(price) => onChange({ ...value, price })}
+            error={errorOf("price")}
+          />
+          <TextField
+            label="Descripción (opcional)"
+            value={value.description}
+            onChange={(description) => onChange({ ...value, description })}
+            error={errorOf("description")}
+            maxLength={300}
+            className="md:col-span-2"
+          />
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,264 @@
+import { CheckCircle2, MailCheck, XCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { claimSchema, DOCTOR_MESSAGES, phoneDigits } from "../../../../common/doctors/schemas.ts";
+import { toast } from "../../../components/ui/toaster.tsx";
+import type { ClaimTargetView } from "./claim-summary.tsx";
+
+/** Spec section 9: redirects after a claim wait 2000 ms. */
+export const CLAIM_REDIRECT_MS = 2000;
+const CLAIM_FAILED = "Error al reclamar perfil";
+
+type Field =
+  "firstName" | "lastName" | "email" | "phone" | "cedula" | "password" | "confirmPassword";
+type Values = Record<Exclude<Field, "phone">, string>;
+type PhoneState = "idle" | "checking" | "matches" | "differs";
+
+async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: unknown }> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    credentials: "include",
+    body: JSON.stringify(body),
+  });
+  return { ok: response.ok, body: await response.json().catch(() => ({})) };
+}
+
+const errorOf = (body: unknown): string =>
+  (body as { error?: unknown })?.error && typeof (body as { error: unknown }).error === "string"
+    ? (body as { error: string }).error
+    : "Ocurrió un error inesperado";
+
+/**
+ * The two steps of spec section 5: the phone on the listing first (checked on the server,
+ * one rule: phonesMatch), then the account fields, cédula only when the listing has one.
+ */
+export function ClaimForm({ target }: { target: ClaimTargetView }) {
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState("");
+  const [phoneState, setPhoneState] = useState<PhoneState>("idle");
+  const [values, setValues] = useState<Values>({
+    firstName: "",
+    lastName: "",
+    email: "",
+    cedula: "",
+    password: "",
+    confirmPassword: "",
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/login"), CLAIM_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function verifyPhone(event: React.FormEvent) {
+    event.preventDefault();
+    if (phoneDigits(phone).length < 10) {
+      setPhoneState("differs");
+      return;
+    }
+    setPhoneState("checking");
+    try {
+      const answer = await postJson("/api/providers/claim/verify-phone", {
+        providerId: target.id,
+        phone,
+      });
+      if (!answer.ok) throw new Error(errorOf(answer.body));
+      setPhoneState((answer.body as { matches?: boolean }).matches ? "matches" : "differs");
+    } catch (error) {
+      setPhoneState("idle");
+      toast({
+        title: CLAIM_FAILED,
+        description: error instanceof Error ? error.message : undefined,
+        variant: "destructive",
+      });
+    }
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = claimSchema.safeParse({ providerId: target.id, ...values, phone });
+    const next: Partial<Record<Field, string>> = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+    if (target.hasLicenseNumber && !values.cedula.trim())
+      next.cedula ??= DOCTOR_MESSAGES.licenseRequired;
+    setErrors(next);
+    if (!parsed.success || Object.keys(next).length > 0) return;
+    setSending(true);
+    try {
+      const answer = await postJson("/api/providers/claim", {
+        ...parsed.data,
+        cedula: target.hasLicenseNumber ? parsed.data.cedula : undefined,
+      });
+      if (!answer.ok) {
+        // Spec section 8: the server's words pick the field that failed.
+        const message = errorOf(answer.body);
+        if (message.includes("teléfono")) setErrors({ phone: DOCTOR_MESSAGES.claimPhoneError });
+        else if (message.includes("cédula")) setErrors({ cedula: message });
+        else toast({ title: CLAIM_FAILED, description: message, variant: "destructive" });
+        return;
+      }
+      toast({
+        title: DOCTOR_MESSAGES.claimSuccess,
+        description: "Te enviamos un correo para verificar tu cuenta.",
+      });
+      setDone(true);
+    } catch {
+      toast({ title: CLAIM_FAILED, variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6">
+        <MailCheck aria-hidden="true" className="size-10 text-brand-700" />
+        <h2 className="mt-3 text-xl font-bold text-gray-900">{DOCTOR_MESSAGES.claimSuccess}</h2>
+        <p className="mt-2 text-gray-700">
+          Te enviamos un enlace a <strong>{values.email}</strong> para verificar tu cuenta. En un
+          momento te llevamos a{" "}
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            iniciar sesión
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+
+  const input = (name: Field, label: string, type = "text", autoComplete?: string) => {
+    const id = `reclamo-${name}`;
+    const value = name === "phone" ? phone : values[name];
+    return (
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={value}
+          readOnly={name === "phone"}
+          onChange={
+            name === "phone"
+              ? undefined
+              : (e) => setValues((v) => ({ ...v, [name]: e.target.value }))
+          }
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${id}-error` : undefined}
+          className="mt-1 h-11 w-full rounded-md border border-gray-300 px-3 read-only:bg-gray-100 aria-invalid:border-red-600"
+        />
+        {errors[name] ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {errors[name]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const verified = phoneState === "matches";
+  return (
+    <div className="mt-6">
+      {verified ? null : (
+        <form onSubmit={verifyPhone} noValidate className="rounded-xl border border-gray-200 p-5">
+          <h2 className="text-lg font-semibold text-gray-900">Paso 1: confirma tu teléfono</h2>
+          <p className="mt-1 text-sm text-gray-600">
+            Escribe el número de teléfono registrado en este perfil.
+          </p>
+          <label
+            htmlFor="reclamo-telefono"
+            className="mt-4 block text-sm font-medium text-gray-800"
+          >
+            Teléfono del perfil
+          </label>
+          <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+            <input
+              id="reclamo-telefono"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              maxLength={30}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                setPhoneState("idle");
+              }}
+              aria-describedby="reclamo-telefono-estado"
+              aria-invalid={phoneState === "differs" ? true : undefined}
+              className="h-11 flex-1 rounded-md border border-gray-300 px-3 aria-invalid:border-red-600"
+            />
+            <button
+              type="submit"
+              disabled={phoneState === "checking"}
+              className="h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {phoneState === "checking" ? "Verificando..." : "Verificar número"}
+            </button>
+          </div>
+        </form>
+      )}
+      <div id="reclamo-telefono-estado" role="status" aria-live="polite" className="mt-3">
+        {phoneState === "matches" ? (
+          <p className="flex items-center gap-2 font-medium text-brand-800">
+            <CheckCircle2 aria-hidden="true" className="size-5" />
+            {DOCTOR_MESSAGES.phoneMatches}
+          </p>
+        ) : phoneState === "differs" ? (
+          <p className="flex items-center gap-2 font-medium text-red-700">
+            <XCircle aria-hidden="true" className="size-5" />
+            {DOCTOR_MESSAGES.phoneDiffers}
+          </p>
+        ) : null}
+      </div>
+
+      {verified ? (
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-4 space-y-4 rounded-xl border border-gray-200 p-5"
+        >
+          <h2 className="text-lg font-semibold text-gray-900">Paso 2: crea tu cuenta de médico</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {input("firstName", "Nombre", "text", "given-name")}
+            {input("lastName", "Apellido", "text", "family-name")}
+          </div>
+          {input("email", "Correo electrónico", "email", "email")}
+          {input("phone", "Teléfono verificado", "tel", "tel")}
+          {target.hasLicenseNumber ? input("cedula", "Cédula profesional", "text", "off") : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {input("password", "Contraseña (mínimo 8 caracteres)", "password", "new-password")}
+            {input("confirmPassword", "Confirma tu contraseña", "password", "new-password")}
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={() => {
+                setPhoneState("idle");
+                setErrors({});
+              }}
+              className="h-11 rounded-md border border-gray-300 px-4 font-semibold text-gray-800 hover:bg-gray-50"
+            >
+              Cambiar número
+            </button>
+            <button
+              type="submit"
+              disabled={sending}
+              className="h-11 flex-1 rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {sending ? "Reclamando perfil..." : "Reclamar perfil"}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

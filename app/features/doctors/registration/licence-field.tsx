@@ -1,0 +1,83 @@
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { DOCTOR_MESSAGES } from "../../../../common/doctors/schemas.ts";
+import { TextField } from "./fields.tsx";
+import type { LicenceLookupState } from "./use-licence-lookup.ts";
+
+/** The line under the cédula field: what the registry said, in words and with an icon. */
+function LicenceStatus({
+  state,
+  idleText,
+  tooShortText,
+}: {
+  state: LicenceLookupState;
+  idleText?: string;
+  tooShortText?: string;
+}) {
+  switch (state.status) {
+    case "validating":
+      return (
+        <span className="inline-flex items-center gap-1.5 text-gray-700">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          {DOCTOR_MESSAGES.licenceValidating}
+        </span>
+      );
+    case "valid":
+      return (
+        <span className="inline-flex flex-wrap items-center gap-1.5 font-medium text-brand-700">
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          {DOCTOR_MESSAGES.licenceValid}
+          {state.data?.nombre ? (
+            <span className="font-normal text-gray-700">· {state.data.nombre}</span>
+          ) : null}
+        </span>
+      );
+    case "invalid":
+      return (
+        <span className="inline-flex items-center gap-1.5 text-red-700">
+          <XCircle aria-hidden="true" className="size-4" />
+          {state.message}
+        </span>
+      );
+    case "too-short":
+      return <span className="text-gray-700">{tooShortText ?? idleText}</span>;
+    default:
+      return idleText ? <span className="text-gray-600">{idleText}</span> : null;
+  }
+}
+
+/** The cédula input of both registration forms, with the lookup's answer announced under it. */
+export function LicenceField({
+  id,
+  value,
+  onChange,
+  error,
+  state,
+  idleText,
+  tooShortText,
+}: {
+  id: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error?: string;
+  state: LicenceLookupState;
+  idleText?: string;
+  tooShortText?: string;
+}) {
+  return (
+    <TextField
+      id={id}
+      label="Cédula profesional"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      value={value}
+      onChange={onChange}
+      error={error}
+      hint={
+        <span aria-live="polite">
+          <LicenceStatus state={state} idleText={idleText} tooShortText={tooShortText} />
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import { DOCTOR_MESSAGES, providerSelfUpdateSchema, type ProviderSelfUpdate } from "./schemas.ts";
+
+/*
+ * The dashboard's save (`PUT /api/providers/{id}/self`) checked the same way in the browser
+ * and on the server. The schema words the spec's messages; for the checks it leaves unworded
+ * (a type, a length) this names the field in Spanish, so no English zod text reaches a user.
+ */
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "el nombre",
+  bio: "la biografía",
+  phone: "el teléfono",
+  email: "el email",
+  specialty: "la especialidad",
+  experience: "los años de experiencia",
+  price: "el precio",
+  location: "la dirección",
+  schedule: "el horario",
+  availableToday: "la disponibilidad",
+  telemedicine: "la teleconsulta",
+  servicesWithPricing: "la lista de servicios",
+  locations: "la lista de consultorios",
+  socialLinks: "las redes sociales",
+  description: "la descripción",
+  address: "la dirección",
+  hours: "el horario",
+  facebook: "el enlace de Facebook",
+  instagram: "el enlace de Instagram",
+  twitter: "el enlace de X (Twitter)",
+  linkedin: "el enlace de LinkedIn",
+  website: "el sitio web",
+};
+
+const LIST_NOUNS: Record<string, string> = {
+  servicesWithPricing: "servicios",
+  locations: "consultorios",
+};
+
+type Issue = z.core.$ZodRawIssue;
+
+function labelOf(path: readonly PropertyKey[]): string {
+  const last = [...path].reverse().find((segment) => typeof segment === "string");
+  return FIELD_LABELS[String(last ?? "")] ?? "los datos";
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Spanish text for a check the schema did not word itself (zod's per-parse error map). */
+export function selfUpdateIssueMessage(issue: Issue): string {
+  const path = issue.path ?? [];
+  if (path[0] === "bio" && issue.code === "too_big") return DOCTOR_MESSAGES.bioMax;
+  if (issue.code === "too_big" && issue.origin === "array") {
+    return `Puedes agregar como máximo ${String(issue.maximum)} ${LIST_NOUNS[String(path[0])] ?? "elementos"}.`;
+  }
+  if (issue.code === "too_big" && issue.origin === "string") {
+    return `${capitalized(labelOf(path))} no puede tener más de ${String(issue.maximum)} caracteres.`;
+  }
+  return `Revisa ${labelOf(path)}: el valor no es válido.`;
+}
+
+export type SelfUpdateResult =
+  { success: true; data: ProviderSelfUpdate } | { success: false; message: string; path: string };
+
+/** Validates a dashboard save; on failure the first message and the dotted path of its field. */
+export function parseSelfUpdate(input: unknown): SelfUpdateResult {
+  const parsed = providerSelfUpdateSchema.safeParse(input, { error: selfUpdateIssueMessage });
+  if (parsed.success) return { success: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    success: false,
+    message: issue?.message ?? "La solicitud no es válida.",
+    path: (issue?.path ?? []).map(String).join("."),
+  };
+}
+
+/** Spec: experience and price are parsed to integers, 0 when there is no number ("1,200" -> 1200). */
+export function parseWholeNumber(text: string | number | null | undefined): number {
+  if (typeof text === "number") return Number.isFinite(text) ? Math.max(0, Math.trunc(text)) : 0;
+  const parsed = Number.parseInt(String(text ?? "").replace(/[\s,$]/g, ""), 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+}

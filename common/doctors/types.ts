@@ -1,0 +1,39 @@
+import type { PublicOffice, PublicService, PublicSocialLinks } from "../providers/types.ts";
+
+/** `POST /api/providers/register` answer (spec: success, message, user, redirect, error). */
+export interface ProviderRegistrationResult {
+  success: boolean;
+  message: string;
+  user?: { email: string; firstName: string };
+  /** Set when the doctor chose a password: the session is open and the page goes here. */
+  redirect?: string;
+  error?: string;
+}
+
+/** The doctor's own listing as the dashboard edits it (`GET /api/providers/me`). */
+export interface OwnProvider {
+  id: number;
+  name: string;
+  slug: string;
+  profilePath: string;
+  specialty: string;
+  city: string;
+  bio: string;
+  phone: string;
+  email: string;
+  location: string;
+  schedule: string;
+  experience: number;
+  price: number;
+  availableToday: boolean;
+  telemedicine: boolean;
+  licenseNumber: string | null;
+  licenseVerified: boolean;
+  /** pending until an administrator approves the listing. */
+  approvalStatus: "pending" | "approved" | "rejected";
+  /** The account's email is verified (spec: 'Email no verificado - Funciones limitadas'). */
+  emailVerified: boolean;
+  servicesWithPricing: PublicService[];
+  locations: PublicOffice[];
+  socialLinks: PublicSocialLinks;
+}

@@ -1,0 +1,27 @@
+import type { PublicReview } from "../providers/types.ts";
+
+export type ReviewStatus = PublicReview["approvalStatus"];
+
+/** One line of a review's moderation record: who changed what, when and why. */
+export interface ReviewModerationRecord {
+  action: "status" | "reply" | "reply_removed";
+  fromStatus: string | null;
+  toStatus: string;
+  actorType: "doctor" | "admin" | "system" | "patient";
+  actorId: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+/** What administrators see of a review, hidden ones included, with its whole record. */
+export interface AdminReview {
+  id: number;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  approvalStatus: ReviewStatus;
+  author: { id: string; firstName: string; lastName: string };
+  provider: { id: number; name: string };
+  reply: PublicReview["reply"];
+  history: ReviewModerationRecord[];
+}

@@ -1,0 +1,248 @@
+import { randomBytes } from "node:crypto";
+import {
+  matchCity,
+  matchSpecialty,
+  ONLINE_CITY,
+  REGISTRATION_TEXTS,
+  SET_PASSWORD_MESSAGES,
+  titleCaseName,
+  yearsFromExperience,
+  type SetPasswordInput,
+} from "../../common/doctors/registration.ts";
+import {
+  BIO_MAX,
+  DOCTOR_MESSAGES,
+  type ProviderRegistrationInput,
+} from "../../common/doctors/schemas.ts";
+import type { ProviderRegistrationResult } from "../../common/doctors/types.ts";
+import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
+import { foldForFilter } from "../../common/text/fold.ts";
+import { providerSlugFromName } from "../../common/text/slug.ts";
+import type { AccountsService } from "../accounts/service.ts";
+import { hashToken, newToken } from "../accounts/tokens.ts";
+import { AppError, badRequest } from "../errors.ts";
+import type { LicencesService } from "../licences/service.ts";
+import type { Logger } from "../logger.ts";
+import type { MailService } from "../mail/service.ts";
+import type { NewListing, RegistrationRepository } from "./registration-repository.ts";
+
+const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** Where a doctor who chose a password lands, signed in. */
+export const DOCTOR_HOME = "/dashboard";
+
+/** This endpoint's errors carry `success: false` (spec: success, error). */
+const refused = (code: "bad_request" | "conflict" | "unavailable", message: string) =>
+  new AppError(code, message, { success: false });
+
+export interface RegistrationOutcome {
+  value: ProviderRegistrationResult;
+  /** Session cookies when the doctor chose a password. */
+  setCookies: string[];
+}
+
+const ONLINE_WORDS = new Set([foldForFilter(ONLINE_CITY), "online", "en-linea"]);
+
+/** City column, slug and state of a listing from what the form sent (a name or a slug). */
+function placeOf(city: string) {
+  if (ONLINE_WORDS.has(foldForFilter(city)))
+    return { city: ONLINE_CITY, citySlug: null, state: null, online: true };
+  const known = matchCity(city);
+  return known
+    ? { city: known.name, citySlug: known.slug, state: known.state, online: false }
+    : { city, citySlug: null, state: null, online: false };
+}
+
+/** A catalogue specialty keeps its name and slug; anything else is kept as written. */
+function specialtyOf(value: string) {
+  const known = matchSpecialty(value);
+  return known
+    ? { specialty: known.name, specialtySlug: known.slug }
+    : { specialty: value, specialtySlug: null };
+}
+
+/**
+ * Doctor registration (public-side 4, 5, 7): a new doctor account with a pending listing for
+ * the administrators. The cédula is checked again here, whatever the form claims. A doctor
+ * who chose a password is signed in; one who did not (the /para-medicos form) gets an email
+ * to create it, and no password ever travels by email.
+ */
+export function createRegistrationService(deps: {
+  repository: RegistrationRepository;
+  licences: Pick<LicencesService, "validateLicence">;
+  accounts: Pick<AccountsService, "sendVerificationEmail" | "startSession">;
+  mail: MailService;
+  hashPassword: (password: string) => Promise<string>;
+  /** A keyed hash of the client address: administrators can link registrations, no IP is kept. */
+  hashIp: (ip: string) => string;
+  logger: Logger;
+  brandName: string;
+  siteUrl: string;
+  now?: () => Date;
+}) {
+  const { repository, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function sendPasswordLink(user: { id: string; email: string; firstName: string }) {
+    const { token, hash } = newToken();
+    await repository.replacePasswordToken(
+      user.id,
+      hash,
+      new Date(now().getTime() + PASSWORD_LINK_TTL_MS),
+    );
+    await deps.mail.send(user.email, {
+      kind: "set-password",
+      brandName: deps.brandName,
+      firstName: user.firstName,
+      url: `${deps.siteUrl}/crear-contrasena?token=${encodeURIComponent(token)}`,
+    });
+  }
+
+  async function welcome(
+    user: { id: string; email: string; firstName: string },
+    choosesPassword: boolean,
+  ) {
+    try {
+      if (choosesPassword) await deps.accounts.sendVerificationEmail(user);
+      else await sendPasswordLink(user);
+    } catch (error) {
+      // The registration stands: the login page and /crear-contrasena offer another link.
+      logger.error({ err: error }, "no se pudo enviar el correo de bienvenida al médico");
+    }
+  }
+
+  return {
+    async register(
+      input: ProviderRegistrationInput,
+      meta: { headers: Headers; ip?: string },
+    ): Promise<RegistrationOutcome> {
+      const email = input.email.trim().toLowerCase();
+      if (await repository.emailInUse(email)) throw refused("conflict", DOCTOR_MESSAGES.emailTaken);
+
+      // Never the client's licenseVerified: the registry answers again.
+      const check = await deps.licences.validateLicence(input.licenseNumber);
+      if (check.status === "unavailable")
+        throw refused("unavailable", LICENCE_MESSAGES.unavailable);
+      if (!check.isValid) throw refused("bad_request", DOCTOR_MESSAGES.licenceInvalidSubmit);
+
+      // A password typed twice was chosen; the /para-medicos form's client-made one is not
+      // kept: the server makes its own, which nobody knows, until the emailed link is used.
+      const choosesPassword = input.password !== undefined && input.confirmPassword !== undefined;
+      const password = choosesPassword ? input.password! : randomBytes(32).toString("base64url");
+      const passwordHash = await deps.hashPassword(password);
+
+      const typedName = `${input.firstName} ${input.lastName}`.trim();
+      const registryName = check.licenseData?.name ? titleCaseName(check.licenseData.name) : "";
+      const name = registryName || typedName;
+      const place = placeOf(input.city);
+      const listing: NewListing = {
+        name,
+        ...specialtyOf(input.specialty),
+        city: place.city,
+        citySlug: place.citySlug,
+        state: place.state,
+        location: input.clinicName || null,
+        bio: input.message ? input.message.slice(0, BIO_MAX) : null,
+        experience: yearsFromExperience(input.yearsOfExperience),
+        telemedicine: place.online || input.consultationLocation !== "presencial",
+        phone: input.phone,
+        email,
+        licenseNumber: check.licenseNumber,
+        licenseVerified: true,
+        licenseValidatedAt: now(),
+        licenseValidationData: check.validationData,
+        servicesWithPricing: [],
+        locations: [],
+        socialLinks: {},
+        insuranceNetworks: [],
+      };
+      const result = await repository.createDoctorWithListing({
+        account: { email, firstName: input.firstName, lastName: input.lastName, passwordHash },
+        listing,
+        slugBase: providerSlugFromName(name) || "medico",
+        audit: {
+          details: {
+            licenseNumber: check.licenseNumber,
+            licenceSource: check.source,
+            typedName,
+            ...(registryName ? { registryName } : {}),
+            consultationLocation: input.consultationLocation,
+            passwordChosen: choosesPassword,
+            ...(meta.ip ? { ipHash: deps.hashIp(meta.ip) } : {}),
+          },
+        },
+      });
+      if (result.outcome === "email-taken") throw refused("conflict", DOCTOR_MESSAGES.emailTaken);
+      logger.info(
+        { providerId: result.providerId, userId: result.userId, source: check.source },
+        "médico registrado; perfil pendiente de aprobación",
+      );
+
+      const user = { id: result.userId, email, firstName: input.firstName };
+      await welcome(user, choosesPassword);
+      const publicUser = { email, firstName: input.firstName };
+      if (!choosesPassword) {
+        return {
+          value: {
+            success: true,
+            message: REGISTRATION_TEXTS.successDescription,
+            user: publicUser,
+          },
+          setCookies: [],
+        };
+      }
+      try {
+        const setCookies = await deps.accounts.startSession(result.userId, meta.headers);
+        return {
+          value: {
+            success: true,
+            message: REGISTRATION_TEXTS.signupSessionMessage,
+            user: publicUser,
+            redirect: DOCTOR_HOME,
+          },
+          setCookies,
+        };
+      } catch (error) {
+        // The account exists: without a session the page sends the doctor to /login.
+        logger.error({ err: error }, "no se pudo abrir la sesión del médico registrado");
+        return {
+          value: { success: true, message: REGISTRATION_TEXTS.signupSuccess, user: publicUser },
+          setCookies: [],
+        };
+      }
+    },
+
+    /** Whether a "create your password" link can still be used (without spending it). */
+    passwordLinkIsLive(token: string): Promise<boolean> {
+      return repository.passwordTokenIsLive(hashToken(token), now());
+    },
+
+    async setPassword(input: SetPasswordInput): Promise<{ success: true; message: string }> {
+      // A dead link costs no argon2 hash; the consume below is still the single-use arbiter.
+      if (!(await repository.passwordTokenIsLive(hashToken(input.token), now())))
+        throw badRequest(SET_PASSWORD_MESSAGES.tokenInvalid);
+      const passwordHash = await deps.hashPassword(input.password);
+      const userId = await repository.consumePasswordToken(
+        hashToken(input.token),
+        passwordHash,
+        now(),
+      );
+      if (!userId) throw badRequest(SET_PASSWORD_MESSAGES.tokenInvalid);
+      logger.info({ userId }, "contraseña creada desde el enlace de registro");
+      return { success: true, message: SET_PASSWORD_MESSAGES.success };
+    },
+
+    /** Same answer whatever the email: it must not reveal who registered. */
+    async requestPasswordLink(email: string): Promise<{ message: string }> {
+      const user = await repository.pendingDoctorByEmail(email);
+      if (user) {
+        try {
+          await sendPasswordLink(user);
+        } catch (error) {
+          logger.error({ err: error }, "no se pudo enviar el enlace para crear la contraseña");
+        }
+      }
+      return { message: SET_PASSWORD_MESSAGES.linkRequested };
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,32 @@
+import { Router } from "express";
+import type { Services } from "../services.ts";
+import { authHeaders } from "./accounts.ts";
+import { providerIdSchema } from "./providers.ts";
+import { perSessionLimiter } from "./rate-limits.ts";
+
+/**
+ * The doctor's own listing (spec public-side 7): `GET /api/providers/me` and
+ * `PUT /api/providers/{id}/self`. Mounted before the public providers router, whose
+ * `/providers/:id` would otherwise read "me" as an id.
+ */
+export function providerSelfRouter(services: Services): Router {
+  const router = Router();
+  const user = (req: Parameters<typeof authHeaders>[0]) =>
+    services.accounts.currentUser(authHeaders(req));
+  const saveLimit = perSessionLimiter({
+    windowMinutes: 10,
+    max: 60,
+    message: "Has guardado demasiados cambios en poco tiempo. Espera unos minutos.",
+  });
+
+  router.get("/providers/me", async (req, res) => {
+    res.json(await services.doctorSelf.own(await user(req)));
+  });
+
+  router.put("/providers/:id/self", saveLimit, async (req, res) => {
+    const providerId = providerIdSchema.parse(req.params.id);
+    res.json(await services.doctorSelf.update(await user(req), providerId, req.body ?? {}));
+  });
+
+  return router;
+}

@@ -1,0 +1,168 @@
+import { rmSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, request as apiRequest, test, type Page } from "@playwright/test";
+import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+
+// Its own server and database: these tests moderate reviews and write posts of a demo doctor.
+const PORT = 4197;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = ".tmp/e2e-doctor-tools-db";
+const DOCTOR = { email: "doctor.demo02@example.com", password: "Doctor-Demo-2026" };
+const PATIENT = { email: "paciente.demo@example.com", password: "Paciente-Demo-2026" };
+// Another browser than the other tests' visitors: a new visit, not a reload of theirs.
+const PERSON_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const COMMENT = "Consulta puntual, pero no me explicó los efectos del medicamento.";
+
+test.describe.configure({ mode: "serial" });
+
+let server: ReturnType<typeof startServerProcess>;
+let listing: { id: number; profilePath: string };
+
+async function logIn(page: Page, account: { email: string; password: string }, returnUrl: string) {
+  await page.goto(`${BASE}/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel("Correo electrónico").first().fill(account.email);
+  await page.getByLabel("Contraseña").first().fill(account.password);
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+  await expect(page).toHaveURL(`${BASE}${returnUrl}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = startServerProcess({
+    PORT: String(PORT),
+    PGLITE_DATA_DIR: DATA_DIR,
+    SEED_PROVIDERS: "60",
+    PUBLIC_URL: BASE,
+  });
+  await waitUntilReady(request, BASE, server.output);
+
+  // The doctor's listing, and a patient's review of it, written through the API.
+  const doctor = await apiRequest.newContext({ baseURL: BASE });
+  await doctor.post("/api/auth/login", { data: DOCTOR });
+  listing = await (await doctor.get("/api/providers/me")).json();
+  const patient = await apiRequest.newContext({ baseURL: BASE });
+  await patient.post("/api/auth/login", { data: PATIENT });
+  const review = await patient.post(`/api/providers/${listing.id}/reviews`, {
+    data: { rating: 2, comment: COMMENT },
+  });
+  expect(review.ok()).toBe(true);
+  await doctor.dispose();
+  await patient.dispose();
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+test("a doctor replies to a review, hides it with a reason and publishes it again", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, DOCTOR, "/dashboard?tab=resenas");
+  const item = page.getByRole("listitem").filter({ hasText: COMMENT });
+  await expect(item.getByText("Publicada")).toBeVisible();
+
+  await item.getByRole("button", { name: "Responder" }).click();
+  await item
+    .getByLabel("Tu respuesta pública")
+    .fill("Gracias por escribir; le llamo para explicarle.");
+  await item.getByRole("button", { name: "Publicar respuesta" }).click();
+  await expect(page.getByText("Reseña actualizada", { exact: true })).toBeVisible();
+  await expect(item.getByText("Respuesta del médico")).toBeVisible();
+
+  await item.getByRole("button", { name: "Ocultar" }).click();
+  await expect(item.getByText("queda registrado quién la ocultó")).toBeVisible();
+  await item.getByRole("button", { name: "Ocultar reseña" }).click();
+  await expect(item.getByText("Indica el motivo para ocultar la reseña")).toBeVisible();
+  await item.getByLabel("Motivo para ocultar la reseña").fill("Describe a otro paciente.");
+  await item.getByRole("button", { name: "Ocultar reseña" }).click();
+  await expect(item.getByText("Oculta", { exact: true })).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${BASE}${listing.profilePath}`);
+  await expect(visitor.getByRole("heading", { name: "Reseñas y Calificaciones" })).toBeVisible();
+  await expect(visitor.getByText(COMMENT)).toHaveCount(0);
+
+  await item.getByRole("button", { name: "Aprobar" }).click();
+  await expect(item.getByText("Publicada")).toBeVisible();
+  await visitor.reload();
+  const shown = visitor.getByRole("listitem").filter({ hasText: COMMENT });
+  await expect(shown.getByText("Respuesta del médico")).toBeVisible();
+  await expect(shown.getByText("le llamo para explicarle")).toBeVisible();
+  await visitor.close();
+});
+
+test("profile views and WhatsApp clicks reach the doctor's statistics", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, DOCTOR, "/dashboard");
+  const lastWeek = async () => {
+    const body = await (await page.request.get(`${BASE}/api/providers/me/analytics`)).json();
+    const week = body.weeks.at(-1);
+    return { views: week.views as number, whatsapp: week.whatsapp as number };
+  };
+  const before = await lastWeek();
+
+  const context = await browser.newContext({ userAgent: PERSON_UA });
+  const visitor = await context.newPage();
+  await visitor.goto(`${BASE}${listing.profilePath}`);
+  await expect(visitor.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Keep the visitor here: the beacon must go out, the chat need not open.
+  await visitor.evaluate(() =>
+    document.addEventListener("click", (event) => event.preventDefault(), true),
+  );
+  await visitor.getByRole("link", { name: "WhatsApp" }).click();
+  await visitor.reload(); // the same visit: not another view
+  await expect(visitor.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  await expect.poll(lastWeek).toEqual({ views: before.views + 1, whatsapp: before.whatsapp + 1 });
+  await openTab(page, "Estadísticas");
+  const views = page.getByRole("listitem").filter({ hasText: "Visitas al perfil" });
+  await expect(views.getByText(String(before.views + 1), { exact: true })).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Visitas al perfil por semana" })).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByRole("table")).toHaveCount(1);
+  const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+  await context.close();
+});
+
+test("a doctor writes a draft and sends it for review", async ({ page }) => {
+  await logIn(page, DOCTOR, "/dashboard?tab=articulos");
+  await page.getByRole("button", { name: "Nuevo artículo" }).click();
+  await page.getByRole("button", { name: "Guardar borrador" }).click();
+  await expect(page.getByText("El título debe tener entre 5 y 160 caracteres")).toBeVisible();
+
+  await page.getByLabel("Título").fill("Cuándo llevar a tu hijo al pediatra por fiebre");
+  await page.getByLabel("Categoría").selectOption("Sistema de Salud");
+  await page
+    .getByLabel("Contenido")
+    .fill(
+      "La fiebre es una defensa del cuerpo.\n\n**Acude de inmediato** si tu bebé tiene menos de tres meses o si la fiebre dura *más de tres días*.",
+    );
+  await page.getByRole("button", { name: "Guardar borrador" }).click();
+  await expect(page.getByText("Borrador guardado", { exact: true })).toBeVisible();
+  const post = page.getByRole("listitem").filter({ hasText: "Cuándo llevar a tu hijo" });
+  await expect(post.getByText("Borrador")).toBeVisible();
+
+  await page.getByRole("button", { name: "Enviar a revisión" }).first().click();
+  await expect(page.getByText("Artículo enviado a revisión", { exact: true })).toBeVisible();
+  await expect(post.getByText("En revisión")).toBeVisible();
+  await expect(post.getByRole("button", { name: "Editar" })).toHaveCount(0);
+
+  const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+});
