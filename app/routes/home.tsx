@@ -12,6 +12,7 @@ import {
   TrustBand,
   type CityMenu,
 } from "../features/home/home-sections.tsx";
+import { DrSaludPanel } from "../features/assistant/dr-salud-panel.tsx";
 import { ResultsErrorBoundary } from "../features/search/results-error-boundary.tsx";
 import { ResultsView } from "../features/search/results-view.tsx";
 import { SearchPanel } from "../features/search/search-form.tsx";
@@ -102,6 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <PopularSpecialties items={loaderData.popular} />
+      <DrSaludPanel />
       <TrustBand stats={loaderData.trust} />
       <HowItWorks />
       <FeaturedDoctors providers={loaderData.featured} />

@@ -1,10 +1,12 @@
-import { Mic, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
 import { ALL_CITIES, ALL_SPECIALTIES } from "../../../common/search/constants.ts";
 import { searchHref } from "../../../common/search/url.ts";
+import { COMPACT_SEARCH_DELAY_MS, SEARCH_DELAY_MS } from "../voice/constants.ts";
+import { VoiceSearch } from "../voice/voice-search.tsx";
 
 const SPECIALTY_OPTIONS = SPECIALTIES.filter((s) => s.searchFormOption);
 
@@ -111,19 +113,6 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
   );
 }
 
-/** Until the voice issue lands the tab says so honestly instead of pretending to listen. */
-function VoiceUnavailable() {
-  return (
-    <div className="flex items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white p-4 text-gray-700">
-      <Mic aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
-      <p>
-        La búsqueda por voz todavía no está disponible. Mientras tanto, escribe tu búsqueda en la
-        pestaña de búsqueda avanzada.
-      </p>
-    </div>
-  );
-}
-
 const MODES = ["advanced", "voice"] as const;
 type Mode = (typeof MODES)[number];
 
@@ -135,10 +124,13 @@ export function SearchPanel({
   initial = {},
   labels = ["Búsqueda avanzada", "Búsqueda por voz"],
   idPrefix,
+  voiceSearchDelayMs = idPrefix === "perfil" ? COMPACT_SEARCH_DELAY_MS : SEARCH_DELAY_MS,
 }: {
   initial?: SearchFormValues;
   labels?: [string, string];
   idPrefix: string;
+  /** Spec: a voice search runs ~500 ms after the transcript, ~100 ms in the profile's compact form. */
+  voiceSearchDelayMs?: number;
 }) {
   const [mode, setMode] = useState<Mode>("advanced");
   const tabId = (value: Mode) => `${idPrefix}-pestana-${value}`;
@@ -196,7 +188,10 @@ export function SearchPanel({
         aria-labelledby={tabId("voice")}
         hidden={mode !== "voice"}
       >
-        <VoiceUnavailable />
+        {/* Mounted only in voice mode: nothing of the recorder runs until it is chosen. */}
+        {mode === "voice" ? (
+          <VoiceSearch idPrefix={idPrefix} searchDelayMs={voiceSearchDelayMs} />
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,42 @@
+import { useCallback, useRef, useState } from "react";
+import type { SymptomAnalysis } from "./types.ts";
+
+/** Spec public-side 5: the assistant is asked once the text has at least 20 characters. */
+export const ANALYSIS_MIN_LENGTH = 20;
+
+/**
+ * Asks Dr. Salud about a description. Failures are only logged (spec public-side 8): the
+ * assistant helps, it never blocks a form. A newer question wins over a slower older one.
+ */
+export function useSymptomAnalysis() {
+  const [answer, setAnswer] = useState<SymptomAnalysis | null>(null);
+  const [pending, setPending] = useState(false);
+  const lastAsked = useRef<string>("");
+  const sequence = useRef(0);
+
+  const analyse = useCallback(async (text: string) => {
+    const query = text.trim();
+    if (query.length < ANALYSIS_MIN_LENGTH || query === lastAsked.current) return;
+    lastAsked.current = query;
+    const ticket = ++sequence.current;
+    setPending(true);
+    try {
+      const response = await fetch("/api/ai/analyze-symptoms", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ query }),
+      });
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      const data = (await response.json()) as SymptomAnalysis;
+      if (ticket === sequence.current) setAnswer(data);
+    } catch (error) {
+      lastAsked.current = "";
+      console.warn("Análisis de síntomas no disponible", error);
+    } finally {
+      if (ticket === sequence.current) setPending(false);
+    }
+  }, []);
+
+  return { answer, pending, analyse };
+}

@@ -1,0 +1,49 @@
+import { badRequest } from "../errors.ts";
+import { ChatServiceError, type ChatModel } from "../integrations/chat.ts";
+import type { Logger } from "../logger.ts";
+import { analyseWithChat } from "./chat-analysis.ts";
+import { analyseWithLexicon } from "./lexicon-analysis.ts";
+import { detectRedFlags } from "./red-flags.ts";
+import type { SymptomAnalysis } from "./types.ts";
+
+export const ASSISTANT_MESSAGES = {
+  missingQuery: "Describe tus síntomas para que Dr. Salud pueda orientarte.",
+  tooLong: "Tu descripción es demasiado larga: usa como máximo 2000 caracteres.",
+} as const;
+
+const MIN_QUERY = 3;
+const MAX_QUERY = 2000;
+
+/**
+ * Dr. Salud (public-side 1, 7): reads a free-text description and answers a greeting, up to
+ * three specialties with a reason each, and an urgency. Warning signs are always judged by
+ * the fixed rules of red-flags.ts, also when a chat model is configured: their advice (911,
+ * urgencias, Línea de la Vida) must not depend on a model's mood. Without a model, or when it
+ * fails or answers something unusable, the Spanish search lexicon answers.
+ */
+export function createAssistantService(deps: { chat: ChatModel | null; logger?: Logger }) {
+  return {
+    async analyzeSymptoms(query: unknown): Promise<SymptomAnalysis> {
+      const description = typeof query === "string" ? query.trim() : "";
+      if (description.length < MIN_QUERY) throw badRequest(ASSISTANT_MESSAGES.missingQuery);
+      if (description.length > MAX_QUERY) throw badRequest(ASSISTANT_MESSAGES.tooLong);
+
+      if (!deps.chat || detectRedFlags(description).length > 0) {
+        return analyseWithLexicon(description);
+      }
+      try {
+        const answer = await analyseWithChat(deps.chat, description);
+        if (answer) return answer;
+        deps.logger?.warn("chat answer unusable; the lexicon answers");
+      } catch (error) {
+        if (!(error instanceof ChatServiceError)) throw error;
+        deps.logger?.warn(
+          { reason: error.reason, httpStatus: error.httpStatus, detail: error.detail },
+          "chat failed; the lexicon answers",
+        );
+      }
+      return analyseWithLexicon(description);
+    },
+  };
+}
+export type AssistantService = ReturnType<typeof createAssistantService>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { cleanTranscript, voiceSearchIntent } from "./intent.ts";
+
+describe("voiceSearchIntent", () => {
+  // What people say to the microphone, as a recogniser writes it down.
+  it.each([
+    ["Busco un cardiólogo en Guadalajara.", "/cardiologia/guadalajara"],
+    ["busco un cardiólogo en Guadalajara", "/cardiologia/guadalajara"],
+    ["Necesito un dermatólogo en Monterrey.", "/dermatologia/monterrey"],
+    ["Necesito ver a un dermatólogo en Monterrey, por favor.", "/dermatologia/monterrey"],
+    ["¿Me puedes ayudar a encontrar un pediatra en Puebla?", "/pediatria/puebla"],
+    ["Hola, quiero una cita con un ginecólogo en Tijuana.", "/ginecologia/tijuana"],
+    ["Quisiera una psicóloga en la Ciudad de México.", "/psicologia/ciudad-de-mexico"],
+    ["Psicólogo en CDMX", "/psicologia/ciudad-de-mexico"],
+    ["Un dentista en León, Guanajuato.", "/odontologia/leon"],
+    ["Oftalmólogo en Querétaro.", "/oftalmologia/queretaro"],
+    ["Busco el mejor traumatólogo de Mérida.", "/traumatologia/merida"],
+    ["Necesito un otorrino en Toluca.", "/otorrinolaringologia/toluca"],
+    ["Urólogo en Cancún.", "/urologia/cancun"],
+    ["Gastroenterólogo en San Luis Potosí.", "/gastroenterologia/san-luis-potosi"],
+    ["Recomiéndame un neurólogo en Aguascalientes.", "/neurologia/aguascalientes"],
+    ["Endocrinóloga en Saltillo, por favor.", "/endocrinologia/saltillo"],
+    ["Busco médicos generales en Oaxaca.", "/medicina-general/oaxaca"],
+    ["Cardióloga en Monterrey, Nuevo León.", "/cardiologia/monterrey"],
+    ["Nutrióloga en Xalapa.", "/nutriologia/xalapa"],
+    ["Busco un cardiólogo.", "/cardiologia"],
+    ["Pediatra.", "/pediatria"],
+    ["Necesito un psiquiatra, por favor.", "/psiquiatria"],
+    ["Un ortopedista.", "/traumatologia"],
+    ["Oculista", "/oftalmologia"],
+    ["Doctores en Puebla.", "/?city=puebla"],
+    ["Busco un médico en Morelia.", "/?city=morelia"],
+    ["Especialistas en Chihuahua.", "/?city=chihuahua"],
+    ["Me duele la rodilla.", "/?q=Me+duele+la+rodilla"],
+    ["Tengo dolor de cabeza en Guadalajara.", "/?q=Tengo+dolor+de+cabeza+en+Guadalajara"],
+    ["Cardiólogo que atienda en línea.", "/?q=Cardi%C3%B3logo+que+atienda+en+l%C3%ADnea"],
+    ["Doctora Núñez en Puebla.", "/?q=Doctora+N%C3%BA%C3%B1ez+en+Puebla"],
+    ["Mi hijo tiene fiebre.", "/?q=Mi+hijo+tiene+fiebre"],
+  ])("%s -> %s", (transcript, href) => {
+    expect(voiceSearchIntent(transcript).href).toBe(href);
+  });
+
+  it("returns the request as searchQuery, with the recognised slugs", () => {
+    expect(voiceSearchIntent("  Busco un cardiólogo en Guadalajara. ")).toEqual({
+      searchQuery: "Busco un cardiólogo en Guadalajara",
+      specialtySlug: "cardiologia",
+      citySlug: "guadalajara",
+      href: "/cardiologia/guadalajara",
+    });
+    expect(voiceSearchIntent("me duele la espalda")).toEqual({
+      searchQuery: "me duele la espalda",
+      href: "/?q=me+duele+la+espalda",
+    });
+  });
+
+  it("leads nowhere in particular for silence", () => {
+    expect(voiceSearchIntent("...")).toEqual({ searchQuery: "", href: "/" });
+  });
+});
+
+describe("cleanTranscript", () => {
+  it("drops the recogniser's punctuation around the request and extra spaces", () => {
+    expect(cleanTranscript(" ¿Busco   un pediatra? ")).toBe("Busco un pediatra");
+    expect(cleanTranscript("«Dermatólogo en León.»")).toBe("Dermatólogo en León");
+    expect(cleanTranscript("x".repeat(500))).toHaveLength(200);
+  });
+});
