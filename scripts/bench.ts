@@ -2,10 +2,12 @@
 // measures it from this process. Writes bench/report.md and bench/report.json.
 // Options: --providers N (default 50000) --duration S (per route, default 10)
 //          --connections N (default 50) --latency-connections N (default 10) --skip-lighthouse
+//          --skip-import (no CSV import timing) --import-only (only the CSV import timing)
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { benchCsvImport, type CsvImportBench } from "./bench/csv-import.ts";
 import { loadTest, type LoadResult } from "./bench/http-load.ts";
 import { runLighthouse, type LighthouseResult } from "./bench/lighthouse.ts";
 import { gzipBytesOfAssets, scriptUrlsOf, transferBytes } from "./bench/page-weight.ts";
@@ -19,8 +21,20 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     "latency-connections": { type: "string", default: "10" },
     "skip-lighthouse": { type: "boolean", default: false },
+    "skip-import": { type: "boolean", default: false },
+    "import-only": { type: "boolean", default: false },
   },
 });
+
+// The CSV import first, alone on the machine: 50,000 generated rows into a scratch database.
+let csvImport: CsvImportBench | null = null;
+if (!values["skip-import"]) {
+  csvImport = await benchCsvImport(50_000);
+  console.log(
+    `Importación CSV: ${csvImport.imported.toLocaleString("es-MX")} filas en ${csvImport.seconds.toFixed(1)} s (meta ${csvImport.target})`,
+  );
+  if (values["import-only"]) process.exit(0);
+}
 const PORT = 4300;
 const BASE = `http://127.0.0.1:${PORT}`;
 const duration = Number(values.duration);
@@ -193,6 +207,7 @@ try {
     javascript,
     cityPage,
     lighthouse: lighthouseResults,
+    csvImport,
   };
   const lines = [
     "# Informe de rendimiento",
@@ -236,6 +251,25 @@ try {
       uncached.map((u) => [u.name, u.p50, u.p95, u.max]),
     ),
     "",
+    ...(csvImport
+      ? [
+          "## Importación CSV (50,000 filas generadas, base de datos temporal PGlite)",
+          "",
+          ...table(
+            ["Filas", "MB", "segundos", "importadas", "meta"],
+            [
+              [
+                csvImport.rows,
+                (csvImport.bytes / 1024 / 1024).toFixed(1),
+                csvImport.seconds.toFixed(1),
+                csvImport.imported,
+                csvImport.target,
+              ],
+            ],
+          ),
+          "",
+        ]
+      : []),
     "## JavaScript por ruta (carga inicial, gzip nivel 9)",
     "",
     ...table(

@@ -1,0 +1,148 @@
+import { LogOut, ShieldCheck } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { ADMIN_MESSAGES as M } from "../../../common/admin/providers.ts";
+import { toast } from "../../components/ui/toaster.tsx";
+import { adminMutation, clearAdminCache, useAdminQuery } from "./api.ts";
+import { AuditTab } from "./audit/audit-tab.tsx";
+import { BlogTab } from "./blog/blog-tab.tsx";
+import { ProvidersTab } from "./providers/providers-tab.tsx";
+import { ReviewsTab } from "./reviews/reviews-tab.tsx";
+import { StatsTab } from "./stats/stats-tab.tsx";
+import { secondaryButton } from "./ui.tsx";
+
+const TABS = [
+  ["medicos", "Médicos"],
+  ["blog", "Blog"],
+  ["resenas", "Reseñas"],
+  ["estadisticas", "Estadísticas"],
+  ["actividad", "Actividad"],
+] as const;
+type TabKey = (typeof TABS)[number][0];
+
+interface AdminSession {
+  authenticated: boolean;
+  user: { id: number; username: string };
+}
+
+const trigger =
+  "-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
+
+/** Shown while the session is checked on a client-side visit (admin-side 2). */
+export function CheckingSession() {
+  return (
+    <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-gray-700">
+      {M.checking}
+    </p>
+  );
+}
+
+/**
+ * /admin: the signed-in administrator's panel. The session is checked by the page's loader
+ * and again with GET /api/admin/session (cached 5 minutes); once it is gone the panel renders
+ * nothing and goes to /admin/login.
+ */
+export function AdminPanel({ admin }: { admin: { id: number; username: string } }) {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const session = useAdminQuery<AdminSession>("/api/admin/session");
+  const [leaving, setLeaving] = useState(false);
+  const tab = (TABS.find(([key]) => key === searchParams.get("tab"))?.[0] ?? "medicos") as TabKey;
+
+  useEffect(() => {
+    if (session.data === null) {
+      clearAdminCache();
+      navigate("/admin/login", { replace: true });
+    }
+  }, [session.data, navigate]);
+
+  useEffect(() => {
+    // Not ?login=success: the root layout greets patients on that one.
+    if (searchParams.get("sesion") !== "iniciada") return;
+    toast({ title: M.loginOk, description: M.welcome });
+    setSearchParams(
+      (params) => {
+        params.delete("sesion");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [searchParams, setSearchParams]);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await adminMutation("POST", "/api/admin/logout");
+    } catch {
+      // An expired session is signed out already.
+    }
+    clearAdminCache();
+    toast({ title: "Sesión cerrada" });
+    navigate("/admin/login", { replace: true });
+  }
+
+  if (session.data === null || leaving) return null;
+  const username = session.data?.user.username ?? admin.username;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="flex items-center gap-2 text-2xl font-bold text-gray-900">
+            <ShieldCheck aria-hidden="true" className="size-7 text-brand-700" />
+            Panel de administración
+          </h1>
+          <p className="text-sm text-gray-700">
+            Sesión de administrador: <span className="font-semibold">{username}</span>
+          </p>
+        </div>
+        <button type="button" className={secondaryButton} onClick={logout}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Cerrar sesión
+        </button>
+      </div>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(
+            (params) => {
+              if (value === "medicos") params.delete("tab");
+              else params.set("tab", value);
+              return params;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+        className="mt-6"
+      >
+        <Tabs.List
+          aria-label="Secciones del panel"
+          className="flex gap-1 overflow-x-auto border-b border-gray-200"
+        >
+          {TABS.map(([key, label]) => (
+            <Tabs.Trigger key={key} value={key} className={trigger}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="medicos" className="pt-4">
+          <ProvidersTab />
+        </Tabs.Content>
+        <Tabs.Content value="blog" className="pt-4">
+          <BlogTab />
+        </Tabs.Content>
+        <Tabs.Content value="resenas" className="pt-4">
+          <ReviewsTab />
+        </Tabs.Content>
+        <Tabs.Content value="estadisticas" className="pt-4">
+          <StatsTab />
+        </Tabs.Content>
+        <Tabs.Content value="actividad" className="pt-4">
+          <AuditTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

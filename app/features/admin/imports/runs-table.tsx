@@ -1,0 +1,67 @@
+import type { ImportRunSummary } from "../../../../common/imports/types.ts";
+
+const KIND_LABELS: Record<ImportRunSummary["kind"], string> = {
+  csv: "CSV",
+  google_sheets: "Google Sheets",
+  airtable: "Airtable",
+};
+const STATUS_LABELS: Record<ImportRunSummary["status"], string> = {
+  running: "En curso",
+  completed: "Completada",
+  failed: "Fallida",
+};
+
+const HEADERS = [
+  "Fecha",
+  "Origen",
+  "Archivo u hoja",
+  "Fuente",
+  "Importados",
+  "Omitidos",
+  "Estado",
+  "Administrador",
+];
+
+const when = new Intl.DateTimeFormat("es-MX", { dateStyle: "short", timeStyle: "short" });
+
+/** Who imported what, when, and with what result (import_runs). */
+export function RunsTable({ runs }: { runs: ImportRunSummary[] | null }) {
+  if (runs === null) return <p className="text-sm text-gray-600">Cargando historial…</p>;
+  if (runs.length === 0) {
+    return <p className="text-sm text-gray-600">Todavía no hay importaciones.</p>;
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-left text-sm">
+        <caption className="sr-only">Importaciones recientes</caption>
+        <thead className="border-b border-gray-200 text-gray-700">
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col" className="py-2 pr-4 font-medium">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {runs.map((run) => (
+            <tr key={run.id}>
+              <td className="py-2 pr-4 whitespace-nowrap">
+                {when.format(new Date(run.startedAt))}
+              </td>
+              <td className="py-2 pr-4">{KIND_LABELS[run.kind]}</td>
+              <td className="max-w-xs truncate py-2 pr-4" title={run.fileName ?? undefined}>
+                {run.fileName ?? "—"}
+              </td>
+              <td className="py-2 pr-4">{run.dataSourceName ?? run.dataSource}</td>
+              <td className="py-2 pr-4">{run.imported.toLocaleString("es-MX")}</td>
+              <td className="py-2 pr-4">{run.skipped.toLocaleString("es-MX")}</td>
+              <td className="py-2 pr-4">{STATUS_LABELS[run.status]}</td>
+              <td className="py-2">{run.adminUsername ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

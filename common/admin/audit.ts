@@ -1,0 +1,37 @@
+/** The administrators' audit log view (beyond the spec): who did what, when, before and after. */
+export interface AuditEntry {
+  id: number;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  actor: { type: string; id: string | null; username: string | null };
+  before: unknown;
+  after: unknown;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  totalCount: number;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Spanish words for the actions the admin panel records; others show as stored. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  "admin.login": "Inicio de sesión",
+  "admin.logout": "Cierre de sesión",
+  "provider.status_changed": "Cambio de estado del proveedor",
+  "provider.updated": "Edición del proveedor",
+  "provider.license_validated": "Validación de cédula",
+  "provider.license_confirmed": "Cédula confirmada manualmente",
+  "review.restored": "Reseña restaurada",
+  "doctor_post.approved": "Artículo aprobado",
+  "doctor_post.rejected": "Artículo rechazado",
+  "doctor_post.deleted": "Artículo eliminado",
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword, verifyPassword } from "../accounts/password.ts";
+import { hashToken, newToken } from "../accounts/tokens.ts";
+import { AppError, badRequest, conflict, unauthorized } from "../errors.ts";
+import type { AdminAccountsRepository } from "./accounts-repository.ts";
+import { adminSessionCookie, clearedAdminSessionCookie, readAdminToken } from "./session-cookie.ts";
+
+export const ADMIN_SESSION_HOURS = 8;
+const SESSION_MS = ADMIN_SESSION_HOURS * 3_600_000;
+export const ADMIN_UNAUTHORIZED = "No autorizado";
+export const ADMIN_INVALID_CREDENTIALS = "Credenciales inválidas";
+const USERNAME = /^[a-zA-Z0-9._-]{3,40}$/;
+
+export interface AdminIdentity {
+  id: number;
+  username: string;
+}
+
+/** A password an administrator can type: 20 characters from an alphabet without look-alikes. */
+export function generateAdminPassword(length = 20): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+  const bytes = randomBytes(length * 2);
+  let out = "";
+  // Rejection sampling keeps every character equally likely.
+  for (const byte of bytes) {
+    if (byte >= 256 - (256 % alphabet.length)) continue;
+    out += alphabet[byte % alphabet.length];
+    if (out.length === length) break;
+  }
+  return out.length === length ? out : generateAdminPassword(length);
+}
+
+export function createAdminAccountsService(deps: {
+  repository: AdminAccountsRepository;
+  /** Production behind HTTPS: the admin cookie carries Secure. */
+  secureCookies: boolean;
+  now?: () => Date;
+}) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Unknown usernames still pay for one argon2 verification, so timing does not tell them apart.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")));
+
+  /** The administrator behind a cookie value, or null; a session in its second half is renewed. */
+  async function authenticate(
+    token: string | undefined,
+  ): Promise<(AdminIdentity & { renewedUntil?: Date }) | null> {
+    if (!token || token.length > 200) return null;
+    const tokenHash = hashToken(token);
+    const session = await repository.findLiveSession(tokenHash, now());
+    if (!session) return null;
+    const admin: AdminIdentity & { renewedUntil?: Date } = {
+      id: session.id,
+      username: session.username,
+    };
+    if (session.expiresAt.getTime() - now().getTime() < SESSION_MS / 2) {
+      admin.renewedUntil = new Date(now().getTime() + SESSION_MS);
+      await repository.extendSession(tokenHash, admin.renewedUntil);
+    }
+    return admin;
+  }
+
+  return {
+    secureCookies: deps.secureCookies,
+
+    async login(
+      username: string,
+      password: string,
+    ): Promise<{ token: string; admin: AdminIdentity; expiresAt: Date }> {
+      const user = await repository.findByUsername(username.trim());
+      const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
+      if (!user || !ok) throw unauthorized(ADMIN_INVALID_CREDENTIALS);
+      const { token, hash } = newToken();
+      const expiresAt = new Date(now().getTime() + SESSION_MS);
+      await repository.insertSession({ tokenHash: hash, adminUserId: user.id, expiresAt });
+      const admin = { id: user.id, username: user.username };
+      return { token, admin, expiresAt };
+    },
+
+    authenticate,
+
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      await repository.deleteSession(hashToken(token));
+    },
+
+    /** For page loaders and actions, which see headers rather than Express requests. */
+    fromCookieHeader(cookieHeader: string | null | undefined) {
+      return authenticate(readAdminToken(cookieHeader));
+    },
+    tokenFromCookieHeader: readAdminToken,
+    sessionCookie: (token: string, expiresAt: Date) =>
+      adminSessionCookie(token, expiresAt, deps.secureCookies),
+    clearedCookie: () => clearedAdminSessionCookie(deps.secureCookies),
+
+    /** `npm run admin:create`: a new administrator, or a new password for an existing one. */
+    async createAdmin(
+      username: string,
+      password: string,
+      options: { resetIfExists?: boolean } = {},
+    ): Promise<{ id: number; created: boolean }> {
+      const name = username.trim();
+      if (!USERNAME.test(name)) {
+        throw badRequest(
+          "El nombre de usuario debe tener de 3 a 40 letras, números, puntos, guiones o guiones bajos.",
+        );
+      }
+      if (password.length < 12) {
+        throw badRequest("La contraseña del administrador debe tener al menos 12 caracteres.");
+      }
+      const passwordHash = await hashPassword(password);
+      const inserted = await repository.insertAdmin(name, passwordHash);
+      if (inserted) return { id: inserted.id, created: true };
+      const existing = await repository.findByUsername(name);
+      if (!existing) throw new AppError("internal", "No se pudo crear el administrador.");
+      if (!options.resetIfExists) throw conflict("Ya existe un administrador con ese nombre.");
+      await repository.updatePassword(existing.id, passwordHash);
+      await repository.deleteSessionsOf(existing.id);
+      return { id: existing.id, created: false };
+    },
+
+    /**
+     * The first start: with no administrator at all, creates one and returns its password so
+     * the caller prints it once. Null when an administrator already exists.
+     */
+    async ensureInitialAdmin(options: {
+      username?: string;
+      password?: string;
+    }): Promise<{ username: string; password: string } | null> {
+      if ((await repository.countAdmins()) > 0) return null;
+      const username = options.username ?? "admin";
+      const password = options.password ?? generateAdminPassword();
+      const result = await repository.insertAdmin(username, await hashPassword(password));
+      return result ? { username, password } : null;
+    },
+  };
+}
+export type AdminAccountsService = ReturnType<typeof createAdminAccountsService>;

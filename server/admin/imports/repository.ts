@@ -1,0 +1,158 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { bulkInsert } from "../../db/bulk-insert.ts";
+import { adminUsers, importRuns, providers } from "../../db/schema/index.ts";
+import type { ProviderInsert } from "./normalize.ts";
+
+type Executor = Pick<Database, "execute">;
+
+const json = (values: readonly string[]) => sql`${JSON.stringify(values)}::jsonb`;
+
+/** Rows per insert statement: each batch is one jsonb parameter, and one progress step. */
+export const INSERT_BATCH_SIZE = 2_000;
+
+export interface NewImportRun {
+  kind: "csv" | "google_sheets" | "airtable";
+  dataSource: string;
+  dataSourceName: string | null;
+  fileName: string | null;
+  notes: string | null;
+  adminUserId: number | null;
+}
+
+export interface FinishedRun {
+  status: "completed" | "failed";
+  imported: number;
+  skipped: number;
+  errors: string[];
+}
+
+// urlKeyOf (normalize.ts) in SQL, with plain string functions: a regular expression per row
+// cost seconds on a 100,000-listing directory.
+const lowerUrl = sql`rtrim(lower(trim(${providers.externalUrl})), '/')`;
+const noScheme = sql`replace(replace(${lowerUrl}, 'https://', ''), 'http://', '')`;
+const urlKey = sql`(case when ${noScheme} like 'www.%' then substr(${noScheme}, 5) else ${noScheme} end)`;
+
+export function createImportsRepository(db: Database) {
+  return {
+    async startRun(run: NewImportRun): Promise<number> {
+      const [row] = await db.insert(importRuns).values(run).returning({ id: importRuns.id });
+      return row!.id;
+    },
+
+    async finishRun(id: number, result: FinishedRun, executor: Database = db): Promise<void> {
+      await executor
+        .update(importRuns)
+        .set({ ...result, finishedAt: new Date() })
+        .where(eq(importRuns.id, id));
+    },
+
+    async listRuns(limit: number) {
+      return db
+        .select({
+          id: importRuns.id,
+          kind: importRuns.kind,
+          dataSource: importRuns.dataSource,
+          dataSourceName: importRuns.dataSourceName,
+          fileName: importRuns.fileName,
+          notes: importRuns.notes,
+          status: importRuns.status,
+          imported: importRuns.imported,
+          skipped: importRuns.skipped,
+          errorCount: sql<number>`jsonb_array_length(${importRuns.errors})`.mapWith(Number),
+          adminUsername: adminUsers.username,
+          startedAt: importRuns.startedAt,
+          finishedAt: importRuns.finishedAt,
+        })
+        .from(importRuns)
+        .leftJoin(adminUsers, eq(adminUsers.id, importRuns.adminUserId))
+        .orderBy(desc(importRuns.startedAt), desc(importRuns.id))
+        .limit(limit);
+    },
+
+    /** Which of these duplicate keys the directory already holds (see duplicates.ts). */
+    async existingKeys(keys: {
+      urls: string[];
+      /** Lowercased addresses of the import's records. */
+      locations: string[];
+      externalIds: string[];
+      dataSource: string;
+    }) {
+      const urls = new Set<string>();
+      const candidates: { name: string; location: string }[] = [];
+      const externalIds = new Set<string>();
+      if (keys.urls.length > 0) {
+        const rows = await db.execute<{ key: string }>(
+          sql`select distinct ${urlKey} as key from ${providers} where ${providers.externalUrl} is not null and ${urlKey} in (select jsonb_array_elements_text(${json(keys.urls)}))`,
+        );
+        for (const row of rows.rows) urls.add(row.key);
+      }
+      if (keys.locations.length > 0) {
+        // Same address (ignoring case) found in SQL; the name is compared by the caller.
+        const rows = await db.execute<{ name: string; location: string }>(
+          sql`select ${providers.name} as name, ${providers.location} as location from ${providers} where lower(${providers.location}) in (select jsonb_array_elements_text(${json(keys.locations)}))`,
+        );
+        for (const row of rows.rows) candidates.push(row);
+      }
+      if (keys.externalIds.length > 0) {
+        const rows = await db.execute<{ key: string }>(
+          sql`select distinct ${providers.externalId} as key from ${providers} where ${providers.dataSource} = ${keys.dataSource} and ${providers.externalId} in (select jsonb_array_elements_text(${json(keys.externalIds)}))`,
+        );
+        for (const row of rows.rows) externalIds.add(row.key);
+      }
+      return { urls, sameAddress: candidates, externalIds };
+    },
+
+    /**
+     * Slugs in use whose key (the slug without trailing digits and hyphens: "juan-perez-2" ->
+     * "juan-perez") is one of `keys`.
+     */
+    async slugsInUse(executor: Executor, keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await executor.execute<{ slug: string }>(
+        sql`select ${providers.slug} as slug from ${providers} where rtrim(rtrim(${providers.slug}, '0123456789'), '-') in (select jsonb_array_elements_text(${json(keys)}))`,
+      );
+      return new Set(rows.rows.map((row) => row.slug));
+    },
+
+    /**
+     * Runs `work` in ONE transaction: the listings of an import are saved together or not at
+     * all (a failing batch rolls back the ones before it).
+     */
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Database));
+    },
+
+    async countProviders(executor: Executor): Promise<number> {
+      const result = await executor.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${providers}`,
+      );
+      return Number(result.rows[0]?.n ?? 0);
+    },
+
+    /**
+     * Drops the providers' secondary indexes (not the ones behind constraints), runs `work`
+     * and builds them again, all inside the caller's transaction (as the demo seed does, ADR
+     * 002). Only for PGlite: its single connection waits for the transaction anyway, whereas
+     * on PostgreSQL the drop would lock every reader out of the table until the commit.
+     */
+    async withIndexesRebuilt<T>(executor: Executor, work: () => Promise<T>): Promise<T> {
+      const result = await executor.execute<{ indexname: string; indexdef: string }>(sql`
+        select i.indexname, i.indexdef from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename = 'providers'
+          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
+      for (const { indexname } of result.rows) {
+        await executor.execute(sql.raw(`drop index "${indexname.replace(/"/g, '""')}"`));
+      }
+      const value = await work();
+      await executor.execute(sql`set local maintenance_work_mem = '256MB'`);
+      for (const { indexdef } of result.rows) await executor.execute(sql.raw(indexdef));
+      return value;
+    },
+
+    insertProviders(executor: Executor, rows: ProviderInsert[]): Promise<number[]> {
+      return bulkInsert(executor, providers, rows);
+    },
+  };
+}
+export type ImportsRepository = ReturnType<typeof createImportsRepository>;

@@ -1,0 +1,227 @@
+import { Router, type Request, type Response } from "express";
+import { z } from "zod";
+import {
+  ADMIN_MESSAGES as M,
+  adminProviderQuerySchema,
+  adminProviderUpdateSchema,
+  statusChangeSchema,
+  validateLicenseSchema,
+} from "../../common/admin/providers.ts";
+import { AUDIT_PAGE_SIZE } from "../../common/admin/audit.ts";
+import { AppError, badRequest, notFound } from "../errors.ts";
+import type { Services } from "../services.ts";
+import {
+  adminCookieSecure,
+  clearAdminCookie,
+  readAdminToken,
+  requireAdmin,
+  setAdminCookie,
+  type AdminLocals,
+} from "./admin-auth.ts";
+import { limiter } from "./rate-limits.ts";
+
+const loginSchema = z.object({
+  username: z
+    .string({ error: M.credentialsRequired })
+    .trim()
+    .min(1, M.credentialsRequired)
+    .max(100),
+  password: z.string({ error: M.credentialsRequired }).min(1, M.credentialsRequired).max(200),
+});
+
+const idSchema = z.coerce
+  .number({ error: M.providerNotFound })
+  .int(M.providerNotFound)
+  .positive(M.providerNotFound)
+  .max(2_147_483_647, M.providerNotFound);
+
+/** The form sends text; the licences service checks each field with its Spanish message. */
+const confirmLicenseSchema = z.object({
+  licenseNumber: z.string({ error: M.licenseRequired }).trim().min(1, M.licenseRequired),
+  name: z.string().optional(),
+  degree: z.string().optional(),
+  institution: z.string().optional(),
+  registrationYear: z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((value) =>
+      value === undefined || String(value).trim() === "" ? undefined : Number(value),
+    ),
+  expeditionDate: z.string().trim().max(40).optional(),
+});
+
+const reviewQuerySchema = z.object({
+  status: z
+    .enum(["approved", "pending", "rejected", "reported"], { error: M.invalidFilter })
+    .optional(),
+});
+const restoreSchema = z.object({
+  notes: z
+    .string({ error: "Indica el motivo para restaurar la reseña" })
+    .trim()
+    .min(1, "Indica el motivo para restaurar la reseña")
+    .max(500),
+});
+const auditQuerySchema = z.object({
+  entityType: z.string().trim().max(40).optional(),
+  entityId: z.string().trim().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+const chartQuerySchema = z.object({
+  months: z.coerce.number().int().min(1).max(60).default(12),
+});
+
+/**
+ * The /admin/login page's form posts to its React Router action ("/admin/login" without
+ * JavaScript, "/admin/login.data" with it): limited per connection like the API login.
+ */
+export function adminLoginPageLimiter() {
+  return limiter({ windowMinutes: 15, max: 10, message: M.tooManyLogins });
+}
+
+export function adminOf(res: Response): AdminLocals {
+  return res.locals.admin as AdminLocals;
+}
+
+function providerId(req: Request): number {
+  const parsed = idSchema.safeParse(req.params.id);
+  if (!parsed.success) throw notFound(M.providerNotFound);
+  return parsed.data;
+}
+
+/**
+ * /api/admin/*: the administrators' session (admin-side 7) and the provider panel. Everything
+ * but login answers 401 without an administrator session; patients' and doctors' sessions are
+ * another cookie and count for nothing here.
+ */
+export function adminRouter(services: Services): Router {
+  const router = Router();
+  const { admin, adminAccounts } = services;
+
+  // Per connection and username, plus a wider per-connection ceiling against spraying names.
+  const loginPerUser = limiter({
+    windowMinutes: 15,
+    max: 10,
+    message: M.tooManyLogins,
+    key: (req) =>
+      String((req.body as { username?: unknown } | undefined)?.username ?? "")
+        .toLowerCase()
+        .slice(0, 100),
+  });
+  const loginPerConnection = limiter({ windowMinutes: 15, max: 50, message: M.tooManyLogins });
+
+  router.post("/admin/login", loginPerConnection, loginPerUser, async (req, res) => {
+    const parsed = loginSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? M.credentialsRequired;
+      throw badRequest(message, { message });
+    }
+    try {
+      const session = await adminAccounts.login(parsed.data.username, parsed.data.password);
+      setAdminCookie(res, session.token, session.expiresAt, adminCookieSecure(req, services));
+      await admin.recordSession(session.admin, "admin.login");
+      res.json({ success: true, message: M.loginOk, user: session.admin });
+    } catch (error) {
+      // The spec's client shows `message` on failure.
+      if (error instanceof AppError && error.code === "unauthorized") {
+        throw new AppError("unauthorized", M.invalidCredentials, {
+          message: M.invalidCredentials,
+        });
+      }
+      throw error;
+    }
+  });
+
+  // Every other /api/admin/* path, known or not, needs an administrator.
+  router.use("/admin", requireAdmin(services));
+
+  router.get("/admin/session", (_req, res) => {
+    res.json({ authenticated: true, user: adminOf(res) });
+  });
+
+  router.post("/admin/logout", async (req, res) => {
+    await adminAccounts.logout(readAdminToken(req));
+    await admin.recordSession(adminOf(res), "admin.logout");
+    clearAdminCookie(res, adminCookieSecure(req, services));
+    res.json({ success: true });
+  });
+
+  router.get("/admin/providers", async (req, res) => {
+    res.json(await admin.listProviders(adminProviderQuerySchema.parse(req.query)));
+  });
+
+  router.get("/admin/providers/stats", async (_req, res) => {
+    res.json(await admin.stats());
+  });
+
+  router.get("/admin/providers/filter-options", async (_req, res) => {
+    res.json(await admin.filterOptions());
+  });
+
+  router.get("/admin/providers/chart", async (req, res) => {
+    const { months } = chartQuerySchema.parse(req.query);
+    res.json(await admin.providersOverTime(months));
+  });
+
+  router.get("/admin/providers/:id", async (req, res) => {
+    res.json(await admin.getProvider(providerId(req)));
+  });
+
+  router.put("/admin/providers/:id/status", async (req, res) => {
+    const id = providerId(req);
+    const input = statusChangeSchema.parse(req.body ?? {});
+    res.json(await admin.setStatus(id, input, adminOf(res)));
+  });
+
+  router.put("/admin/providers/:id", async (req, res) => {
+    const id = providerId(req);
+    const input = adminProviderUpdateSchema.parse(req.body ?? {});
+    res.json(await admin.updateProvider(id, input, adminOf(res)));
+  });
+
+  router.post("/admin/providers/:id/validate-license", async (req, res) => {
+    const id = providerId(req);
+    const { licenseNumber } = validateLicenseSchema.parse(req.body ?? {});
+    res.json(await admin.validateLicence(id, licenseNumber, adminOf(res)));
+  });
+
+  router.post("/admin/providers/:id/confirm-license", async (req, res) => {
+    const id = providerId(req);
+    const input = confirmLicenseSchema.parse(req.body ?? {});
+    res.json(
+      await admin.confirmLicence(
+        id,
+        {
+          licenseNumber: input.licenseNumber,
+          data: {
+            // Missing ones are refused by the licences service with its own message.
+            name: input.name ?? "",
+            degree: input.degree ?? "",
+            institution: input.institution ?? "",
+            registrationYear: input.registrationYear ?? null,
+            ...(input.expeditionDate ? { expeditionDate: input.expeditionDate } : {}),
+          },
+        },
+        adminOf(res),
+      ),
+    );
+  });
+
+  router.get("/admin/reviews", async (req, res) => {
+    const { status } = reviewQuerySchema.parse(req.query);
+    res.json(await admin.listReviews(status));
+  });
+
+  router.put("/admin/reviews/:id/restore", async (req, res) => {
+    const id = idSchema.parse(req.params.id);
+    const { notes } = restoreSchema.parse(req.body ?? {});
+    res.json(await admin.restoreReview(id, notes, adminOf(res)));
+  });
+
+  router.get("/admin/audit", async (req, res) => {
+    res.json(await admin.auditLog(auditQuerySchema.parse(req.query)));
+  });
+
+  return router;
+}

@@ -1,0 +1,92 @@
+import { rmSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+
+// Its own server (not the shared one): a known administrator and a small directory.
+const PORT = 4200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = ".tmp/e2e-admin-imports-db";
+const ADMIN = { username: "importador", password: "Importador-Prueba-2026" };
+
+test.describe.configure({ mode: "serial" });
+
+let server: ReturnType<typeof startServerProcess>;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(150_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = startServerProcess({
+    PORT: String(PORT),
+    PGLITE_DATA_DIR: DATA_DIR,
+    SEED_PROVIDERS: "60",
+    ADMIN_INITIAL_USERNAME: ADMIN.username,
+    ADMIN_INITIAL_PASSWORD: ADMIN.password,
+    MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
+  });
+  await waitUntilReady(request, BASE, server.output);
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+const CSV = [
+  "name,specialty,city,state,location,phone,price,url",
+  'Dra. Renata Navegador Ruiz,Cardiología,Guadalajara,Jalisco,"Av. Prueba 1, Centro",33 0000 1111,900,https://fuente.example.org/e2e/renata',
+  'Dr. Emilio Navegador Paz,Pediatría,Monterrey,Nuevo León,"Calle Prueba 2, Centro",81 0000 2222,800,https://fuente.example.org/e2e/emilio',
+].join("\n");
+
+test("an administrator imports a CSV and sees the new listings", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${BASE}/admin/login`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("Usuario").fill(ADMIN.username);
+  await page.getByLabel("Contraseña").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(`${BASE}/admin`);
+
+  await page.getByRole("button", { name: /Importar \(CSV, Google Sheets, Airtable\)/ }).click();
+  const panel = page.getByRole("region", { name: "Importar médicos" });
+  await expect(panel.getByRole("tab", { name: "CSV" })).toHaveAttribute("aria-selected", "true");
+
+  // The form's own checks come before any upload.
+  await panel.getByRole("button", { name: "Importar CSV" }).click();
+  await expect(panel.getByRole("alert")).toHaveText(
+    "Por favor completa todos los campos requeridos",
+  );
+
+  await panel.getByLabel("Archivo CSV").setInputFiles({
+    name: "medicos.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(CSV),
+  });
+  await expect(panel.getByTestId("csv-preview")).toContainText("Dra. Renata Navegador Ruiz");
+  await panel.getByLabel("Nombre de la fuente").fill("Prueba de navegador");
+
+  const accessibility = await new AxeBuilder({ page }).include("#area-importacion").analyze();
+  expect(accessibility.violations).toEqual([]);
+
+  await panel.getByRole("button", { name: "Importar CSV" }).click();
+  await expect(panel.getByRole("status").filter({ hasText: "Importación exitosa" })).toContainText(
+    "Importación exitosa: 2 profesionales importados, 0 omitidos",
+  );
+
+  // The providers list refreshes and shows the new (pending) listings; the history too.
+  await expect(page.getByText("Dra. Renata Navegador Ruiz").first()).toBeVisible();
+  await expect(page.getByText("Dr. Emilio Navegador Paz").first()).toBeVisible();
+  await expect(panel.getByRole("table")).toContainText("medicos.csv");
+
+  // Importing the same file again: both rows are duplicates now.
+  await panel.getByLabel("Archivo CSV").setInputFiles({
+    name: "medicos.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(CSV),
+  });
+  await panel.getByRole("button", { name: "Importar CSV" }).click();
+  await expect(panel.getByRole("status").filter({ hasText: "Importación exitosa" })).toContainText(
+    "0 profesionales importados, 2 omitidos",
+  );
+});
