@@ -8,6 +8,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { toPublicConfig, type Config } from "./config.ts";
 import type { SessionUser } from "./accounts/service.ts";
 import { authHeaders } from "./http/accounts.ts";
+import { adminLoginPageLimiter } from "./http/admin.ts";
 import { apiRouter } from "./http/api.ts";
 import { errorMiddleware } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
@@ -69,6 +70,7 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
   // Forms posted to pages (React Router actions) change state too: same checks as the API.
   app.use(sameOriginMutations);
   app.post("/login", RATE_LIMITS.login());
+  app.post(["/admin/login", "/admin/login.data"], adminLoginPageLimiter());
   app.use("/api", apiRouter(services));
 
   if (ssr) {

@@ -105,3 +105,97 @@ describe("SEP registry configuration", () => {
     expect(() => loadConfig({ SEP_REGISTRY_TIMEOUT_MS: "0" })).toThrow("SEP_REGISTRY_TIMEOUT_MS");
   });
 });
+
+describe("speech-to-text and chat configuration", () => {
+  it("is off by default, also when the variables are empty", () => {
+    expect(loadConfig({}).speech).toBeNull();
+    expect(loadConfig({}).chat).toBeNull();
+    expect(loadConfig({ STT_BASE_URL: " ", CHAT_BASE_URL: "" }).speech).toBeNull();
+  });
+
+  it("reads the endpoint, key, model and timeout", () => {
+    const config = loadConfig({
+      STT_BASE_URL: "http://127.0.0.1:8080/v1",
+      STT_MODEL: "whisper-large-v3",
+      STT_TIMEOUT_MS: "5000",
+      CHAT_BASE_URL: "https://api.example.com/v1",
+      CHAT_API_KEY: "clave-de-chat",
+    });
+    expect(config.speech).toEqual({
+      baseUrl: "http://127.0.0.1:8080/v1",
+      apiKey: undefined,
+      model: "whisper-large-v3",
+      timeoutMs: 5000,
+    });
+    expect(config.chat).toEqual({
+      baseUrl: "https://api.example.com/v1",
+      apiKey: "clave-de-chat",
+      model: "gpt-4o-mini",
+      timeoutMs: 8000,
+    });
+    expect(JSON.stringify(toPublicConfig(config))).not.toContain("clave-de-chat");
+  });
+
+  it("stops at boot on a bad URL or timeout", () => {
+    expect(() => loadConfig({ STT_BASE_URL: "whisper.local" })).toThrow(
+      "STT_BASE_URL debe ser una URL http:// o https://",
+    );
+    expect(() => loadConfig({ STT_TIMEOUT_MS: "10" })).toThrow("STT_TIMEOUT_MS");
+    expect(() => loadConfig({ CHAT_BASE_URL: "ftp://x" })).toThrow("CHAT_BASE_URL");
+  });
+});
+
+describe("import sources configuration", () => {
+  it("reads the public CSV export without a key, on Google's and Airtable's hosts", () => {
+    expect(loadConfig({ GOOGLE_SHEETS_API_KEY: "" }).imports).toEqual({
+      googleSheetsApiKey: undefined,
+      googleSheetsApiUrl: "https://sheets.googleapis.com",
+      googleSheetsExportUrl: "https://docs.google.com",
+      airtableApiUrl: "https://api.airtable.com",
+      timeoutMs: 20_000,
+    });
+  });
+
+  it("takes a key, local endpoints for the fakes and a timeout", () => {
+    const config = loadConfig({
+      GOOGLE_SHEETS_API_KEY: "clave",
+      GOOGLE_SHEETS_API_URL: "http://127.0.0.1:9000",
+      GOOGLE_SHEETS_EXPORT_URL: "http://127.0.0.1:9000",
+      AIRTABLE_API_URL: "http://127.0.0.1:9001",
+      IMPORT_SOURCE_TIMEOUT_MS: "1500",
+    });
+    expect(config.imports).toMatchObject({
+      googleSheetsApiKey: "clave",
+      googleSheetsApiUrl: "http://127.0.0.1:9000",
+      airtableApiUrl: "http://127.0.0.1:9001",
+      timeoutMs: 1500,
+    });
+  });
+
+  it("stops at boot on a bad endpoint or timeout", () => {
+    expect(() => loadConfig({ AIRTABLE_API_URL: "ftp://x" })).toThrow(/AIRTABLE_API_URL/);
+    expect(() => loadConfig({ IMPORT_SOURCE_TIMEOUT_MS: "10" })).toThrow(
+      /IMPORT_SOURCE_TIMEOUT_MS debe estar entre 500 y 120000/,
+    );
+  });
+});
+
+describe("first administrator configuration", () => {
+  it("is 'admin' with a generated password unless told otherwise", () => {
+    expect(loadConfig({}).initialAdmin).toEqual({ username: "admin", password: undefined });
+    expect(loadConfig({ ADMIN_INITIAL_PASSWORD: "" }).initialAdmin.password).toBeUndefined();
+    expect(
+      loadConfig({
+        ADMIN_INITIAL_USERNAME: "jefa.admin",
+        ADMIN_INITIAL_PASSWORD: "una-clave-larga",
+      }).initialAdmin,
+    ).toEqual({ username: "jefa.admin", password: "una-clave-larga" });
+  });
+
+  it("stops at boot on a short password or a bad username", () => {
+    expect(() => loadConfig({ ADMIN_INITIAL_PASSWORD: "corta" })).toThrow(
+      "ADMIN_INITIAL_PASSWORD debe tener al menos 12 caracteres",
+    );
+    expect(() => loadConfig({ ADMIN_INITIAL_USERNAME: "a b" })).toThrow("ADMIN_INITIAL_USERNAME");
+  });
+});

@@ -65,6 +65,53 @@ const envSchema = z.object({
     .min(50, "SEP_REGISTRY_TIMEOUT_MS debe estar entre 50 y 60000")
     .max(60_000, "SEP_REGISTRY_TIMEOUT_MS debe estar entre 50 y 60000")
     .default(4_000),
+  // Speech-to-text: any OpenAI-compatible /v1/audio/transcriptions endpoint (hosted or
+  // whisper.cpp). Unset means voice search relies on the browser's own speech recognition.
+  STT_BASE_URL: optionalText.pipe(httpUrl("STT_BASE_URL").optional()),
+  STT_API_KEY: optionalText,
+  STT_MODEL: z.string().trim().min(1).default("whisper-1"),
+  STT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(500, "STT_TIMEOUT_MS debe estar entre 500 y 120000")
+    .max(120_000, "STT_TIMEOUT_MS debe estar entre 500 y 120000")
+    .default(15_000),
+  // Dr. Salud may ask an OpenAI-compatible /v1/chat/completions endpoint; the Spanish symptom
+  // lexicon answers when it is unset or fails.
+  CHAT_BASE_URL: optionalText.pipe(httpUrl("CHAT_BASE_URL").optional()),
+  CHAT_API_KEY: optionalText,
+  CHAT_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  CHAT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(500, "CHAT_TIMEOUT_MS debe estar entre 500 y 60000")
+    .max(60_000, "CHAT_TIMEOUT_MS debe estar entre 500 y 60000")
+    .default(8_000),
+  // Bulk imports: Google Sheets (API v4 with a key, or the public CSV export without one) and
+  // Airtable. The URLs exist so tests can point them at tests/fakes/google-sheets.ts and airtable.ts.
+  GOOGLE_SHEETS_API_KEY: optionalText,
+  GOOGLE_SHEETS_API_URL: httpUrl("GOOGLE_SHEETS_API_URL").default("https://sheets.googleapis.com"),
+  GOOGLE_SHEETS_EXPORT_URL: httpUrl("GOOGLE_SHEETS_EXPORT_URL").default("https://docs.google.com"),
+  AIRTABLE_API_URL: httpUrl("AIRTABLE_API_URL").default("https://api.airtable.com"),
+  IMPORT_SOURCE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(500, "IMPORT_SOURCE_TIMEOUT_MS debe estar entre 500 y 120000")
+    .max(120_000, "IMPORT_SOURCE_TIMEOUT_MS debe estar entre 500 y 120000")
+    .default(20_000),
+  // The first start creates one administrator when there is none; without a password one is
+  // generated and printed once. Tests set the password to sign in.
+  ADMIN_INITIAL_USERNAME: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-zA-Z0-9._-]{3,40}$/,
+      "ADMIN_INITIAL_USERNAME debe tener de 3 a 40 letras, números, puntos o guiones",
+    )
+    .default("admin"),
+  ADMIN_INITIAL_PASSWORD: optionalText.pipe(
+    z.string().min(12, "ADMIN_INITIAL_PASSWORD debe tener al menos 12 caracteres").optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -87,6 +134,31 @@ export interface Config {
   google: GoogleConfig | null;
   /** The cédula registry: SEP when url is set, otherwise the offline registry. */
   sepRegistry: { url: string | undefined; mode: "legacy" | "api"; timeoutMs: number };
+  /** Server-side speech-to-text; null unless STT_BASE_URL is set. */
+  speech: OpenAiEndpointConfig | null;
+  /** Dr. Salud's optional chat model; null unless CHAT_BASE_URL is set. */
+  chat: OpenAiEndpointConfig | null;
+  /** Outside sources of the bulk imports. */
+  imports: ImportSourcesConfig;
+  /** The administrator the first start creates when there is none. */
+  initialAdmin: { username: string; password: string | undefined };
+}
+
+export interface ImportSourcesConfig {
+  /** Sheets API v4 key; unset means the spreadsheet's public CSV export is read instead. */
+  googleSheetsApiKey: string | undefined;
+  googleSheetsApiUrl: string;
+  googleSheetsExportUrl: string;
+  airtableApiUrl: string;
+  timeoutMs: number;
+}
+
+/** An OpenAI-compatible API: its base URL (usually ending in /v1), key, model and time limit. */
+export interface OpenAiEndpointConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 export interface GoogleConfig {
@@ -150,6 +222,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mode: e.SEP_REGISTRY_MODE,
       timeoutMs: e.SEP_REGISTRY_TIMEOUT_MS,
     },
+    speech: e.STT_BASE_URL
+      ? {
+          baseUrl: e.STT_BASE_URL,
+          apiKey: e.STT_API_KEY,
+          model: e.STT_MODEL,
+          timeoutMs: e.STT_TIMEOUT_MS,
+        }
+      : null,
+    chat: e.CHAT_BASE_URL
+      ? {
+          baseUrl: e.CHAT_BASE_URL,
+          apiKey: e.CHAT_API_KEY,
+          model: e.CHAT_MODEL,
+          timeoutMs: e.CHAT_TIMEOUT_MS,
+        }
+      : null,
+    imports: {
+      googleSheetsApiKey: e.GOOGLE_SHEETS_API_KEY,
+      googleSheetsApiUrl: e.GOOGLE_SHEETS_API_URL,
+      googleSheetsExportUrl: e.GOOGLE_SHEETS_EXPORT_URL,
+      airtableApiUrl: e.AIRTABLE_API_URL,
+      timeoutMs: e.IMPORT_SOURCE_TIMEOUT_MS,
+    },
+    initialAdmin: { username: e.ADMIN_INITIAL_USERNAME, password: e.ADMIN_INITIAL_PASSWORD },
   };
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createApp, type AppOptions } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
@@ -51,12 +52,16 @@ export async function startServer(
   const started = Date.now();
   const database = await openDatabase(openTarget(config));
   await database.migrate();
-  if (config.seed.onStart)
-    await seedDemoDataIfEmpty(database.db, {
+  if (config.seed.onStart) {
+    const seeded = await seedDemoDataIfEmpty(database.db, {
       providers: config.seed.providers,
       logger,
       progress: true,
     });
+    // PGlite has no autovacuum: without statistics and a visibility map every count (the admin
+    // list's totals, its stats) reads the whole table. PostgreSQL's autovacuum does this itself.
+    if (seeded && database.kind === "pglite") await database.db.execute(sql`vacuum analyze`);
+  }
   const { secret, generated } = await resolveSessionSecret(
     createSettingsRepository(database.db),
     config.sessionSecret,
@@ -67,6 +72,7 @@ export async function startServer(
     );
   const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const services = createServices({ database, config, logger, sessionSecret: secret, siteUrl });
+  await createFirstAdministrator(services, config, logger);
   const app = createApp({
     config,
     services,
@@ -85,6 +91,33 @@ export async function startServer(
   );
   const stop = () => shutdown(server, database, logger);
   return { server, stop };
+}
+
+/**
+ * An empty admin_users table gets one administrator. A generated password is printed once,
+ * here, on the console: it is stored only as an argon2id hash.
+ */
+async function createFirstAdministrator(
+  services: ReturnType<typeof createServices>,
+  config: Config,
+  logger: Logger,
+): Promise<void> {
+  const created = await services.adminAccounts.ensureInitialAdmin(config.initialAdmin);
+  if (!created) return;
+  logger.info({ username: created.username }, "Administrador inicial creado");
+  if (config.initialAdmin.password) return;
+  process.stdout.write(
+    [
+      "",
+      "  Administrador inicial creado (esta contraseña no se volverá a mostrar):",
+      `    usuario:    ${created.username}`,
+      `    contraseña: ${created.password}`,
+      "  Entra en /admin/login. Cambia la contraseña con `npm run admin:create -- --username " +
+        `${created.username} --reset\`.`,
+      "",
+      "",
+    ].join("\n"),
+  );
 }
 
 async function shutdown(server: Server, database: DatabaseHandle, logger: Logger): Promise<void> {

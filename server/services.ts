@@ -1,10 +1,31 @@
+import { createHmac } from "node:crypto";
 import { createAuth } from "./accounts/auth.ts";
+import { createAdminAccountsRepository } from "./admin/accounts-repository.ts";
+import { createAdminAccountsService } from "./admin/accounts-service.ts";
+import { createAdminRepository } from "./admin/repository.ts";
+import { createAdminService } from "./admin/service.ts";
+import { createAssistantService } from "./assistant/service.ts";
+import { createImportsRepository } from "./admin/imports/repository.ts";
+import { createImportsService } from "./admin/imports/service.ts";
+import { createAirtableClient } from "./integrations/airtable.ts";
+import { createGoogleSheetsClient } from "./integrations/google-sheets.ts";
+import { createAnalyticsRepository } from "./analytics/repository.ts";
+import { createAnalyticsService } from "./analytics/service.ts";
 import { createBlogRepository } from "./blog/repository.ts";
 import { createBlogService } from "./blog/service.ts";
 import { createAccountsRepository } from "./accounts/repository.ts";
 import { createAccountsService } from "./accounts/service.ts";
+import { hashPassword } from "./accounts/password.ts";
+import { createClaimRepository } from "./doctors/claim-repository.ts";
+import { createClaimService } from "./doctors/claim-service.ts";
+import { createRegistrationRepository } from "./doctors/registration-repository.ts";
+import { createRegistrationService } from "./doctors/registration-service.ts";
+import { createDoctorSelfRepository } from "./doctors/self-repository.ts";
+import { createDoctorSelfService } from "./doctors/self-service.ts";
 import { createGoogleSignIn } from "./accounts/google.ts";
+import { createOpenAiChat } from "./integrations/chat.ts";
 import { createGoogleOAuthClient } from "./integrations/google-oauth.ts";
+import { createOpenAiSpeechToText } from "./integrations/stt.ts";
 import type { Config } from "./config.ts";
 import {
   createSmtpTransport,
@@ -14,6 +35,8 @@ import {
 import { createMailRepository } from "./mail/repository.ts";
 import { createMailService } from "./mail/service.ts";
 import { createMessagesRepository } from "./messages/repository.ts";
+import { createDoctorPostsRepository } from "./doctor-posts/repository.ts";
+import { createDoctorPostsService } from "./doctor-posts/service.ts";
 import { createMessagesService } from "./messages/service.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
@@ -31,6 +54,7 @@ import { createSearchService } from "./search/service.ts";
 import { createSitemapService } from "./seo/sitemap.ts";
 import { createSettingsRepository } from "./settings/repository.ts";
 import { createSettingsService } from "./settings/service.ts";
+import { createVoiceService } from "./voice/service.ts";
 
 /** The composition root: each area's service gets its repository and outside adapters here. */
 export function createServices(deps: {
@@ -67,10 +91,43 @@ export function createServices(deps: {
   const providersService = createProvidersService({ repository: providersRepository, search });
   const blog = createBlogService({ repository: createBlogRepository(database.db) });
   const licencesRepository = createLicencesRepository(database.db);
-  return {
+  // The dashboard's listing of an account, shared by its statistics and articles tabs.
+  const ownListings = createDoctorSelfRepository(database.db);
+  const findOwnListing = (userId: string) => ownListings.findOwnedBy(userId);
+  // Cédula checks: the SEP registry when SEP_REGISTRY_URL is set, otherwise offline.
+  const licences = createLicencesService({
+    repository: licencesRepository,
+    registry: createLicenceRegistry({
+      sep: config.sepRegistry,
+      repository: licencesRepository,
+      logger,
+    }),
+  });
+  const accounts = createAccountsService({
+    auth,
+    repository: createAccountsRepository(database.db),
+    mail,
+    logger,
+    brandName: config.brandName,
+    siteUrl: deps.siteUrl,
+  });
+  const areas = {
+    // Administrators: their own table, password hashes and session cookie (/api/admin/*).
+    adminAccounts: createAdminAccountsService({
+      repository: createAdminAccountsRepository(database.db),
+      secureCookies: config.env === "production" && deps.siteUrl.startsWith("https://"),
+    }),
     settings: createSettingsService(createSettingsRepository(database.db)),
     search,
     providers: providersService,
+    // The doctor's own listing (dashboard): a save changes public pages and search answers.
+    doctorSelf: createDoctorSelfService({
+      repository: createDoctorSelfRepository(database.db),
+      onChange: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
+    }),
     favourites: createFavouritesService({
       repository: createFavouritesRepository(database.db),
       providers: providersService,
@@ -86,13 +143,30 @@ export function createServices(deps: {
     }),
     sitemap: createSitemapService(searchRepository, () => blog.list()),
     blog,
-    accounts: createAccountsService({
-      auth,
-      repository: createAccountsRepository(database.db),
-      mail,
+    // Doctors' posts: drafts, review, and once approved part of the blog above.
+    doctorPosts: createDoctorPostsService({
+      repository: createDoctorPostsRepository(database.db),
+      findOwnListing,
+    }),
+    // Profile views and contact clicks per day, for the doctor's dashboard.
+    analytics: createAnalyticsService({
+      repository: createAnalyticsRepository(database.db),
+      findOwnListing,
+    }),
+    accounts,
+    // Claiming a listing: a new doctor account takes it in one transaction.
+    claims: createClaimService({
+      repository: createClaimRepository(database.db),
+      providers: providersService,
+      accounts,
+      hashPassword,
+      hashIp: (ip) =>
+        createHmac("sha256", deps.sessionSecret).update(ip).digest("hex").slice(0, 32),
+      onClaimed: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
       logger,
-      brandName: config.brandName,
-      siteUrl: deps.siteUrl,
     }),
     // Sign-in with Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set.
     googleSignIn: createGoogleSignIn({
@@ -111,18 +185,72 @@ export function createServices(deps: {
       brandName: config.brandName,
       siteUrl: deps.siteUrl,
     }),
-    // Cédula checks: the SEP registry when SEP_REGISTRY_URL is set, otherwise offline.
-    licences: createLicencesService({
-      repository: licencesRepository,
-      registry: createLicenceRegistry({
-        sep: config.sepRegistry,
-        repository: licencesRepository,
-        logger,
+    licences,
+    // Doctor registration: a new doctor account with a pending listing, cédula checked again.
+    doctorRegistration: createRegistrationService({
+      repository: createRegistrationRepository(database.db),
+      licences,
+      accounts,
+      mail,
+      hashPassword,
+      hashIp: (ip) =>
+        createHmac("sha256", deps.sessionSecret).update(ip).digest("hex").slice(0, 32),
+      logger,
+      brandName: config.brandName,
+      siteUrl: deps.siteUrl,
+    }),
+    // Voice search: recordings go to STT_BASE_URL when set (otherwise a 503 says so).
+    voice: createVoiceService({
+      speech: config.speech ? createOpenAiSpeechToText(config.speech) : null,
+      logger,
+    }),
+    // Dr. Salud: the symptom lexicon, or a chat model at CHAT_BASE_URL with the lexicon behind it.
+    assistant: createAssistantService({
+      chat: config.chat ? createOpenAiChat(config.chat) : null,
+      logger,
+    }),
+    // Bulk imports (CSV, Google Sheets, Airtable): new pending listings change admin lists
+    // and, once approved, public answers; caches forget what they held.
+    imports: createImportsService({
+      repository: createImportsRepository(database.db),
+      sheets: createGoogleSheetsClient({
+        apiUrl: config.imports.googleSheetsApiUrl,
+        exportUrl: config.imports.googleSheetsExportUrl,
+        apiKey: config.imports.googleSheetsApiKey,
+        timeoutMs: config.imports.timeoutMs,
       }),
+      airtable: createAirtableClient({
+        apiUrl: config.imports.airtableApiUrl,
+        timeoutMs: config.imports.timeoutMs,
+      }),
+      logger,
+      onImported: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
+      rebuildIndexesForLargeImports: database.kind === "pglite",
     }),
     health: {
       checkDatabase: () => database.ping(),
     },
+  };
+  return {
+    ...areas,
+    // The admin panel: provider moderation, licence checks, review restores, blog moderation.
+    admin: createAdminService({
+      repository: createAdminRepository(database.db),
+      licences: areas.licences,
+      reviews: areas.reviews,
+      doctorPosts: areas.doctorPosts,
+      mail,
+      logger,
+      brandName: config.brandName,
+      siteUrl: deps.siteUrl,
+      onProvidersChanged: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

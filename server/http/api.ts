@@ -1,14 +1,24 @@
 import express, { Router } from "express";
 import type { Services } from "../services.ts";
+import { adminImportsRouter } from "./admin-imports.ts";
+import { adminBlogRouter } from "./admin-blog.ts";
+import { adminRouter } from "./admin.ts";
 import { accountsRouter } from "./accounts.ts";
+import { assistantRouter } from "./assistant.ts";
+import { analyticsRouter } from "./analytics.ts";
 import { catalogRouter } from "./catalog.ts";
+import { doctorPostsRouter } from "./doctor-posts.ts";
+import { claimsRouter } from "./claims.ts";
+import { doctorRegistrationRouter } from "./doctor-registration.ts";
 import { favouritesRouter } from "./favourites.ts";
 import { licencesRouter } from "./licences.ts";
 import { messagesRouter } from "./messages.ts";
+import { providerSelfRouter } from "./provider-self.ts";
 import { providersRouter } from "./providers.ts";
 import { reviewsRouter } from "./reviews.ts";
 import { apiNotFound } from "./errors.ts";
 import { sameOriginMutations } from "./security.ts";
+import { voiceRouter } from "./voice.ts";
 
 export const API_BODY_LIMIT = "100kb";
 
@@ -20,14 +30,29 @@ export function apiRouter(services: Services): Router {
     next();
   });
   router.use(sameOriginMutations);
+  // Before the JSON parser: a recording needs a larger body than API_BODY_LIMIT.
+  router.use(voiceRouter(services));
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(express.urlencoded({ extended: false, limit: API_BODY_LIMIT }));
+  // Bulk imports: the CSV upload is multipart, which the parsers above leave untouched.
+  router.use(adminImportsRouter(services));
+  // The admin panel: /api/admin/* (401 without an administrator) and blog moderation.
+  router.use(adminRouter(services));
+  router.use(adminBlogRouter(services));
   router.use(catalogRouter());
   router.use(accountsRouter(services));
+  router.use(claimsRouter(services));
+  router.use(doctorRegistrationRouter(services));
   router.use(reviewsRouter(services));
+  // Before providersRouter: /providers/me/... must not be read as /providers/:id.
+  router.use(analyticsRouter(services));
+  router.use(doctorPostsRouter(services));
   router.use(favouritesRouter(services));
   router.use(messagesRouter(services));
   router.use(licencesRouter(services));
+  router.use(assistantRouter(services));
+  // Before providersRouter: its /providers/:id would take /providers/me.
+  router.use(providerSelfRouter(services));
   router.use(providersRouter(services));
   router.use(apiNotFound);
   return router;

@@ -65,6 +65,13 @@ export const RATE_LIMITS = {
       max: 5,
       message: "Demasiadas solicitudes de verificación. Espera unos minutos e inténtalo de nuevo.",
     }),
+  // Links are 256-bit random: this only keeps argon2 hashing from being used as a lever.
+  setPassword: () =>
+    limiter({
+      windowMinutes: 15,
+      max: 10,
+      message: "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
+    }),
   // Each lookup may reach the SEP registry: enough for a person typing, not for a scraper.
   licence: () =>
     limiter({
@@ -72,5 +79,28 @@ export const RATE_LIMITS = {
       max: 30,
       message:
         "Demasiadas consultas de cédula desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
+    }),
+  // Each recording may be sent to a paid speech service.
+  voiceTranscribe: () =>
+    limiter({
+      windowMinutes: 10,
+      max: 30,
+      message:
+        "Demasiadas búsquedas por voz desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
+    }),
+  voiceIntent: () =>
+    limiter({
+      windowMinutes: 10,
+      max: 60,
+      message:
+        "Demasiadas búsquedas por voz desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
+    }),
+  // Dr. Salud may ask a paid chat model; a person describing symptoms needs a handful.
+  assistant: () =>
+    limiter({
+      windowMinutes: 10,
+      max: 40,
+      message:
+        "Demasiadas consultas a Dr. Salud desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
     }),
 };

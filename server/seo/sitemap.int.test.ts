@@ -57,6 +57,7 @@ describe("sitemaps", () => {
     const pages = (await sitemap.file("pages.xml", "https://example.com"))!.map((u) => u.loc);
     expect(pages).toEqual(
       expect.arrayContaining([
+        "https://example.com/para-medicos",
         "https://example.com/ayuda",
         "https://example.com/terminos",
         "https://example.com/aviso-de-privacidad",

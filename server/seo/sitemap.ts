@@ -36,7 +36,7 @@ export function sitemapIndexXml(locations: string[]): string {
 }
 
 /** Help and legal pages, listed in pages.xml. */
-const STATIC_PAGES = ["/ayuda", "/terminos", "/aviso-de-privacidad"];
+const STATIC_PAGES = ["/para-medicos", "/ayuda", "/terminos", "/aviso-de-privacidad"];
 
 /** Sitemap files: pages, listings (specialty and specialty+city with results), profiles-N. */
 export function createSitemapService(
