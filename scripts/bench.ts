@@ -320,7 +320,7 @@ try {
               "CLS",
             ],
             lighthouseResults.map((l) => [
-              l.path,
+              l.error ? `${l.path} (sin medición: ${l.error})` : l.path,
               l.performance,
               l.accessibility,
               l.bestPractices,

@@ -1,11 +1,10 @@
 import { CircleHelp, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import type { HelpMessage } from "../../../common/content/help-messages.ts";
 
 /** Spec public-side 3: dismissed help ids are kept in localStorage under this key. */
 export const DISMISSED_KEY = "dismissedTooltips";
-const PROFILE_ROUTE_IDS = new Set(["profile", "profile-by-slug", "profile-by-name"]);
 
 function readDismissed(): string[] {
   try {
@@ -29,23 +28,23 @@ function rememberDismissed(id: string): void {
 export function helpMessageFor(
   messages: readonly HelpMessage[],
   pathname: string,
-  isProfile: boolean,
 ): HelpMessage | undefined {
   return messages.find((message) =>
     message.route.endsWith("/") && message.route !== "/"
-      ? pathname.startsWith(message.route) || (message.route === "/profesional/" && isProfile)
+      ? pathname.startsWith(message.route)
       : pathname === message.route,
   );
 }
 
 /**
- * The help bubble of /, /registro-paciente, profile pages and /login (spec public-side 4).
+ * The help bubble of /, /registro-paciente, /profesional/… and /login (spec public-side 2
+ * and 4; the canonical /{slug}/{specialty}/{city} profile stays free of it, so nothing covers
+ * a doctor's details on a small phone).
  * Shown when not dismissed; closing records the id and leaves a round 'Abrir ayuda'
  * button that brings it back. Its texts load after the page, never before it.
  */
 export function HelpBubble() {
   const { pathname } = useLocation();
-  const isProfile = useMatches().some((match) => PROFILE_ROUTE_IDS.has(match.id));
   const [messages, setMessages] = useState<readonly HelpMessage[] | null>(null);
   const [open, setOpen] = useState<boolean | null>(null);
 
@@ -53,8 +52,7 @@ export function HelpBubble() {
     pathname === "/" ||
     pathname === "/registro-paciente" ||
     pathname === "/login" ||
-    pathname.startsWith("/profesional/") ||
-    isProfile;
+    pathname.startsWith("/profesional/");
 
   useEffect(() => {
     if (!candidate || messages) return;
@@ -67,7 +65,7 @@ export function HelpBubble() {
     };
   }, [candidate, messages]);
 
-  const message = messages && candidate ? helpMessageFor(messages, pathname, isProfile) : undefined;
+  const message = messages && candidate ? helpMessageFor(messages, pathname) : undefined;
 
   useEffect(() => {
     if (!message) return;
