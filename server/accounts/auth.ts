@@ -5,7 +5,7 @@ import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { googleSessionPlugin } from "./google-session.ts";
+import { serverSessionPlugin } from "./server-session.ts";
 
 export const SESSION_COOKIE_PREFIX = "mv";
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
@@ -59,7 +59,7 @@ export function createAuth(options: {
     session: { expiresIn: THIRTY_DAYS, updateAge: 60 * 60 * 24 },
     // Our own limits (server/http/rate-limits.ts) answer in Spanish.
     rateLimit: { enabled: false },
-    plugins: [googleSessionPlugin()],
+    plugins: [serverSessionPlugin()],
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: options.secureCookies,

@@ -136,7 +136,7 @@ export function createGoogleSignIn(deps: {
     // An unverified address could be anyone's: it must not open or join an account.
     if (!profile.emailVerified) return failure("unverified", pending.returnUrl);
     const user = await userFor(profile);
-    const started = await auth.api.startSessionForGoogleUser({
+    const started = await auth.api.startSessionForUser({
       body: { userId: user.id },
       headers,
       returnHeaders: true,

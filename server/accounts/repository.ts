@@ -6,7 +6,44 @@ import { accounts, sessions, users, verifications } from "../db/schema/index.ts"
 const EMAIL_VERIFICATION = "email-verification:";
 const OAUTH_STATE = "oauth-state:";
 /** better-auth's provider id for email + password credentials. */
-const PASSWORD_PROVIDER = "credential";
+export const PASSWORD_PROVIDER = "credential";
+
+/**
+ * A doctor's account as better-auth's signUpEmail writes it (user plus password
+ * credential, hashed with the same argon2id function), inside the caller's transaction so
+ * registration and claiming can create it together with the listing change.
+ */
+export async function insertDoctorAccount(
+  tx: Pick<Database, "insert">,
+  account: { email: string; firstName: string; lastName: string; passwordHash: string },
+  now: Date,
+): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email: account.email,
+      name: `${account.firstName} ${account.lastName}`.trim(),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      emailVerified: false,
+      isProvider: true,
+      userType: "doctor",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id });
+  await tx.insert(accounts).values({
+    id: randomUUID(),
+    userId: user!.id,
+    providerId: PASSWORD_PROVIDER,
+    accountId: user!.id,
+    password: account.passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return user!.id;
+}
 
 export function createAccountsRepository(db: Database) {
   return {

@@ -138,7 +138,7 @@ export function createAccountsService(deps: {
      * who registered with their own password); the same signed cookie as login.
      */
     async startSession(userId: string, headers: Headers): Promise<string[]> {
-      const started = await auth.api.startSessionForGoogleUser({
+      const started = await auth.api.startSessionForUser({
         body: { userId },
         headers,
         returnHeaders: true,

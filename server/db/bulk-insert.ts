@@ -36,3 +36,30 @@ export async function bulkInsert<T extends PgTable>(
   );
   return hasId ? result.rows.map((row) => Number(row.id)) : [];
 }
+
+/**
+ * Building an index once over loaded rows is much cheaper than updating it row by row, so
+ * bulk loads (the demo seed, imports on PGlite) drop the secondary indexes of their tables
+ * and recreate them from their own definitions (read from pg_indexes, so the schema stays
+ * the single source). Indexes behind constraints stay. Call inside the loading transaction;
+ * the returned function rebuilds them.
+ */
+export async function dropSecondaryIndexes(
+  executor: Executor,
+  tables: string[],
+): Promise<() => Promise<void>> {
+  const result = await executor.execute<{ indexname: string; indexdef: string }>(sql`
+    select i.indexname, i.indexdef from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename in (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )})
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
+  for (const { indexname } of result.rows) {
+    await executor.execute(sql.raw(`drop index "${indexname.replace(/"/g, '""')}"`));
+  }
+  return async () => {
+    await executor.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const { indexdef } of result.rows) await executor.execute(sql.raw(indexdef));
+  };
+}

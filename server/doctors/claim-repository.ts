@@ -1,10 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
+import { insertDoctorAccount } from "../accounts/repository.ts";
 import type { Database } from "../db/client.ts";
-import { accounts, auditLog, providers, users } from "../db/schema/index.ts";
+import { auditLog, providers, users } from "../db/schema/index.ts";
 
-/** better-auth's provider id for email + password credentials (server/accounts/repository.ts). */
-const PASSWORD_PROVIDER = "credential";
 const isPublic = eq(providers.approvalStatus, "approved");
 
 /** What the claim rules read of a listing; the stored phone never leaves the server. */
@@ -87,34 +85,11 @@ export function createClaimRepository(db: Database) {
       try {
         const userId = await db.transaction(async (tx) => {
           const now = new Date();
-          const [user] = await tx
-            .insert(users)
-            .values({
-              id: randomUUID(),
-              email: owner.email,
-              name: `${owner.firstName} ${owner.lastName}`.trim(),
-              firstName: owner.firstName,
-              lastName: owner.lastName,
-              emailVerified: false,
-              isProvider: true,
-              userType: "doctor",
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning({ id: users.id });
-          await tx.insert(accounts).values({
-            id: randomUUID(),
-            userId: user!.id,
-            providerId: PASSWORD_PROVIDER,
-            accountId: user!.id,
-            password: owner.passwordHash,
-            createdAt: now,
-            updatedAt: now,
-          });
+          const ownerId = await insertDoctorAccount(tx, owner, now);
           const taken = await tx
             .update(providers)
             .set({
-              userId: user!.id,
+              userId: ownerId,
               // The listing keeps its own contact email; an empty one gets the owner's.
               email: sql`coalesce(nullif(trim(${providers.email}), ''), ${owner.email})`,
               updatedAt: now,
@@ -124,13 +99,13 @@ export function createClaimRepository(db: Database) {
           if (taken.length === 0) throw new ListingTaken();
           await tx.insert(auditLog).values({
             actorType: "user",
-            actorId: user!.id,
+            actorId: ownerId,
             action: "provider.claimed",
             entityType: "provider",
             entityId: String(input.providerId),
             details: input.audit,
           });
-          return user!.id;
+          return ownerId;
         });
         return { outcome: "claimed", userId };
       } catch (error) {

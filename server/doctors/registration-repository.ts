@@ -1,5 +1,6 @@
 import { and, eq, like, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
+import { insertDoctorAccount, PASSWORD_PROVIDER } from "../accounts/repository.ts";
 import type { Database } from "../db/client.ts";
 import {
   accounts,
@@ -10,8 +11,6 @@ import {
   verifications,
 } from "../db/schema/index.ts";
 
-/** better-auth's provider id for email + password credentials (server/accounts/repository.ts). */
-const PASSWORD_PROVIDER = "credential";
 /** verifications.identifier of a "create your password" link: one live link per user. */
 const SET_PASSWORD = "set-password:";
 
@@ -94,31 +93,7 @@ export function createRegistrationRepository(db: Database) {
           return await db.transaction(async (tx) => {
             const now = new Date();
             const { account } = input;
-            const [user] = await tx
-              .insert(users)
-              .values({
-                id: randomUUID(),
-                email: account.email,
-                name: `${account.firstName} ${account.lastName}`.trim(),
-                firstName: account.firstName,
-                lastName: account.lastName,
-                emailVerified: false,
-                isProvider: true,
-                userType: "doctor",
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning({ id: users.id });
-            const userId = user!.id;
-            await tx.insert(accounts).values({
-              id: randomUUID(),
-              userId,
-              providerId: PASSWORD_PROVIDER,
-              accountId: userId,
-              password: account.passwordHash,
-              createdAt: now,
-              updatedAt: now,
-            });
+            const userId = await insertDoctorAccount(tx, account, now);
             const [listing] = await tx
               .insert(providers)
               .values({

@@ -1,5 +1,6 @@
 import { AppError, badRequest } from "../errors.ts";
-import { MAX_AUDIO_BYTES, MIN_AUDIO_BYTES, VOICE_MESSAGES } from "./messages.ts";
+import { MIN_AUDIO_BYTES } from "../../common/voice/rules.ts";
+import { MAX_AUDIO_BYTES, VOICE_MESSAGES } from "./messages.ts";
 
 export interface AudioFormat {
   mimeType: string;

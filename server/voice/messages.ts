@@ -1,11 +1,11 @@
+import { VOICE_ERROR_WORDS } from "../../common/voice/rules.ts";
+
 /**
  * What the voice endpoints answer in `error`. The first three are the spec's own words
  * (public-side 5); the browser turns them into the matching toasts of section 8.
  */
 export const VOICE_MESSAGES = {
-  tooShort: "Audio muy corto",
-  noSpeech: "Audio no detectado",
-  unclear: "Audio poco claro",
+  ...VOICE_ERROR_WORDS,
   missingAudio: "Falta el audio de la grabación.",
   invalidAudio: "El audio no es válido: envía la grabación codificada en base64.",
   unsupportedFormat: "Formato de audio no compatible. Usa WebM, MP4, Ogg o WAV.",
@@ -19,9 +19,6 @@ export const VOICE_MESSAGES = {
     "Demasiadas búsquedas por voz desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
 } as const;
 
-/** Spec public-side 9: minimum audio 1000 bytes, confidence threshold 0.5. */
-export const MIN_AUDIO_BYTES = 1000;
-export const CONFIDENCE_THRESHOLD = 0.5;
 /** 15 s of Opus at the recorder's 32 kbit/s is about 60 KB; 2 MB leaves room for any browser. */
 export const MAX_AUDIO_BYTES = 2 * 1024 * 1024;
 /** The JSON body: base64 grows the audio by 4/3, plus keywords. */

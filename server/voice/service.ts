@@ -7,7 +7,8 @@ import type { Logger } from "../logger.ts";
 import { decodeAudio } from "./audio.ts";
 import { transcriptConfidence } from "./confidence.ts";
 import { cleanTranscript, voiceSearchIntent, type VoiceSearchIntent } from "./intent.ts";
-import { CONFIDENCE_THRESHOLD, VOICE_MESSAGES } from "./messages.ts";
+import { CONFIDENCE_THRESHOLD } from "../../common/voice/rules.ts";
+import { VOICE_MESSAGES } from "./messages.ts";
 
 /** The answer of the spec (public-side 7): transcript, confidence, searchIntent.searchQuery. */
 export interface VoiceSearchAnswer {

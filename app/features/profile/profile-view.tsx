@@ -30,6 +30,7 @@ import { FavouriteButton } from "../providers/favourite-button.tsx";
 import { providerInitials } from "../providers/provider-summary.tsx";
 import { buildShareText } from "../providers/share-text.ts";
 import { SearchPanel } from "../search/search-form.tsx";
+import { COMPACT_SEARCH_DELAY_MS } from "../voice/constants.ts";
 import { InsurerTile } from "./insurer-tile.tsx";
 import { RelatedProvider } from "./related-provider.tsx";
 import { ReviewsBlock } from "./reviews-block.tsx";
@@ -198,7 +199,7 @@ export function ProfileView({
         <h2 id="buscar-otro" className="mb-2 text-sm font-semibold text-gray-700">
           Buscar otro médico
         </h2>
-        <SearchPanel idPrefix="perfil" />
+        <SearchPanel idPrefix="perfil" voiceSearchDelayMs={COMPACT_SEARCH_DELAY_MS} />
       </section>
 
       <article className="mt-6 overflow-hidden rounded-2xl border border-gray-200">

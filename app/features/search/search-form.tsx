@@ -5,7 +5,7 @@ import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
 import { ALL_CITIES, ALL_SPECIALTIES } from "../../../common/search/constants.ts";
 import { searchHref } from "../../../common/search/url.ts";
-import { COMPACT_SEARCH_DELAY_MS, SEARCH_DELAY_MS } from "../voice/constants.ts";
+import { SEARCH_DELAY_MS } from "../voice/constants.ts";
 import { VoiceSearch } from "../voice/voice-search.tsx";
 
 const SPECIALTY_OPTIONS = SPECIALTIES.filter((s) => s.searchFormOption);
@@ -124,7 +124,7 @@ export function SearchPanel({
   initial = {},
   labels = ["Búsqueda avanzada", "Búsqueda por voz"],
   idPrefix,
-  voiceSearchDelayMs = idPrefix === "perfil" ? COMPACT_SEARCH_DELAY_MS : SEARCH_DELAY_MS,
+  voiceSearchDelayMs = SEARCH_DELAY_MS,
 }: {
   initial?: SearchFormValues;
   labels?: [string, string];

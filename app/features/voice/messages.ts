@@ -1,3 +1,5 @@
+import { VOICE_ERROR_WORDS } from "../../../common/voice/rules.ts";
+
 /** Spec public-side 8: the voice toasts, word for word. */
 export interface VoiceToast {
   title: string;
@@ -12,17 +14,17 @@ export const VOICE_TOASTS = {
     variant: "destructive",
   },
   tooShort: {
-    title: "Audio muy corto",
+    title: VOICE_ERROR_WORDS.tooShort,
     description: "Habla por más tiempo para obtener mejores resultados",
     variant: "destructive",
   },
   noSpeech: {
-    title: "Audio no detectado",
+    title: VOICE_ERROR_WORDS.noSpeech,
     description: "Intenta hablar más cerca del micrófono",
     variant: "destructive",
   },
   unclear: {
-    title: "Audio poco claro",
+    title: VOICE_ERROR_WORDS.unclear,
     description: "No entendí bien, inténtalo de nuevo.",
     variant: "destructive",
   },
@@ -30,9 +32,9 @@ export const VOICE_TOASTS = {
 
 /** The server answers the spec's words in `error`; those three get their own toast. */
 const BY_SERVER_ERROR: Record<string, VoiceToast> = {
-  "Audio muy corto": VOICE_TOASTS.tooShort,
-  "Audio no detectado": VOICE_TOASTS.noSpeech,
-  "Audio poco claro": VOICE_TOASTS.unclear,
+  [VOICE_ERROR_WORDS.tooShort]: VOICE_TOASTS.tooShort,
+  [VOICE_ERROR_WORDS.noSpeech]: VOICE_TOASTS.noSpeech,
+  [VOICE_ERROR_WORDS.unclear]: VOICE_TOASTS.unclear,
 };
 
 /** 'Error de transcripción' with the server's message, or 'No se pudo procesar el audio'. */

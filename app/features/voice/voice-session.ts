@@ -1,7 +1,8 @@
 import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
 import { searchHref } from "../../../common/search/url.ts";
-import { AUTO_STOP_MS, CONFIDENCE_THRESHOLD, HARD_STOP_MS, MIN_AUDIO_BYTES } from "./constants.ts";
+import { CONFIDENCE_THRESHOLD, MIN_AUDIO_BYTES } from "../../../common/voice/rules.ts";
+import { AUTO_STOP_MS, HARD_STOP_MS } from "./constants.ts";
 import {
   transcriptionErrorToast,
   UNEXPECTED_TOAST,

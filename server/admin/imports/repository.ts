@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bulkInsert } from "../../db/bulk-insert.ts";
+import { bulkInsert, dropSecondaryIndexes } from "../../db/bulk-insert.ts";
 import { adminUsers, importRuns, providers } from "../../db/schema/index.ts";
 import type { ProviderInsert } from "./normalize.ts";
 
@@ -137,16 +137,9 @@ export function createImportsRepository(db: Database) {
      * on PostgreSQL the drop would lock every reader out of the table until the commit.
      */
     async withIndexesRebuilt<T>(executor: Executor, work: () => Promise<T>): Promise<T> {
-      const result = await executor.execute<{ indexname: string; indexdef: string }>(sql`
-        select i.indexname, i.indexdef from pg_indexes i
-        where i.schemaname = current_schema() and i.tablename = 'providers'
-          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
-      for (const { indexname } of result.rows) {
-        await executor.execute(sql.raw(`drop index "${indexname.replace(/"/g, '""')}"`));
-      }
+      const rebuild = await dropSecondaryIndexes(executor, ["providers"]);
       const value = await work();
-      await executor.execute(sql`set local maintenance_work_mem = '256MB'`);
-      for (const { indexdef } of result.rows) await executor.execute(sql.raw(indexdef));
+      await rebuild();
       return value;
     },
 

@@ -1,11 +1,11 @@
 import { SingleBar } from "cli-progress";
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { hashPassword } from "../../accounts/password.ts";
 import { CITIES } from "../../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
 import type { Logger } from "../../logger.ts";
 import type { Database } from "../client.ts";
-import { bulkInsert } from "../bulk-insert.ts";
+import { bulkInsert, dropSecondaryIndexes } from "../bulk-insert.ts";
 import {
   accounts,
   appSettings,
@@ -207,25 +207,6 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     reviews: reviewTotal,
     patients: patients.length,
     ms: Date.now() - started,
-  };
-}
-
-/**
- * Building an index once over the loaded rows is much cheaper than updating it row by row,
- * so the seed drops the secondary indexes of the bulk tables and recreates them from their
- * own definitions (read from pg_indexes, so the schema stays the single source).
- */
-async function dropSecondaryIndexes(tx: Pick<Database, "execute">, tables: string[]) {
-  const result = await tx.execute<{ indexname: string; indexdef: string }>(sql`
-    select i.indexname, i.indexdef from pg_indexes i
-    where i.schemaname = current_schema() and i.tablename in (${sql.join(
-      tables.map((t) => sql`${t}`),
-      sql`, `,
-    )})
-      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
-  for (const { indexname } of result.rows) await tx.execute(sql.raw(`drop index "${indexname}"`));
-  return async () => {
-    for (const { indexdef } of result.rows) await tx.execute(sql.raw(indexdef));
   };
 }
 

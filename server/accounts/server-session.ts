@@ -4,16 +4,17 @@ import { setSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 
 /**
- * Lets the Google sign-in flow (server/accounts/google.ts) open a session the same way a
- * password login does: better-auth creates the session row and writes the same signed cookie.
- * Server-only: better-auth answers 404 to HTTP calls, and its handler is not mounted anyway.
+ * Opens a session for an account that did not sign in with a password here (Google sign-in,
+ * a doctor who just registered) the same way a password login does: better-auth creates the
+ * session row and writes the same signed cookie. Server-only: better-auth answers 404 to
+ * HTTP calls, and its handler is not mounted anyway.
  */
-export function googleSessionPlugin() {
+export function serverSessionPlugin() {
   return {
-    id: "google-session",
+    id: "server-session",
     endpoints: {
-      startSessionForGoogleUser: createAuthEndpoint(
-        "/google-session/start",
+      startSessionForUser: createAuthEndpoint(
+        "/server-session/start",
         {
           method: "POST",
           body: z.object({ userId: z.string().min(1) }),
