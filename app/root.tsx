@@ -18,6 +18,7 @@ import { useNonce } from "./components/nonce.tsx";
 import { HelpBubble } from "./components/ui/help-bubble.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
+import { footerCityLinks, searchFormOptions } from "./lib/catalog-options.server.ts";
 import { siteUrlFor } from "./lib/site-url.ts";
 import { useWelcomeToast } from "./features/accounts/use-welcome-toast.ts";
 import { FavouritesContext } from "./features/providers/favourite-button.tsx";
@@ -44,6 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     contactEmail: publicConfig.contactEmail,
     siteUrl: siteUrlFor(publicConfig.publicUrl, request.url),
     demo: (await services.settings.demoData()) !== null,
+    searchOptions: searchFormOptions(),
+    footerCities: footerCityLinks(),
   };
 }
 
@@ -104,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           brandName={brandName}
           contactEmail={data?.contactEmail ?? ""}
           user={data?.user ?? null}
+          cityLinks={data?.footerCities ?? []}
         />
         <Toaster />
         <HelpBubble />

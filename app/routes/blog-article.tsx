@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "../components/icons/icons.tsx";
 import { data, Link } from "react-router";
 import { CATEGORY_SPECIALTY, isBlogCategory } from "../../common/blog/reading.ts";
 import type { BlogImage } from "../../common/blog/types.ts";

@@ -1,4 +1,4 @@
-import { Building2, Hospital, Stethoscope } from "lucide-react";
+import { Building2, Hospital, Stethoscope } from "../components/icons/icons.tsx";
 import { data, Link } from "react-router";
 import { findCityBySlug } from "../../common/catalogs/cities.ts";
 import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";

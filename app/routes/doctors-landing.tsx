@@ -7,7 +7,7 @@ import {
   Star,
   UserPlus,
   UserRound,
-} from "lucide-react";
+} from "../components/icons/icons.tsx";
 import { Link } from "react-router";
 import { DoctorRegistrationFormCard } from "../features/doctors/registration/registration-form.tsx";
 import { pageMeta, rootData } from "../lib/seo.ts";

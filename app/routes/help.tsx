@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "../components/icons/icons.tsx";
 import { Link } from "react-router";
 import { faqJsonLd } from "../../common/content/faq.ts";
 import { HELP_FAQ_PATIENTS, HELP_FAQ_PROFESSIONALS } from "../../common/content/help.ts";

@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "../components/icons/icons.tsx";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import {

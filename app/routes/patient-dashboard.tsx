@@ -1,4 +1,4 @@
-import { MailWarning } from "lucide-react";
+import { MailWarning } from "../components/icons/icons.tsx";
 import { Form, Link, useActionData } from "react-router";
 import { formatLongDate } from "../../common/text/format.ts";
 import { ProviderCard } from "../features/providers/provider-card.tsx";

@@ -1,4 +1,4 @@
-import { ArrowLeft, MailCheck } from "lucide-react";
+import { ArrowLeft, MailCheck } from "../components/icons/icons.tsx";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ACCOUNT_MESSAGES, patientSignupSchema } from "../../common/accounts/schemas.ts";

@@ -1,4 +1,4 @@
-import { CheckCircle2, KeyRound, XCircle } from "lucide-react";
+import { CheckCircle2, KeyRound, XCircle } from "../components/icons/icons.tsx";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
 import {

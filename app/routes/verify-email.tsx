@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, Loader2, XCircle } from "../components/icons/icons.tsx";
 import { useEffect } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { verifyEmailSchema } from "../../common/accounts/schemas.ts";

@@ -1,4 +1,4 @@
-import { Heart, MessageCircle, Search, Star } from "lucide-react";
+import { Heart, MessageCircle, Search, Star } from "../components/icons/icons.tsx";
 import { Link } from "react-router";
 import { requireUser } from "../lib/session.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";

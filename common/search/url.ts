@@ -4,6 +4,8 @@ import { SORT_OPTIONS, type SortOption } from "../providers/types.ts";
 import { slugify } from "../text/slug.ts";
 import { MAX_QUERY_LENGTH, ONLINE_CITY, resolveSpecialtySlug } from "./constants.ts";
 
+export { searchHref } from "./href.ts";
+
 /** The search a results page shows; everything lives in the URL so pages can be shared. */
 export interface PageFilters {
   specialtySlug?: string;
@@ -69,24 +71,6 @@ export function isSearchActive(filters: PageFilters): boolean {
     filters.q ||
     filters.availableToday,
   );
-}
-
-/** Spec navigation: /{specialty}/{city}, /{specialty}, /?city={city}, /?q={query} or /. */
-export function searchHref(filters: Partial<PageFilters>): string {
-  const path = filters.specialtySlug
-    ? `/${filters.specialtySlug}${filters.citySlug ? `/${filters.citySlug}` : ""}`
-    : "/";
-  const query = new URLSearchParams();
-  if (filters.q) query.set("q", filters.q);
-  if (!filters.specialtySlug && filters.citySlug) query.set("city", filters.citySlug);
-  if (filters.onlineOnly) query.set("city", ONLINE_CITY);
-  if (filters.zone) query.set("zone", filters.zone);
-  if (filters.availableToday) query.set("availability", "today");
-  if (filters.q && filters.semantic) query.set("semanticSearch", "true");
-  if (filters.sort) query.set("sort", filters.sort);
-  if (filters.page && filters.page > 1) query.set("page", String(filters.page));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 function zoneName(citySlug: string | undefined, zone: string): string {

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "../icons/icons.tsx";
 
 /** Shown while the site runs on generated data, so nobody mistakes a demo doctor for a real one. */
 export function DemoNotice() {

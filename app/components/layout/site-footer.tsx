@@ -1,11 +1,5 @@
 import { Link } from "react-router";
 import { logout } from "../../features/accounts/logout.ts";
-import { findCityBySlug, LANDING_CITY_SLUGS } from "../../../common/catalogs/cities.ts";
-
-const CITY_LINKS = LANDING_CITY_SLUGS.map((slug) => ({
-  to: `/${slug}/medicos`,
-  label: findCityBySlug(slug)?.shortName ?? slug,
-}));
 
 function FooterColumn({
   title,
@@ -47,10 +41,13 @@ export function SiteFooter({
   brandName,
   contactEmail,
   user,
+  cityLinks,
 }: {
   brandName: string;
   contactEmail: string;
   user: { firstName: string; lastName: string } | null;
+  /** From the root loader (the catalogue stays on the server). */
+  cityLinks: { to: string; label: string }[];
 }) {
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
@@ -92,7 +89,7 @@ export function SiteFooter({
           <FooterLink to="/aviso-de-privacidad">Aviso de privacidad</FooterLink>
         </FooterColumn>
         <FooterColumn title="Ciudades" listClassName="grid grid-cols-2 gap-2">
-          {CITY_LINKS.map((city) => (
+          {cityLinks.map((city) => (
             <FooterLink key={city.to} to={city.to}>
               {city.label}
             </FooterLink>

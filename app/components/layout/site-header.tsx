@@ -1,4 +1,4 @@
-import { Menu, Stethoscope, X } from "lucide-react";
+import { Menu, Stethoscope, X } from "../icons/icons.tsx";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { logout } from "../../features/accounts/logout.ts";

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "../icons/icons.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 

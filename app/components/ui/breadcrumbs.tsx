@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "../icons/icons.tsx";
 import { Link } from "react-router";
 import { serializeJsonLd } from "../../../common/seo/json-ld.ts";
 

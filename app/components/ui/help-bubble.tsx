@@ -1,4 +1,4 @@
-import { CircleHelp, X } from "lucide-react";
+import { CircleHelp, X } from "../icons/icons.tsx";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { HelpMessage } from "../../../common/content/help-messages.ts";

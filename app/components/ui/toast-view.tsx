@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "../icons/icons.tsx";
 import { Toast } from "radix-ui";
 import { dismiss, type ToastItem, type ToastVariant } from "./toast-store.ts";
 

@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck } from "lucide-react";
+import { LogOut, ShieldCheck } from "../../components/icons/icons.tsx";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";

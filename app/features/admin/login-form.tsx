@@ -1,4 +1,4 @@
-import { Loader2, LogIn } from "lucide-react";
+import { Loader2, LogIn } from "../../components/icons/icons.tsx";
 import { useEffect, useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ADMIN_MESSAGES as M } from "../../../common/admin/providers.ts";

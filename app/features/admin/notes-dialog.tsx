@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "../../components/icons/icons.tsx";
 import { Dialog } from "radix-ui";
 import { useId, useState, type ReactNode } from "react";
 import { inputClass, secondaryButton } from "./ui.tsx";

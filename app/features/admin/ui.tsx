@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../../components/icons/icons.tsx";
 import type { ReactNode } from "react";
 import {
   APPROVAL_STATUS_LABELS,

@@ -1,4 +1,4 @@
-import { Phone, Stethoscope, TriangleAlert } from "lucide-react";
+import { Phone, Stethoscope, TriangleAlert } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import type { SymptomAnalysis } from "./types.ts";
 

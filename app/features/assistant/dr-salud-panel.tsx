@@ -1,4 +1,4 @@
-import { Loader2, Stethoscope } from "lucide-react";
+import { Loader2, Stethoscope } from "../../components/icons/icons.tsx";
 import { useState, type FormEvent } from "react";
 import { AssistantAnswer } from "./assistant-answer.tsx";
 import { ANALYSIS_MIN_LENGTH, useSymptomAnalysis } from "./use-symptom-analysis.ts";

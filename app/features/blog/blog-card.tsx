@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import type { BlogListItem } from "../../../common/blog/dto.ts";
 import { formatCalendarDay } from "../../../common/text/format.ts";

@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, ExternalLink, MailWarning, ShieldAlert, XCircle } from "lucide-react";
+import { BadgeCheck, Clock, ExternalLink, MailWarning, ShieldAlert, XCircle } from "../../components/icons/icons.tsx";
 import { Tabs } from "radix-ui";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "../../components/icons/icons.tsx";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { OwnProvider } from "../../../common/doctors/types.ts";
 import type { ProviderSelfUpdate } from "../../../common/doctors/schemas.ts";

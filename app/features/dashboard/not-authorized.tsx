@@ -1,4 +1,4 @@
-import { LockKeyhole, LogIn } from "lucide-react";
+import { LockKeyhole, LogIn } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import { logout } from "../accounts/logout.ts";
 

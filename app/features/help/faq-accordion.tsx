@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../../components/icons/icons.tsx";
 import { useId, useState } from "react";
 import type { HelpFaqItem } from "../../../common/content/help.ts";
 

@@ -7,7 +7,7 @@ import {
   Stethoscope,
   ThumbsUp,
   Users,
-} from "lucide-react";
+} from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import { findCityBySlug } from "../../../common/catalogs/cities.ts";
 import { findSpecialtyBySlug } from "../../../common/catalogs/specialties.ts";

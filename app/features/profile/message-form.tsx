@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "../../components/icons/icons.tsx";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../components/ui/toaster.tsx";

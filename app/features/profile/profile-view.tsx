@@ -12,7 +12,7 @@ import {
   Phone,
   ShieldCheck,
   Video,
-} from "lucide-react";
+} from "../../components/icons/icons.tsx";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type {

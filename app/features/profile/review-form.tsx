@@ -1,4 +1,4 @@
-import { Loader2, Star } from "lucide-react";
+import { Loader2, Star } from "../../components/icons/icons.tsx";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { MAX_COMMENT, MIN_COMMENT, REVIEW_MESSAGES } from "../../../common/reviews/messages.ts";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import type { PublicReview } from "../../../common/providers/types.ts";
 import { formatLongDate } from "../../../common/text/format.ts";

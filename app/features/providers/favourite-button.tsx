@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "../../components/icons/icons.tsx";
 import { createContext, useContext, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "../../components/ui/toaster.tsx";

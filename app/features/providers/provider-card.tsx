@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarCheck, ExternalLink, MapPin, Video } from "lucide-react";
+import { BadgeCheck, CalendarCheck, ExternalLink, MapPin, Video } from "../../components/icons/icons.tsx";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";

@@ -1,4 +1,4 @@
-import { ListChecks } from "lucide-react";
+import { ListChecks } from "../../components/icons/icons.tsx";
 import { useId, useState } from "react";
 import { formatMxn } from "../../../common/text/format.ts";
 

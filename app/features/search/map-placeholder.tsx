@@ -1,4 +1,4 @@
-import { MapPinOff } from "lucide-react";
+import { MapPinOff } from "../../components/icons/icons.tsx";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import { paginationWindow } from "../../../common/search/pagination.ts";
 

@@ -1,4 +1,4 @@
-import { List, Map as MapIcon, Sparkles } from "lucide-react";
+import { List, Map as MapIcon, Sparkles } from "../../components/icons/icons.tsx";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { findSpecialtyBySlug } from "../../../common/catalogs/specialties.ts";

@@ -1,14 +1,11 @@
-import { Search } from "lucide-react";
+import { Search } from "../../components/icons/icons.tsx";
 import { useState, type FormEvent } from "react";
-import { Form, useNavigate, useNavigation } from "react-router";
-import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
-import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
-import { ALL_CITIES, ALL_SPECIALTIES } from "../../../common/search/constants.ts";
-import { searchHref } from "../../../common/search/url.ts";
+import { Form, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { searchHref } from "../../../common/search/href.ts";
+import { ALL_CITIES, ALL_SPECIALTIES } from "../../../common/search/values.ts";
+import type { loader as rootLoader } from "../../root.tsx";
 import { SEARCH_DELAY_MS } from "../voice/constants.ts";
 import { VoiceSearch } from "../voice/voice-search.tsx";
-
-const SPECIALTY_OPTIONS = SPECIALTIES.filter((s) => s.searchFormOption);
 
 export interface SearchFormValues {
   q?: string;
@@ -28,6 +25,8 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
   const [q, setQ] = useState(initial.q ?? "");
   const [specialty, setSpecialty] = useState(initial.specialtySlug ?? ALL_SPECIALTIES);
   const [city, setCity] = useState(initial.citySlug ?? ALL_CITIES);
+  // The options come with the root loader's data, so no page ships the catalogues for them.
+  const options = useRouteLoaderData<typeof rootLoader>("root")?.searchOptions;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,7 +74,7 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
           className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900"
         >
           <option value={ALL_SPECIALTIES}>Todas las especialidades</option>
-          {SPECIALTY_OPTIONS.map((option) => (
+          {options?.specialties.map((option) => (
             <option key={option.slug} value={option.slug}>
               {option.name}
             </option>
@@ -94,7 +93,7 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
           className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900"
         >
           <option value={ALL_CITIES}>Todas las ciudades</option>
-          {SEARCH_CITIES.map((option) => (
+          {options?.cities.map((option) => (
             <option key={option.slug} value={option.slug}>
               {option.name}
             </option>

@@ -1,6 +1,6 @@
 import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
-import { searchHref } from "../../../common/search/url.ts";
+import { searchHref } from "../../../common/search/href.ts";
 import { CONFIDENCE_THRESHOLD, MIN_AUDIO_BYTES } from "../../../common/voice/rules.ts";
 import { AUTO_STOP_MS, HARD_STOP_MS } from "./constants.ts";
 import {

@@ -1,4 +1,4 @@
-import { Check, Trash2, X } from "lucide-react";
+import { Check, Trash2, X } from "../../../components/icons/icons.tsx";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import {

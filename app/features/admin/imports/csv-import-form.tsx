@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "../../../components/icons/icons.tsx";
 import { useId, useState, type FormEvent } from "react";
 import { CSV_WARNING_BYTES } from "../../../../common/imports/constants.ts";
 import { IMPORT_MESSAGES } from "../../../../common/imports/messages.ts";

@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "../../../components/icons/icons.tsx";
 import type { ImportState } from "./use-import-run.ts";
 
 /** What the last import did: its message and row notes, or what went wrong. */

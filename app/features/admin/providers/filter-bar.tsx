@@ -1,4 +1,4 @@
-import { RotateCcw, Search } from "lucide-react";
+import { RotateCcw, Search } from "../../../components/icons/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import {
   CEDULA_FILTERS,

@@ -1,4 +1,4 @@
-import { BadgeCheck, Loader2, ShieldAlert } from "lucide-react";
+import { BadgeCheck, Loader2, ShieldAlert } from "../../../components/icons/icons.tsx";
 import { useId, useState } from "react";
 import {
   ADMIN_MESSAGES as M,

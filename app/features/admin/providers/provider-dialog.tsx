@@ -1,4 +1,4 @@
-import { Loader2, Pencil, Save, X } from "lucide-react";
+import { Loader2, Pencil, Save, X } from "../../../components/icons/icons.tsx";
 import { Dialog } from "radix-ui";
 import { useEffect, useState, type RefObject } from "react";
 import {

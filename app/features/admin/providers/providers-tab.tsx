@@ -1,4 +1,4 @@
-import { ChevronDown, Columns3, Loader2, RefreshCw, Rows3, Upload } from "lucide-react";
+import { ChevronDown, Columns3, Loader2, RefreshCw, Rows3, Upload } from "../../../components/icons/icons.tsx";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import {
   ADMIN_MESSAGES as M,

@@ -1,4 +1,4 @@
-import { Check, Eye, X } from "lucide-react";
+import { Check, Eye, X } from "../../../components/icons/icons.tsx";
 import type { AdminProviderRow } from "../../../../common/admin/providers.ts";
 import { formatMxn } from "../../../../common/text/format.ts";
 import { buttonBase, CedulaBadge, formatDateTime, SourceBadge, StatusBadge } from "../ui.tsx";

@@ -1,4 +1,4 @@
-import { RotateCcw, Star } from "lucide-react";
+import { RotateCcw, Star } from "../../../components/icons/icons.tsx";
 import { useState } from "react";
 import type { AdminReview, ReviewStatus } from "../../../../common/reviews/types.ts";
 import { toast } from "../../../components/ui/toaster.tsx";

@@ -1,4 +1,4 @@
-import { CalendarCheck, Eye, MessageCircle, Phone } from "lucide-react";
+import { CalendarCheck, Eye, MessageCircle, Phone } from "../../../components/icons/icons.tsx";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { ProfileAnalytics, WeeklyStats } from "../../../../common/analytics/weeks.ts";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";

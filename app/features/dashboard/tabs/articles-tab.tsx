@@ -1,4 +1,4 @@
-import { ExternalLink, FilePlus, Loader2, PenLine, Send, Trash2 } from "lucide-react";
+import { ExternalLink, FilePlus, Loader2, PenLine, Send, Trash2 } from "../../../components/icons/icons.tsx";
 import { AlertDialog } from "radix-ui";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";

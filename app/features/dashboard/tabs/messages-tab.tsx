@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import { MessageSquare } from "../../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import { formatLongDate } from "../../../../common/text/format.ts";
 

@@ -1,4 +1,4 @@
-import { Check, EyeOff, Loader2, MessageSquareReply } from "lucide-react";
+import { Check, EyeOff, Loader2, MessageSquareReply } from "../../../components/icons/icons.tsx";
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
 import type { PublicReview } from "../../../../common/providers/types.ts";

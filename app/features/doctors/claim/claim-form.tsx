@@ -1,4 +1,4 @@
-import { CheckCircle2, MailCheck, XCircle } from "lucide-react";
+import { CheckCircle2, MailCheck, XCircle } from "../../../components/icons/icons.tsx";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { claimSchema, DOCTOR_MESSAGES, phoneDigits } from "../../../../common/doctors/schemas.ts";

@@ -1,4 +1,4 @@
-import { BadgeCheck, MapPin } from "lucide-react";
+import { BadgeCheck, MapPin } from "../../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import { Avatar } from "../../providers/provider-summary.tsx";
 

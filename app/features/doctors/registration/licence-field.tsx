@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, Loader2, XCircle } from "../../../components/icons/icons.tsx";
 import { DOCTOR_MESSAGES } from "../../../../common/doctors/schemas.ts";
 import { TextField } from "./fields.tsx";
 import type { LicenceLookupState } from "./use-licence-lookup.ts";

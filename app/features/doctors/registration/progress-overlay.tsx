@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, Loader2 } from "lucide-react";
+import { CheckCircle2, Circle, Loader2 } from "../../../components/icons/icons.tsx";
 import { Dialog } from "radix-ui";
 import { REGISTRATION_TEXTS } from "../../../../common/doctors/registration.ts";
 

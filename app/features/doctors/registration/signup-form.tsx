@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "../../../components/icons/icons.tsx";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {

@@ -1,0 +1,20 @@
+import type { PageFilters } from "./url.ts";
+import { ONLINE_CITY } from "./values.ts";
+
+/** Spec navigation: /{specialty}/{city}, /{specialty}, /?city={city}, /?q={query} or /. */
+export function searchHref(filters: Partial<PageFilters>): string {
+  const path = filters.specialtySlug
+    ? `/${filters.specialtySlug}${filters.citySlug ? `/${filters.citySlug}` : ""}`
+    : "/";
+  const query = new URLSearchParams();
+  if (filters.q) query.set("q", filters.q);
+  if (!filters.specialtySlug && filters.citySlug) query.set("city", filters.citySlug);
+  if (filters.onlineOnly) query.set("city", ONLINE_CITY);
+  if (filters.zone) query.set("zone", filters.zone);
+  if (filters.availableToday) query.set("availability", "today");
+  if (filters.q && filters.semantic) query.set("semanticSearch", "true");
+  if (filters.sort) query.set("sort", filters.sort);
+  if (filters.page && filters.page > 1) query.set("page", String(filters.page));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
