@@ -58,6 +58,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+/** Any constant shared by every process of this app; it names the migration lock. */
+const MIGRATION_LOCK_ID = 4_711_2026;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -72,7 +75,18 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      // Several app processes may start at once: one migrates, the others wait and then find
+      // nothing left to do (drizzle's migrator alone would race on a fresh database).
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        lock.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,9 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
+import { readFileSync } from "node:fs";
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  type DatabaseKind,
+} from "../../tests/support/database.ts";
 import { createSettingsRepository } from "../settings/repository.ts";
 import { bulkInsert } from "./bulk-insert.ts";
-import type { DatabaseHandle } from "./client.ts";
+import { openDatabase, type DatabaseHandle } from "./client.ts";
 import { providers, reviews, users } from "./schema/index.ts";
 import { seedDemoData } from "./seed/run.ts";
 
@@ -127,5 +132,27 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("database on %s", (kind) => 
       .from(reviews)
       .where(eq(reviews.id, ids[1]!));
     expect(stored[0]?.rating).toBe(3);
+  });
+});
+
+describe("migrations on PostgreSQL with several app processes", () => {
+  it("lets processes that start together migrate a fresh database once, without errors", async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const processes = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: "postgres", url: empty.url })),
+    );
+    try {
+      await Promise.all(processes.map((handle) => handle.migrate()));
+      const applied = await processes[0]!.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const journal = JSON.parse(
+        readFileSync(new URL("./migrations/meta/_journal.json", import.meta.url), "utf8"),
+      ) as { entries: unknown[] };
+      expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(processes.map((handle) => handle.close()));
+      await empty.drop();
+    }
   });
 });

@@ -15,21 +15,34 @@ export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise
     await handle.migrate();
     return handle;
   }
-  const adminUrl = inject("postgresUrl");
-  const name = `prueba_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ kind: "postgres", url: empty.url });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await empty.drop();
     },
+  };
+}
+
+/** A new, unmigrated database on the run's embedded PostgreSQL server. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = inject("postgresUrl");
+  const name = `prueba_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ),
   };
 }
 
