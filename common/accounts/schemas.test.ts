@@ -66,6 +66,8 @@ describe("account schemas", () => {
     ["//sitio-malicioso.example", "/"],
     ["/\\sitio-malicioso.example", "/"],
     ["javascript:alert(1)", "/"],
+    ["/.//sitio-malicioso.example", "/"],
+    ["/a/..//sitio-malicioso.example", "/"],
     ["/\u0000evil", "/"],
     ["", "/"],
     [null, "/"],

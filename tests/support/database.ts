@@ -39,10 +39,11 @@ export async function createEmptyPostgresDatabase(): Promise<{
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () =>
-      withAdminClient(adminUrl, (client) =>
+    drop: async () => {
+      await withAdminClient(adminUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
-      ),
+      );
+    },
   };
 }
 
