@@ -41,6 +41,12 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL debe empezar con smtp:// o smtps://")
     .optional(),
+  SMTP_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(200, "SMTP_TIMEOUT_MS debe estar entre 200 y 60000")
+    .max(60_000, "SMTP_TIMEOUT_MS debe estar entre 200 y 60000")
+    .default(10_000),
   MAIL_FROM: z.string().min(3).default("MédicosVerificados <no-responder@example.com>"),
   MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   TRUST_PROXY: booleanFromEnv,
@@ -127,7 +133,8 @@ export interface Config {
   seed: { onStart: boolean; providers: number };
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   sessionSecret: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** timeoutMs bounds each SMTP step (connect, greeting, every reply). */
+  mail: { smtpUrl: string | undefined; from: string; timeoutMs: number };
   mapTileUrl: string;
   trustProxy: boolean;
   /** Google sign-in; null unless both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
@@ -204,7 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: { onStart: e.SEED_ON_START, providers: e.SEED_PROVIDERS },
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS },
     mapTileUrl: e.MAP_TILE_URL,
     trustProxy: e.TRUST_PROXY,
     google:

@@ -71,7 +71,7 @@ export function createServices(deps: {
   const transport =
     deps.mailTransport ??
     (config.mail.smtpUrl
-      ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
+      ? createSmtpTransport(config.mail.smtpUrl, config.mail.from, config.mail.timeoutMs)
       : outboxOnlyTransport);
   const mail = createMailService({
     repository: createMailRepository(database.db),

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { insurerTile } from "../../common/catalogs/insurers.ts";
 import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
 import { physicianJsonLd } from "../../common/seo/physician.ts";
@@ -59,8 +59,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: "Médico no encontrado" }];
+export const meta: Route.MetaFunction = ({ data, error, matches }) => {
+  if (!data) {
+    // No data: a 404, or a failed load (e.g. the database is down), which is no 404.
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: notFound ? "Médico no encontrado" : "Ocurrió un error" }];
+  }
   const { brandName, siteUrl } = rootData(matches);
   const { provider } = data;
   const description = provider.bio

@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "react-router";
 import { isIndexable, searchHref, searchTitle } from "../../common/search/url.ts";
 import { ResultsJsonLd } from "../features/search/results-json-ld.tsx";
 import { ResultsErrorBoundary } from "../features/search/results-error-boundary.tsx";
@@ -13,8 +14,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadResults(context, filters);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: "Página no encontrada" }];
+export const meta: Route.MetaFunction = ({ data, error, matches }) => {
+  if (!data) {
+    // No data: a 404, or a failed load (e.g. the database is down), which is no 404.
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: notFound ? "Página no encontrada" : "Error al cargar los médicos" }];
+  }
   const { brandName, siteUrl } = rootData(matches);
   const title = searchTitle(data.filters);
   return pageMeta({

@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import type {
   LoginInput,
   PatientSignupInput,
@@ -179,8 +180,16 @@ export function createAccountsService(deps: {
     },
 
     async logout(headers: Headers): Promise<AuthResult<{ success: true }>> {
-      const result = await auth.api.signOut({ headers, returnHeaders: true });
-      return { value: { success: true }, setCookies: cookiesOf(result.headers) };
+      try {
+        const result = await auth.api.signOut({ headers, returnHeaders: true });
+        return { value: { success: true }, setCookies: cookiesOf(result.headers) };
+      } catch (error) {
+        // No (valid) session cookie: there is nothing to end, which is what was asked.
+        if (error instanceof APIError && error.statusCode === 400) {
+          return { value: { success: true }, setCookies: [] };
+        }
+        throw error;
+      }
     },
 
     async currentUser(headers: Headers): Promise<SessionUser | null> {
@@ -200,7 +209,12 @@ export function createAccountsService(deps: {
     async resendVerification(email: string): Promise<{ message: string }> {
       const user = await repository.findUserByEmail(email);
       if (user && !user.emailVerified) {
-        await sendVerification({ id: user.id, email: user.email, firstName: user.firstName });
+        try {
+          await sendVerification({ id: user.id, email: user.email, firstName: user.firstName });
+        } catch (error) {
+          // A mail outage must not tell this address apart from an unknown one.
+          logger.error({ err: error }, "no se pudo enviar el correo de verificación");
+        }
       }
       return { message: ACCOUNT_ERRORS.resendDone };
     },

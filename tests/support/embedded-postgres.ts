@@ -28,6 +28,51 @@ async function freePort(): Promise<number> {
  * createPostgresUser lets it run when the tests run as root (PostgreSQL refuses root).
  */
 export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+  const { url, server, databaseDir } = await startServer(false);
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RestartablePostgres extends RunningPostgres {
+  /** Stops the server (fast shutdown) and keeps its data; the port stays the same. */
+  pause(): Promise<void>;
+  /** Starts it again on the same data folder and port. */
+  resume(): Promise<void>;
+}
+
+/**
+ * Like startEmbeddedPostgres, but the server can be stopped and started again on the same
+ * data and port (an outage and its end); stop() stops it for good and deletes its folder.
+ */
+export async function startRestartablePostgres(): Promise<RestartablePostgres> {
+  const { url, server, databaseDir } = await startServer(true);
+  let running = true;
+  return {
+    url,
+    async pause() {
+      if (!running) return;
+      await server.stop();
+      running = false;
+    },
+    async resume() {
+      if (running) return;
+      await server.start();
+      running = true;
+    },
+    async stop() {
+      if (running) await server.stop();
+      running = false;
+      rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startServer(persistent: boolean) {
   const databaseDir = mkdtempSync(path.join(tmpdir(), "directorio-pg-"));
   const port = await freePort();
   const password = "postgres-de-pruebas";
@@ -36,7 +81,8 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
     port,
     user: "postgres",
     password,
-    persistent: false,
+    // Not persistent, the package deletes the folder on every stop.
+    persistent,
     createPostgresUser: true,
     onLog: () => {},
     onError: () => {},
@@ -45,9 +91,7 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
   await server.start();
   return {
     url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`,
-    async stop() {
-      await server.stop();
-      rmSync(databaseDir, { recursive: true, force: true });
-    },
+    server,
+    databaseDir,
   };
 }
