@@ -103,7 +103,9 @@ export function safeReturnUrl(value: string | null | undefined): string {
   try {
     const url = new URL(value, "http://same-site.invalid");
     if (url.origin !== "http://same-site.invalid") return "/";
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments normalise away: "/.//host" becomes "//host", another site again.
+    return path.startsWith("//") || path.startsWith("/\\") ? "/" : path;
   } catch {
     return "/";
   }

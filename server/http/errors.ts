@@ -17,6 +17,19 @@ interface BodyParserError extends Error {
   statusCode?: number;
 }
 
+/**
+ * PostgreSQL refuses text it cannot store (a NUL byte, 22021; an unconvertible character,
+ * 22P05): that is what the client sent, not a fault. The driver's error may be wrapped.
+ */
+function isUnstorableText(error: unknown): boolean {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (current.code === "22021" || current.code === "22P05") return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 function toHttpError(error: unknown): {
   status: number;
   message: string;
@@ -37,6 +50,9 @@ function toHttpError(error: unknown): {
       message: error.issues[0]?.message ?? MESSAGES.invalidRequest,
       expected: true,
     };
+  }
+  if (isUnstorableText(error)) {
+    return { status: 400, message: MESSAGES.invalidRequest, expected: true };
   }
   const parserError = error as BodyParserError;
   if (parserError?.type === "entity.parse.failed") {

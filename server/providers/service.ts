@@ -50,10 +50,19 @@ export function createProvidersService(deps: {
   const reviewLists = createResultCache<PublicReview[]>({ maxEntries: 5_000, ttlMs: 60_000 });
 
   /** Exact slug first; otherwise the name rule, preferring the homonym in the URL's specialty and city. */
+  /** Names may arrive still percent-encoded; a stray "%" is just a character. */
+  function decodedOnce(text: string): string {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  }
+
   async function resolve(lookup: ProfileLookup): Promise<ProviderRow | undefined> {
     const bySlug = await repository.findPublicBySlug(lookup.slugOrName.toLowerCase());
     if (bySlug) return bySlug;
-    const nameSlug = providerSlugFromName(decodeURIComponent(lookup.slugOrName));
+    const nameSlug = providerSlugFromName(decodedOnce(lookup.slugOrName));
     if (!nameSlug) return undefined;
     const candidates = await repository.findPublicByNameSlug(nameSlug);
     return (

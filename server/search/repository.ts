@@ -55,10 +55,13 @@ function whereFor(search: ProviderSearch, mode: TextMode = "full-text"): SQL | u
   if (search.citySlug) conditions.push(eq(providers.citySlug, search.citySlug));
   if (search.onlineOnly) conditions.push(eq(providers.telemedicine, true));
   if (search.availableToday) conditions.push(eq(providers.availableToday, true));
-  if (search.zone)
+  if (search.zone) {
+    // The visitor's own % and _ are characters to find, not wildcards.
+    const zone = search.zone.replace(/[\\%_]/g, (c) => `\\${c}`);
     conditions.push(
-      sql`f_unaccent(lower(${providers.location})) like '%' || f_unaccent(lower(${search.zone})) || '%'`,
+      sql`f_unaccent(lower(${providers.location})) like '%' || f_unaccent(lower(${zone})) || '%'`,
     );
+  }
   if (search.text) conditions.push(textCondition(search.text, mode));
   return and(...conditions);
 }

@@ -63,6 +63,11 @@ export function planSearch(criteria: SearchCriteria): {
     specialtySlug ??= intent.specialtySlug;
     citySlug ??= intent.citySlug;
     text = intent.remainingText.trim() || undefined;
+    // Only symbols ("%", "_", quotes): nothing to understand, yet still a search for those
+    // characters, which matches nothing rather than every listing.
+    if (!text && !intent.specialtySlug && !intent.citySlug && !/[\p{L}\p{N}]/u.test(criteria.q)) {
+      text = criteria.q;
+    }
     if (criteria.semantic && !specialtySlug) {
       rankedSpecialties = rankSpecialties(criteria.q, 3).map((entry) => entry.slug);
     }

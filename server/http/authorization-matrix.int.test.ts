@@ -1,0 +1,932 @@
+import { and, eq, sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProvider } from "../../tests/factories/providers.ts";
+import {
+  accountSession,
+  adminSession,
+  apiRoutesOf,
+  nextClientAddress,
+  ROLES,
+  type Role,
+  type RoleSession,
+} from "../../tests/support/attack-roles.ts";
+import { createTestApp } from "../../tests/support/app.ts";
+import { createTestDatabase } from "../../tests/support/database.ts";
+import { giveListingTo } from "../../tests/support/listing-owner.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import {
+  adminSessions,
+  doctorBlogPosts as doctorPosts,
+  favourites,
+  messages as conversationMessages,
+  providers,
+  reviews,
+} from "../db/schema/index.ts";
+import { createMailRepository } from "../mail/repository.ts";
+
+/*
+ * One row per /api endpoint, six callers per row. A row names the route as Express knows it
+ * (the test fails if the router has a route without a row, or a row without a route), a
+ * concrete request that reaches the rule (real ids, a valid body) and the status each caller
+ * gets. For calls that would change something, `state` reads what they would change, and a
+ * refused caller must leave it exactly as it was.
+ */
+
+type Outcome = number | readonly number[];
+type Expectation = Record<Role, Outcome>;
+type Method = "get" | "post" | "put" | "delete";
+
+interface Fixture {
+  target: number;
+  targetSlug: string;
+  doctorListing: number;
+  adminTarget: number;
+  claimTargets: Record<Role, number>;
+  review: number;
+  hiddenReview: number;
+  conversation: number;
+  posts: Record<"edit" | "submit" | "remove" | "approve" | "reject" | "adminRemove", number>;
+  loginEmail: string;
+  adminUser: { username: string; password: string };
+}
+
+interface Row {
+  route: string;
+  request: (
+    f: Fixture,
+    role: Role,
+  ) =>
+    | { path: string; body?: unknown; csv?: Buffer }
+    | Promise<{ path: string; body?: unknown; csv?: Buffer }>;
+  expect: Expectation;
+  /** What a refused call must not change. */
+  state?: (f: Fixture) => Promise<unknown>;
+  /** Calls that end sessions run after every other row. */
+  last?: boolean;
+}
+
+const everyone = (ok: Outcome): Expectation => ({
+  anonymous: ok,
+  unverified: ok,
+  patient: ok,
+  doctor: ok,
+  owner: ok,
+  admin: ok,
+});
+/** Any account with a session; the administrator's session is not an account's. */
+const signedIn = (ok: Outcome): Expectation => ({ ...everyone(ok), anonymous: 401, admin: 401 });
+/** Accounts that own a listing (the doctor owns another one than the target). */
+const doctors = (ok: Outcome, others: Outcome): Expectation => ({
+  anonymous: 401,
+  unverified: others,
+  patient: others,
+  doctor: ok,
+  owner: ok,
+  admin: 401,
+});
+/** Only the account that owns the target listing. */
+const ownerOnly = (ok: Outcome): Expectation => ({
+  anonymous: 401,
+  unverified: 403,
+  patient: 403,
+  doctor: 403,
+  owner: ok,
+  admin: 401,
+});
+const adminOnly = (ok: Outcome): Expectation => ({ ...everyone(401), admin: ok });
+
+const PASSWORD = "contraseña-de-prueba";
+const POST = {
+  title: "Cómo cuidar tu piel en temporada de calor",
+  category: "Dermatología",
+  excerpt: "Protector solar, hidratación y cuándo consultar.",
+  content:
+    "El sol de mayo es intenso en todo México.\n\nUsa protector solar cada tres horas y no olvides las orejas y el cuello.",
+  seoDescription: "Consejos de una dermatóloga para proteger la piel del sol.",
+  seoKeywords: ["protector solar", "piel"],
+};
+const CLAIM_PHONE = "55 0123 4567";
+/** A cédula the offline registry vouches for: a verified listing already carries it. */
+const CEDULA = "24681357";
+let unique = 0;
+const uniqueEmail = (what: string) => `${what}.${(unique += 1)}.${Date.now()}@example.com`;
+
+describe("authorization of every /api endpoint for every role", () => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createTestApp>["app"];
+  let services: ReturnType<typeof createTestApp>["services"];
+  const sessions = {} as Record<Role, RoleSession>;
+  const f = {} as Fixture;
+
+  const one = async <T>(query: Promise<T[]>): Promise<T | undefined> => (await query)[0];
+  const providerRow = (id: number) =>
+    one(database.db.select().from(providers).where(eq(providers.id, id)));
+  const reviewRow = (id: number) =>
+    one(
+      database.db
+        .select({
+          status: reviews.approvalStatus,
+          reply: reviews.replyText,
+          rating: reviews.rating,
+        })
+        .from(reviews)
+        .where(eq(reviews.id, id)),
+    );
+  const postRow = (id: number) =>
+    one(database.db.select().from(doctorPosts).where(eq(doctorPosts.id, id)));
+  const countOf = async (
+    table:
+      | typeof providers
+      | typeof doctorPosts
+      | typeof favourites
+      | typeof conversationMessages
+      | typeof adminSessions,
+  ) => {
+    const [row] = await database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(table);
+    return row!.n;
+  };
+  const messagesIn = async (conversationId: number) => {
+    const [row] = await database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversationId));
+    return row!.n;
+  };
+
+  /** A fresh account's verification token, for the one row that spends one per call. */
+  const freshVerificationToken = async () => {
+    const email = uniqueEmail("verificar");
+    await request(app)
+      .post("/api/auth/register")
+      .set("X-Forwarded-For", nextClientAddress())
+      .send({ email, password: PASSWORD, firstName: "Vera", lastName: "Prueba" })
+      .expect(201);
+    const mail = await createMailRepository(database.db).latestTo(email);
+    return decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail!.text)![1]!);
+  };
+
+  const ROWS: Row[] = [
+    // Public catalogue, search and profiles.
+    {
+      route: "GET /api/specialties",
+      request: () => ({ path: "/api/specialties" }),
+      expect: everyone(200),
+    },
+    { route: "GET /api/cities", request: () => ({ path: "/api/cities" }), expect: everyone(200) },
+    {
+      route: "GET /api/providers",
+      request: () => ({ path: "/api/providers?q=Objetivo&city=ciudad-de-mexico&limit=5" }),
+      expect: everyone(200),
+    },
+    {
+      route: "GET /api/providers/specialty-counts",
+      request: () => ({ path: "/api/providers/specialty-counts" }),
+      expect: everyone(200),
+    },
+    {
+      route: "GET /api/provider/:slugOrName",
+      request: (x) => ({ path: `/api/provider/${x.targetSlug}` }),
+      expect: everyone(200),
+    },
+    {
+      route: "GET /api/providers/:id",
+      request: (x) => ({ path: `/api/providers/${x.target}` }),
+      expect: everyone(200),
+    },
+    {
+      route: "GET /api/providers/:id/reviews",
+      request: (x) => ({ path: `/api/providers/${x.target}/reviews` }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/providers/:id/events",
+      request: (x) => ({ path: `/api/providers/${x.target}/events`, body: { kind: "view" } }),
+      expect: everyone(204),
+    },
+    {
+      route: "GET /api/public/validate-license",
+      request: () => ({ path: `/api/public/validate-license?license=${CEDULA}` }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/public/validate-license",
+      request: () => ({ path: "/api/public/validate-license", body: { licenseNumber: CEDULA } }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/voice/intent",
+      request: () => ({ path: "/api/voice/intent", body: { transcript: "cardiólogo en Puebla" } }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/voice/transcribe",
+      request: () => ({
+        path: "/api/voice/transcribe",
+        body: {
+          audio: Buffer.concat([Buffer.from("RIFF\0\0\0\0WAVEfmt "), Buffer.alloc(4000)]).toString(
+            "base64",
+          ),
+          keywords: [],
+        },
+      }),
+      // No speech service in tests: everyone reaches it and hears it is not configured.
+      expect: everyone(503),
+    },
+    {
+      route: "POST /api/ai/analyze-symptoms",
+      request: () => ({
+        path: "/api/ai/analyze-symptoms",
+        body: { query: "Me duele el pecho cuando subo escaleras" },
+      }),
+      expect: everyone(200),
+    },
+
+    // Accounts.
+    {
+      route: "POST /api/auth/login",
+      request: (x) => ({
+        path: "/api/auth/login",
+        body: { email: x.loginEmail, password: PASSWORD },
+      }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/auth/register",
+      request: () => ({
+        path: "/api/auth/register",
+        body: {
+          email: uniqueEmail("registro"),
+          password: PASSWORD,
+          firstName: "Ana",
+          lastName: "Pérez",
+        },
+      }),
+      expect: everyone(201),
+    },
+    {
+      route: "POST /api/auth/register-patient",
+      request: () => ({
+        path: "/api/auth/register-patient",
+        body: {
+          firstName: "Mario",
+          lastName: "Díaz",
+          email: uniqueEmail("paciente"),
+          password: PASSWORD,
+          initialQuery: "Me duele la rodilla al correr",
+          userType: "patient",
+        },
+      }),
+      expect: everyone(201),
+    },
+    {
+      route: "GET /api/auth/user",
+      request: () => ({ path: "/api/auth/user" }),
+      expect: signedIn(200),
+    },
+    {
+      route: "POST /api/auth/verify-email",
+      request: async () => ({
+        path: "/api/auth/verify-email",
+        body: { token: await freshVerificationToken() },
+      }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/auth/resend-verification",
+      request: (x) => ({ path: "/api/auth/resend-verification", body: { email: x.loginEmail } }),
+      expect: everyone(200),
+    },
+    {
+      route: "GET /api/auth/google",
+      request: () => ({ path: "/api/auth/google?returnUrl=/buscar" }),
+      expect: everyone(302),
+    },
+    {
+      route: "GET /api/auth/google/callback",
+      request: () => ({ path: "/api/auth/google/callback?code=abc&state=xyz" }),
+      expect: everyone(302),
+    },
+    {
+      // The emailed link's token is the authorization; a wrong one is refused for everyone.
+      route: "POST /api/auth/set-password",
+      request: () => ({
+        path: "/api/auth/set-password",
+        body: { token: "token-que-no-existe-0000", password: PASSWORD, confirmPassword: PASSWORD },
+      }),
+      expect: everyone(400),
+    },
+    {
+      route: "POST /api/auth/set-password/request",
+      request: (x) => ({ path: "/api/auth/set-password/request", body: { email: x.loginEmail } }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/providers/register",
+      request: () => ({
+        path: "/api/providers/register",
+        body: {
+          firstName: "Ana Sofía",
+          lastName: "Ramírez Luna",
+          email: uniqueEmail("medica"),
+          phone: "55 1234 5678",
+          specialty: "Cardiología",
+          city: "Guadalajara",
+          consultationLocation: "presencial",
+          licenseNumber: CEDULA,
+          password: "aleatoria-del-navegador-123",
+        },
+      }),
+      expect: everyone(201),
+    },
+    {
+      route: "POST /api/providers/claim/verify-phone",
+      request: (x, role) => ({
+        path: "/api/providers/claim/verify-phone",
+        body: { providerId: x.claimTargets[role], phone: CLAIM_PHONE },
+      }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/providers/claim",
+      request: (x, role) => ({
+        path: "/api/providers/claim",
+        body: {
+          providerId: x.claimTargets[role],
+          firstName: "Laura",
+          lastName: "Méndez",
+          email: uniqueEmail("reclamo"),
+          phone: CLAIM_PHONE,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      }),
+      expect: everyone(200),
+    },
+
+    // Reviews.
+    {
+      route: "POST /api/providers/:id/reviews",
+      request: (x) => ({
+        path: `/api/providers/${x.target}/reviews`,
+        body: { rating: 2, comment: "La consulta empezó con mucho retraso." },
+      }),
+      expect: {
+        anonymous: 401,
+        unverified: 403,
+        patient: 200, // rewrites the review seeded for this patient
+        doctor: 201,
+        owner: 403, // not on one's own listing
+        admin: 401,
+      },
+      state: async (x) =>
+        database.db
+          .select({ id: reviews.id, rating: reviews.rating })
+          .from(reviews)
+          .where(eq(reviews.providerId, x.target))
+          .orderBy(reviews.id),
+    },
+    {
+      route: "GET /api/providers/:id/reviews/all",
+      request: (x) => ({ path: `/api/providers/${x.target}/reviews/all` }),
+      expect: ownerOnly(200),
+    },
+    {
+      route: "PUT /api/reviews/:reviewId/status",
+      request: (x) => ({
+        path: `/api/reviews/${x.review}/status`,
+        body: { status: "rejected", reason: "Contiene datos personales" },
+      }),
+      expect: ownerOnly(200),
+      state: (x) => reviewRow(x.review),
+    },
+    {
+      route: "PUT /api/reviews/:reviewId/reply",
+      request: (x) => ({
+        path: `/api/reviews/${x.review}/reply`,
+        body: { reply: "Gracias por tu comentario, lo tomaremos en cuenta." },
+      }),
+      expect: ownerOnly(200),
+      state: (x) => reviewRow(x.review),
+    },
+    {
+      route: "DELETE /api/reviews/:reviewId/reply",
+      request: (x) => ({ path: `/api/reviews/${x.review}/reply` }),
+      expect: ownerOnly(200),
+      state: (x) => reviewRow(x.review),
+    },
+
+    // The doctor's own listing, statistics and articles.
+    {
+      route: "GET /api/providers/me",
+      request: () => ({ path: "/api/providers/me" }),
+      expect: doctors(200, 404),
+    },
+    {
+      route: "PUT /api/providers/:id/self",
+      request: (x) => ({
+        path: `/api/providers/${x.target}/self`,
+        body: { bio: "Biografía cambiada por quien hace la llamada." },
+      }),
+      expect: ownerOnly(200),
+      state: async (x) => (await providerRow(x.target))?.bio,
+    },
+    {
+      route: "GET /api/providers/me/analytics",
+      request: () => ({ path: "/api/providers/me/analytics?weeks=4" }),
+      expect: doctors(200, 403),
+    },
+    {
+      route: "GET /api/providers/me/posts",
+      request: () => ({ path: "/api/providers/me/posts" }),
+      expect: doctors(200, 403),
+    },
+    {
+      route: "POST /api/providers/me/posts",
+      request: (_x, role) => ({
+        path: "/api/providers/me/posts",
+        body: { ...POST, title: `Artículo nuevo de la matriz (${role})` },
+      }),
+      expect: doctors(201, 403),
+      state: () => countOf(doctorPosts),
+    },
+    {
+      route: "PUT /api/providers/me/posts/:postId",
+      request: (x) => ({
+        path: `/api/providers/me/posts/${x.posts.edit}`,
+        body: { ...POST, title: "Título cambiado por quien hace la llamada" },
+      }),
+      expect: { ...ownerOnly(200), doctor: 404 },
+      state: (x) => postRow(x.posts.edit),
+    },
+    {
+      route: "POST /api/providers/me/posts/:postId/submit",
+      request: (x) => ({ path: `/api/providers/me/posts/${x.posts.submit}/submit` }),
+      expect: { ...ownerOnly(200), doctor: 404 },
+      state: (x) => postRow(x.posts.submit),
+    },
+    {
+      route: "DELETE /api/providers/me/posts/:postId",
+      request: (x) => ({ path: `/api/providers/me/posts/${x.posts.remove}` }),
+      expect: { ...ownerOnly(200), doctor: 404 },
+      state: (x) => postRow(x.posts.remove),
+    },
+
+    // Favourites and messages.
+    {
+      route: "GET /api/favourites",
+      request: () => ({ path: "/api/favourites" }),
+      expect: signedIn(200),
+    },
+    {
+      route: "POST /api/favourites/:providerId",
+      request: (x) => ({ path: `/api/favourites/${x.target}` }),
+      expect: signedIn(201),
+      state: () => countOf(favourites),
+    },
+    {
+      route: "DELETE /api/favourites/:providerId",
+      request: (x) => ({ path: `/api/favourites/${x.target}` }),
+      expect: signedIn(200),
+      state: () => countOf(favourites),
+    },
+    {
+      route: "GET /api/conversations",
+      request: () => ({ path: "/api/conversations" }),
+      expect: signedIn(200),
+    },
+    {
+      route: "POST /api/conversations",
+      request: (x) => ({
+        path: "/api/conversations",
+        body: { providerId: x.target, body: "Hola, ¿atiende los sábados?" },
+      }),
+      expect: {
+        anonymous: 401,
+        unverified: 403,
+        patient: 201,
+        doctor: 201,
+        owner: 403,
+        admin: 401,
+      },
+      state: () => countOf(conversationMessages),
+    },
+    {
+      route: "GET /api/conversations/:id",
+      request: (x) => ({ path: `/api/conversations/${x.conversation}` }),
+      expect: {
+        anonymous: 401,
+        unverified: 403,
+        patient: 200,
+        doctor: 403,
+        owner: 200,
+        admin: 401,
+      },
+    },
+    {
+      route: "POST /api/conversations/:id/messages",
+      request: (x) => ({
+        path: `/api/conversations/${x.conversation}/messages`,
+        body: { body: "Un mensaje más en la conversación." },
+      }),
+      expect: {
+        anonymous: 401,
+        unverified: 403,
+        patient: 201,
+        doctor: 403,
+        owner: 201,
+        admin: 401,
+      },
+      state: (x) => messagesIn(x.conversation),
+    },
+
+    // The administrators' panel.
+    {
+      route: "POST /api/admin/login",
+      request: (x) => ({ path: "/api/admin/login", body: x.adminUser }),
+      expect: everyone(200),
+    },
+    {
+      route: "GET /api/admin/session",
+      request: () => ({ path: "/api/admin/session" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "GET /api/admin/providers",
+      request: () => ({ path: "/api/admin/providers?limit=5" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "GET /api/admin/providers/stats",
+      request: () => ({ path: "/api/admin/providers/stats" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "GET /api/admin/providers/filter-options",
+      request: () => ({ path: "/api/admin/providers/filter-options" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "GET /api/admin/providers/chart",
+      request: () => ({ path: "/api/admin/providers/chart?months=6" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "GET /api/admin/providers/:id",
+      request: (x) => ({ path: `/api/admin/providers/${x.adminTarget}` }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "PUT /api/admin/providers/:id/status",
+      request: (x) => ({
+        path: `/api/admin/providers/${x.adminTarget}/status`,
+        body: { status: "approved", adminNotes: "Datos completos" },
+      }),
+      expect: adminOnly(200),
+      state: async (x) => (await providerRow(x.adminTarget))?.approvalStatus,
+    },
+    {
+      route: "PUT /api/admin/providers/:id",
+      request: (x) => ({
+        path: `/api/admin/providers/${x.adminTarget}`,
+        body: { name: "Dr. Nombre Cambiado", price: 1500 },
+      }),
+      expect: adminOnly(200),
+      state: async (x) => {
+        const row = await providerRow(x.adminTarget);
+        return { name: row?.name, price: row?.price };
+      },
+    },
+    {
+      route: "POST /api/admin/providers/:id/validate-license",
+      request: (x) => ({
+        path: `/api/admin/providers/${x.adminTarget}/validate-license`,
+        body: { licenseNumber: CEDULA },
+      }),
+      expect: adminOnly(200),
+      state: async (x) => (await providerRow(x.adminTarget))?.licenseVerified,
+    },
+    {
+      route: "POST /api/admin/providers/:id/confirm-license",
+      request: (x) => ({
+        path: `/api/admin/providers/${x.adminTarget}/confirm-license`,
+        body: {
+          licenseNumber: "1234567",
+          name: "Nombre Cambiado",
+          degree: "Médico Cirujano",
+          institution: "Universidad Nacional Autónoma de México",
+          registrationYear: 2010,
+        },
+      }),
+      expect: adminOnly(200),
+      state: async (x) => {
+        const row = await providerRow(x.adminTarget);
+        return { verified: row?.licenseVerified, number: row?.licenseNumber };
+      },
+    },
+    {
+      route: "GET /api/admin/reviews",
+      request: () => ({ path: "/api/admin/reviews?status=rejected" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "PUT /api/admin/reviews/:id/restore",
+      request: (x) => ({
+        path: `/api/admin/reviews/${x.hiddenReview}/restore`,
+        body: { notes: "La crítica es legítima." },
+      }),
+      expect: adminOnly(200),
+      state: (x) => reviewRow(x.hiddenReview),
+    },
+    {
+      route: "GET /api/admin/audit",
+      request: () => ({ path: "/api/admin/audit?limit=5" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "POST /api/admin/providers/import-csv",
+      request: () => ({
+        path: "/api/admin/providers/import-csv",
+        csv: Buffer.from(
+          "name,specialty,city,state,location,phone,email,price,experience,url\n" +
+            'Dr. Importado Matriz,Cardiología,Guadalajara,Jalisco,"Av. Prueba 1",33 0000 0001,importado@example.com,800,10,https://fuente.example.org/1\n',
+        ),
+      }),
+      expect: adminOnly(200),
+      state: () => countOf(providers),
+    },
+    {
+      route: "POST /api/admin/providers/import-google-sheets",
+      request: () => ({
+        path: "/api/admin/providers/import-google-sheets",
+        body: {
+          spreadsheetId: "1AbCdEfGhIjKlMnOp",
+          dataSource: "google-sheets",
+          dataSourceName: "Hoja",
+        },
+      }),
+      expect: adminOnly([400, 503]),
+      state: () => countOf(providers),
+    },
+    {
+      route: "POST /api/admin/providers/test-airtable",
+      request: () => ({
+        path: "/api/admin/providers/test-airtable",
+        body: { baseId: "appAbCdEfGhIjKlMn", tableName: "Médicos" },
+      }),
+      expect: adminOnly([200, 400, 503]),
+    },
+    {
+      route: "POST /api/admin/providers/import-airtable",
+      request: () => ({
+        path: "/api/admin/providers/import-airtable",
+        body: {
+          baseId: "appAbCdEfGhIjKlMn",
+          tableName: "Médicos",
+          fieldMapping: { name: "Nombre" },
+        },
+      }),
+      expect: adminOnly([400, 503]),
+      state: () => countOf(providers),
+    },
+    {
+      route: "GET /api/admin/imports/progress/:progressId",
+      request: () => ({ path: "/api/admin/imports/progress/progreso-matriz-1" }),
+      expect: adminOnly([200, 404]),
+    },
+    {
+      route: "GET /api/admin/imports/runs",
+      request: () => ({ path: "/api/admin/imports/runs" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "GET /api/doctor-blog-posts",
+      request: () => ({ path: "/api/doctor-blog-posts?status=pending" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "PUT /api/doctor-blog-posts/:id/approve",
+      request: (x) => ({
+        path: `/api/doctor-blog-posts/${x.posts.approve}/approve`,
+        body: { notes: "" },
+      }),
+      expect: adminOnly(200),
+      state: (x) => postRow(x.posts.approve),
+    },
+    {
+      route: "PUT /api/doctor-blog-posts/:id/reject",
+      request: (x) => ({
+        path: `/api/doctor-blog-posts/${x.posts.reject}/reject`,
+        body: { notes: "Faltan fuentes." },
+      }),
+      expect: adminOnly(200),
+      state: (x) => postRow(x.posts.reject),
+    },
+    {
+      route: "DELETE /api/doctor-blog-posts/:id",
+      request: (x) => ({ path: `/api/doctor-blog-posts/${x.posts.adminRemove}` }),
+      expect: adminOnly(200),
+      state: (x) => postRow(x.posts.adminRemove),
+    },
+
+    // Ending sessions: after everything else, since they end the sessions of the roles.
+    {
+      route: "POST /api/admin/logout",
+      request: () => ({ path: "/api/admin/logout" }),
+      expect: adminOnly(200),
+      state: () => countOf(adminSessions),
+      last: true,
+    },
+    {
+      route: "POST /api/auth/logout",
+      request: () => ({ path: "/api/auth/logout" }),
+      expect: everyone(200),
+      last: true,
+    },
+  ];
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    // Each request comes from its own address, so the per-connection limits stay out of the way.
+    ({ app, services } = createTestApp(database, { TRUST_PROXY: "true" }));
+
+    const target = await insertProvider(database.db, { name: "Dra. Objetivo Matriz" });
+    const doctorListing = await insertProvider(database.db, { name: "Dr. Otro Consultorio" });
+    await insertProvider(database.db, {
+      name: "Dra. Ana Sofía Ramírez Luna",
+      licenseNumber: CEDULA,
+      licenseVerified: true,
+      licenseValidationData: {
+        name: "ANA SOFÍA RAMÍREZ LUNA",
+        degree: "MÉDICO CIRUJANO",
+        institution: "UNIVERSIDAD DE GUADALAJARA",
+        registrationYear: 2012,
+        source: "offline",
+      },
+    });
+    const adminTarget = await insertProvider(database.db, {
+      name: "Dr. Pendiente Revisión",
+      approvalStatus: "pending",
+      licenseNumber: null,
+      licenseVerified: false,
+    });
+    f.target = target.id;
+    f.targetSlug = target.slug;
+    f.doctorListing = doctorListing.id;
+    f.adminTarget = adminTarget.id;
+    f.claimTargets = {} as Record<Role, number>;
+    for (const role of ROLES) {
+      const listing = await insertProvider(database.db, {
+        name: `Dr. Sin Dueño ${role}`,
+        phone: CLAIM_PHONE,
+        licenseNumber: null,
+        licenseVerified: false,
+      });
+      f.claimTargets[role] = listing.id;
+    }
+
+    sessions.anonymous = { cookie: "", userId: null };
+    sessions.unverified = await accountSession(app, database, { verified: false });
+    sessions.patient = await accountSession(app, database, { verified: true });
+    sessions.doctor = await accountSession(app, database, { verified: true });
+    sessions.owner = await accountSession(app, database, { verified: true });
+    await giveListingTo(database, sessions.doctor.userId!, f.doctorListing);
+    await giveListingTo(database, sessions.owner.userId!, f.target);
+    const admin = await adminSession(app, services);
+    sessions.admin = admin;
+    f.adminUser = { username: admin.username, password: admin.password };
+    f.loginEmail = (await accountSession(app, database, { verified: true })).email;
+
+    const [review] = await database.db
+      .insert(reviews)
+      .values({
+        providerId: f.target,
+        userId: sessions.patient.userId!,
+        rating: 5,
+        comment: "Muy amable y puntual en la consulta.",
+        approvalStatus: "approved",
+      })
+      .returning();
+    f.review = review!.id;
+    const [hidden] = await database.db
+      .insert(reviews)
+      .values({
+        providerId: f.doctorListing,
+        userId: sessions.patient.userId!,
+        rating: 1,
+        comment: "Una crítica que el médico ocultó.",
+        approvalStatus: "rejected",
+      })
+      .returning();
+    f.hiddenReview = hidden!.id;
+
+    const as = (role: Role) => (call: request.Test) =>
+      call.set("Cookie", sessions[role].cookie).set("X-Forwarded-For", nextClientAddress());
+    const started = await as("patient")(request(app).post("/api/conversations")).send({
+      providerId: f.target,
+      body: "Hola doctora, ¿tiene consulta el lunes?",
+    });
+    expect(started.status).toBe(201);
+    f.conversation = started.body.conversationId;
+
+    const newPost = async (title: string, submit: boolean) => {
+      const created = await as("owner")(request(app).post("/api/providers/me/posts")).send({
+        ...POST,
+        title,
+      });
+      expect(created.status).toBe(201);
+      if (submit) {
+        await as("owner")(
+          request(app).post(`/api/providers/me/posts/${created.body.id}/submit`),
+        ).expect(200);
+      }
+      return created.body.id as number;
+    };
+    f.posts = {
+      edit: await newPost("Borrador para editar", false),
+      submit: await newPost("Borrador para enviar", false),
+      remove: await newPost("Borrador para borrar", false),
+      approve: await newPost("Pendiente para aprobar", true),
+      reject: await newPost("Pendiente para rechazar", true),
+      adminRemove: await newPost("Pendiente para eliminar", true),
+    };
+  });
+  afterAll(() => database.close());
+
+  it("has a row for every route of the API, and no row for a route that does not exist", () => {
+    const routes = apiRoutesOf(app);
+    const rows = ROWS.map((row) => row.route).sort();
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(routes.filter((route) => !rows.includes(route))).toEqual([]);
+    expect(rows.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it("gives every role the status of the table, and refused calls change nothing", async () => {
+    const failures: string[] = [];
+    const ordered = [...ROWS.filter((row) => !row.last), ...ROWS.filter((row) => row.last)];
+    for (const row of ordered) {
+      const method = row.route.split(" ")[0]!.toLowerCase() as Method;
+      for (const role of ROLES) {
+        const { path, body, csv } = await row.request(f, role);
+        const allowed = [row.expect[role]].flat();
+        const refused = allowed.every(
+          (status) => status === 401 || status === 403 || status === 404,
+        );
+        const before = refused && row.state ? JSON.stringify(await row.state(f)) : undefined;
+        let call = request(app)[method](path).set("X-Forwarded-For", nextClientAddress());
+        if (sessions[role].cookie) call = call.set("Cookie", sessions[role].cookie);
+        if (csv) {
+          call = call
+            .field("dataSource", "csv_import")
+            .field("dataSourceName", "Matriz")
+            .attach("file", csv, { filename: "matriz.csv", contentType: "text/csv" });
+        } else if (body !== undefined) {
+          call = call.send(body as object);
+        }
+        const response = await call;
+        const where = `${row.route} as ${role} (${path})`;
+        if (!allowed.includes(response.status)) {
+          failures.push(
+            `${where}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`,
+          );
+          continue;
+        }
+        if (response.status >= 400) {
+          expect(response.body.error, where).toEqual(expect.any(String));
+        }
+        if (before !== undefined) {
+          const after = JSON.stringify(await row.state!(f));
+          if (after !== before) failures.push(`${where}: refused but changed ${before} → ${after}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("closes unknown /api/admin paths to everyone but an administrator", async () => {
+    for (const role of ROLES) {
+      let call = request(app)
+        .get("/api/admin/no-existe")
+        .set("X-Forwarded-For", nextClientAddress());
+      if (sessions[role].cookie) call = call.set("Cookie", sessions[role].cookie);
+      const response = await call;
+      // The administrator was signed out by the last rows of the matrix.
+      expect(response.status, role).toBe(401);
+      expect(response.body.error).toEqual(expect.any(String));
+    }
+  });
+
+  it("keeps the refused ones' seeded data in place", async () => {
+    expect(await messagesIn(f.conversation)).toBeGreaterThan(0);
+    const approved = await postRow(f.posts.approve);
+    expect(approved?.status).toBe("approved");
+    expect(await postRow(f.posts.adminRemove)).toBeUndefined();
+    const [own] = await database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(providers)
+      .where(and(eq(providers.id, f.target), eq(providers.userId, sessions.owner.userId!)));
+    expect(own!.n).toBe(1);
+  });
+});
