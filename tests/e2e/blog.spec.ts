@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test("blog list, a category, an article and a related article", async ({ page }) => {
@@ -69,21 +68,6 @@ test("categories match without accents or case; unknown ones and unknown article
   await expect(page.getByRole("heading", { name: "Artículo no encontrado" })).toBeVisible();
   await page.getByRole("link", { name: "Volver al blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
-});
-
-test("axe finds no accessibility violations on the blog, an article, help and legal pages", async ({
-  page,
-}) => {
-  for (const path of [
-    "/blog",
-    "/blog/infarto-senales-de-alarma-y-que-hacer",
-    "/ayuda",
-    "/aviso-de-privacidad",
-  ]) {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
-  }
 });
 
 test("the help centre opens one answer at a time and links to the contact address", async ({

@@ -1,5 +1,4 @@
 import { rmSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { titleCaseName } from "../../common/doctors/registration.ts";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
@@ -76,15 +75,6 @@ test.afterAll(async () => {
   await server?.exited;
   await smtp?.close();
   rmSync(DATA_DIR, { recursive: true, force: true });
-});
-
-test("/para-medicos has no accessibility violations", async ({ page }) => {
-  await open(page, "/para-medicos");
-  await expect(
-    page.getByRole("heading", { level: 1, name: /perfil médico verificado/ }),
-  ).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 test("/para-medicos: a valid cédula fills the name, the overlay runs and the doctor sets a password from the email", async ({

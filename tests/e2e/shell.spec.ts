@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator } from "@playwright/test";
 
 async function expectLinks(region: Locator, names: string[]) {
@@ -81,12 +80,4 @@ test("the page hydrates under the content security policy and navigates on the c
     await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga),
   ).toBe(true);
   expect(problems).toEqual([]);
-});
-
-test("axe finds no accessibility violations on the home and the 404 page", async ({ page }) => {
-  for (const path of ["/", "/no-existe"]) {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  }
 });

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "../../../components/icons/icons.tsx";
 import type { ReactNode } from "react";
 import type { AdminProviderDetail } from "../../../../common/admin/providers.ts";
 import { ADMIN_MESSAGES as M, SOCIAL_LINK_LABELS } from "../../../../common/admin/providers.ts";
@@ -221,7 +221,8 @@ export function ProviderView({
             ["Identificador externo", orDash(provider.externalId)],
             [
               "URL externa",
-              provider.externalUrl ? (
+              // Imports store the source's link as given: only a web address becomes a link.
+              provider.externalUrl && /^https?:\/\//i.test(provider.externalUrl) ? (
                 <a
                   href={provider.externalUrl}
                   target="_blank"
@@ -231,7 +232,7 @@ export function ProviderView({
                   {provider.externalUrl}
                 </a>
               ) : (
-                "—"
+                <span className="break-all">{orDash(provider.externalUrl)}</span>
               ),
             ],
             [

@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Every main page at a phone's width and at a desktop's, on the shared server. The panels of
+// doctors and administrators, their dialogs and tabs, are checked at desktop width by their own
+// specs (dashboard, doctor-tools, admin, admin-imports); the doctor's panel at 375 px is here.
+const WIDTHS = [
+  { name: "375 px", width: 375, height: 812 },
+  { name: "1280 px", width: 1280, height: 800 },
+];
+const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
+
+const PAGES: { name: string; path: string | ((page: Page) => Promise<string>); status?: number }[] =
+  [
+    { name: "home", path: "/" },
+    { name: "results", path: "/cardiologia/guadalajara" },
+    { name: "city", path: "/guadalajara/medicos" },
+    { name: "specialist", path: "/pediatra/especialistas" },
+    { name: "specialties", path: "/especialidades" },
+    {
+      name: "profile",
+      path: async (page) => {
+        const response = await page.request.get("/api/providers?specialty=cardiologia&limit=1");
+        const [first] = (await response.json()) as { profilePath: string }[];
+        return first!.profilePath;
+      },
+    },
+    { name: "login", path: "/login" },
+    { name: "patient signup", path: "/registro-paciente" },
+    { name: "for doctors", path: "/para-medicos" },
+    { name: "doctor signup", path: "/registro-medico" },
+    { name: "blog", path: "/blog" },
+    { name: "article", path: "/blog/infarto-senales-de-alarma-y-que-hacer" },
+    { name: "help", path: "/ayuda" },
+    { name: "terms", path: "/terminos" },
+    { name: "privacy", path: "/aviso-de-privacidad" },
+    { name: "not found", path: "/esta-pagina-no-existe/de-verdad", status: 404 },
+  ];
+
+async function expectNoViolations(page: Page, label: string) {
+  // The map's tiles and controls come from the map library, not from us.
+  // Only violations are read: axe then skips the details of what passed, which is most of its work.
+  const results = await new AxeBuilder({ page })
+    .exclude(".leaflet-container")
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${label} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(" | ")})`,
+    ),
+  ).toEqual([]);
+}
+
+/** The same document at each width: the layout changes, the page does not reload. */
+async function checkWidths(page: Page, path: string, status = 200, widths = WIDTHS) {
+  await page.setViewportSize(widths[0]!);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(status);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    await expectNoViolations(page, `${path} at ${size.name}`);
+  }
+}
+
+for (const { name, path, status } of PAGES) {
+  test(`axe finds no violation on the ${name} page at 375 and 1280 px`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await checkWidths(page, typeof path === "string" ? path : await path(page), status);
+  });
+}
+
+test("axe finds no violation on the doctor's dashboard at 375 px", async ({ page }) => {
+  test.setTimeout(60_000);
+  expect((await page.request.post("/api/auth/login", { data: DOCTOR })).ok()).toBe(true);
+  await checkWidths(page, "/dashboard", 200, [WIDTHS[0]!]);
+});
