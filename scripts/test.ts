@@ -11,6 +11,7 @@ const steps: [string, string, string[]][] = [
   ["Pruebas unitarias", bin("vitest"), ["run", "--project", "unit"]],
   ["Pruebas de integración (PGlite y PostgreSQL)", bin("vitest"), ["run", "--project", "int"]],
   ["Pruebas de navegador (Playwright + Chromium)", bin("tsx"), ["scripts/e2e.ts"]],
+  ["Prueba de carga (60 s, 100 conexiones)", bin("tsx"), ["scripts/load.ts"]],
 ];
 
 for (const [title, command, args] of steps) {

@@ -13,7 +13,7 @@ export interface LoadResult {
   non2xx: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round(sorted[Math.max(0, index)]! * 10) / 10;

@@ -10,7 +10,8 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
