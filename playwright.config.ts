@@ -54,6 +54,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // No network here: tiles come from a path that does not exist, so the drawn map shows.
       MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
+      // A known administrator, so the shared server's admin panel can be checked too.
+      ADMIN_INITIAL_USERNAME: "admin",
+      ADMIN_INITIAL_PASSWORD: "clave-admin-del-servidor-e2e",
     },
   },
 });

@@ -3,12 +3,14 @@ import { expect, test, type Page } from "@playwright/test";
 
 // Every main page at a phone's width and at a desktop's, on the shared server. The panels of
 // doctors and administrators, their dialogs and tabs, are checked at desktop width by their own
-// specs (dashboard, doctor-tools, admin, admin-imports); the doctor's panel at 375 px is here.
+// specs (dashboard, doctor-tools, admin, admin-imports); both panels at 375 px are here.
 const WIDTHS = [
   { name: "375 px", width: 375, height: 812 },
   { name: "1280 px", width: 1280, height: 800 },
 ];
 const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
+// playwright.config.ts gives the shared server this administrator.
+const ADMIN = { username: "admin", password: "clave-admin-del-servidor-e2e" };
 
 const PAGES: { name: string; path: string | ((page: Page) => Promise<string>); status?: number }[] =
   [
@@ -35,6 +37,7 @@ const PAGES: { name: string; path: string | ((page: Page) => Promise<string>); s
     { name: "terms", path: "/terminos" },
     { name: "privacy", path: "/aviso-de-privacidad" },
     { name: "not found", path: "/esta-pagina-no-existe/de-verdad", status: 404 },
+    { name: "admin login", path: "/admin/login" },
   ];
 
 async function expectNoViolations(page: Page, label: string) {
@@ -74,4 +77,15 @@ test("axe finds no violation on the doctor's dashboard at 375 px", async ({ page
   test.setTimeout(60_000);
   expect((await page.request.post("/api/auth/login", { data: DOCTOR })).ok()).toBe(true);
   await checkWidths(page, "/dashboard", 200, [WIDTHS[0]!]);
+});
+
+test("axe finds no violation on the administrators' panel at 375 px", async ({ page }) => {
+  test.setTimeout(60_000);
+  expect((await page.request.post("/api/admin/login", { data: ADMIN })).ok()).toBe(true);
+  await page.setViewportSize(WIDTHS[0]!);
+  expect((await page.goto("/admin"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Panel de administración" })).toBeVisible();
+  // The list arrives after the page: check it once its rows are there.
+  await expect(page.getByRole("heading", { name: /^Mostrando \d+ proveedores$/ })).toBeVisible();
+  await expectNoViolations(page, "/admin at 375 px");
 });
