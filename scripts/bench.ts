@@ -637,7 +637,7 @@ try {
     ...missedTargetsMarkdown(checks),
     ...(checks.some((c) => !meets(c) && c.what.includes(`con ${latencyConnections} conexiones`))
       ? [
-          `Las metas de latencia de los issues no fijan la concurrencia. Con 1 conexión (lo que espera un visitante cuando el servidor no está saturado) se miden arriba; con ${latencyConnections} conexiones simultáneas en 2 núcleos, cada página renderizada en el servidor espera a las que tiene delante (Node atiende un render a la vez y PGlite es un solo proceso), y el p95 mide sobre todo esa cola.`,
+          `Las metas de latencia de los issues no fijan la concurrencia. Con 1 conexión (lo que espera un visitante cuando el servidor no está saturado) todas se cumplen, como muestra la tabla de latencia; con ${latencyConnections} conexiones simultáneas en 2 núcleos, cada página renderizada en el servidor espera a las que tiene delante (Node atiende un render a la vez y PGlite es un solo proceso), y el p95 mide sobre todo esa cola.`,
           "",
         ]
       : []),
