@@ -6,7 +6,6 @@
 //          --skip-scale (no PGlite/PostgreSQL comparison at 50,000 and 500,000 listings)
 //          --scale-only (only that comparison) --scale-sizes 50000,500000
 //          --skip-load (no 60 s mixed load) --load-duration S (default 60)
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +24,7 @@ import { benchScale, pgliteDirFor, type ScaleResult } from "./bench/scale.ts";
 import { mark, meets, missedTargetsMarkdown, type Check } from "./bench/targets.ts";
 import { ensureProductionBuild, projectRoot } from "./lib/build.ts";
 import { ensureChromium } from "./lib/chromium.ts";
+import { startProductionServer } from "./lib/production-server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -159,19 +159,6 @@ const LIGHTHOUSE_SOURCES: Record<string, string> = {
   "/cardiologia/guadalajara": "issue #3",
 };
 
-async function waitForReady(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("El servidor no estuvo listo a tiempo.");
-}
-
 function table(headers: string[], rows: (string | number)[][]): string[] {
   return [
     `| ${headers.join(" | ")} |`,
@@ -190,27 +177,17 @@ const dataDir = pgliteDirFor(providers);
 // first one, seed included (≤ 60 s).
 const laterStart = existsSync(dataDir);
 const startedAt = Date.now();
-// `env` adds the server's variables to the inherited environment (only config.ts reads it).
 // TRUST_PROXY lets the login benchmark present each attempt from its own client address.
-const server = spawn(
-  "env",
-  [
-    "NODE_ENV=production",
-    `PORT=${PORT}`,
-    "HOST=127.0.0.1",
-    `PGLITE_DATA_DIR=${path.relative(projectRoot, dataDir)}`,
-    `SEED_PROVIDERS=${providers}`,
-    "LOG_LEVEL=error",
-    "TRUST_PROXY=true",
-    "MAP_TILE_URL=/mapa-sin-conexion/{z}/{x}/{y}.png",
-    path.join(projectRoot, "node_modules/.bin/tsx"),
-    "server/index.ts",
-  ],
-  { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"] },
-);
+const server = startProductionServer(PORT, {
+  PGLITE_DATA_DIR: path.relative(projectRoot, dataDir),
+  SEED_PROVIDERS: String(providers),
+  LOG_LEVEL: "error",
+  TRUST_PROXY: "true",
+  MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
+});
 
 try {
-  await waitForReady(300_000);
+  await server.ready(300_000);
   const bootSeconds = (Date.now() - startedAt) / 1000;
   // Profiles of the demo data (ids differ between seeds): a few with reviews.
   const someProfiles = (
@@ -372,7 +349,7 @@ try {
     console.log("Carga mixta: 100 conexiones…");
     mixedLoad = await runMixedLoad({
       baseUrl: BASE,
-      serverPid: server.pid!,
+      serverPid: server.child.pid!,
       durationSeconds: Number(values["load-duration"]),
     });
     console.log(
@@ -649,7 +626,7 @@ try {
   writeFileSync(path.join(projectRoot, "bench/report.json"), JSON.stringify(report, null, 2));
   console.log("\nInforme escrito en bench/report.md y bench/report.json");
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }
 
 /** How much of a login is the argon2id verification, from the measurements. */

@@ -1,0 +1,53 @@
+// The production server as a child process for the benchmark and the load test.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { projectRoot } from "./build.ts";
+
+export interface ProductionServer {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Resolves once /readyz answers 200; throws if the process ends or time runs out. */
+  ready(timeoutMs: number): Promise<void>;
+  /** SIGTERM, then waits (at most 10 s) for the graceful stop. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `server/index.ts` in production mode on 127.0.0.1. `env` (the command) adds the given
+ * variables to the inherited environment, which only server/config.ts reads.
+ */
+export function startProductionServer(port: number, env: Record<string, string>): ProductionServer {
+  const variables = { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env };
+  const child = spawn(
+    "env",
+    [
+      ...Object.entries(variables).map(([name, value]) => `${name}=${value}`),
+      path.join(projectRoot, "node_modules/.bin/tsx"),
+      "server/index.ts",
+    ],
+    { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    child,
+    baseUrl,
+    async ready(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error("El servidor terminó antes de estar listo.");
+        try {
+          if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error("El servidor no estuvo listo a tiempo.");
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    },
+  };
+}
