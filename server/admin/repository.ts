@@ -24,6 +24,7 @@ import {
   reviews,
   users,
 } from "../db/schema/index.ts";
+import { containsPattern } from "../db/like.ts";
 
 /*
  * The admin panel's SQL: the provider list with every filter, sort and page in the database
@@ -77,11 +78,6 @@ export interface AuditRecord {
   before?: unknown;
   after?: unknown;
   notes?: string | null;
-}
-
-/** `%text%` for LIKE with the user's own % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -49,7 +49,6 @@ export function createProvidersService(deps: {
   } | null>({ maxEntries: 5_000, ttlMs: 60_000 });
   const reviewLists = createResultCache<PublicReview[]>({ maxEntries: 5_000, ttlMs: 60_000 });
 
-  /** Exact slug first; otherwise the name rule, preferring the homonym in the URL's specialty and city. */
   /** Names may arrive still percent-encoded; a stray "%" is just a character. */
   function decodedOnce(text: string): string {
     try {
@@ -59,6 +58,7 @@ export function createProvidersService(deps: {
     }
   }
 
+  /** Exact slug first; otherwise the name rule, preferring the homonym in the URL's specialty and city. */
   async function resolve(lookup: ProfileLookup): Promise<ProviderRow | undefined> {
     const bySlug = await repository.findPublicBySlug(lookup.slugOrName.toLowerCase());
     if (bySlug) return bySlug;

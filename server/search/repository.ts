@@ -3,6 +3,7 @@ import type { SortOption } from "../../common/providers/types.ts";
 import type { Database } from "../db/client.ts";
 import { providers, reviews } from "../db/schema/index.ts";
 import { CARD_COLUMN_KEYS, type ProviderCardRow } from "../providers/dto.ts";
+import { containsPattern } from "../db/like.ts";
 
 export interface ProviderSearch {
   /** One specialty, or several ranked best first (Búsqueda Inteligente). */
@@ -55,13 +56,10 @@ function whereFor(search: ProviderSearch, mode: TextMode = "full-text"): SQL | u
   if (search.citySlug) conditions.push(eq(providers.citySlug, search.citySlug));
   if (search.onlineOnly) conditions.push(eq(providers.telemedicine, true));
   if (search.availableToday) conditions.push(eq(providers.availableToday, true));
-  if (search.zone) {
-    // The visitor's own % and _ are characters to find, not wildcards.
-    const zone = search.zone.replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (search.zone)
     conditions.push(
-      sql`f_unaccent(lower(${providers.location})) like '%' || f_unaccent(lower(${zone})) || '%'`,
+      sql`f_unaccent(lower(${providers.location})) like f_unaccent(${containsPattern(search.zone)})`,
     );
-  }
   if (search.text) conditions.push(textCondition(search.text, mode));
   return and(...conditions);
 }
