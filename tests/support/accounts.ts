@@ -33,13 +33,23 @@ export async function signedInAgent(
   if (options.verified === false) {
     // Unverified accounts cannot log in; give the agent a session the way a verified one would.
     await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user!.id));
-    await agent.post("/api/auth/login").send({ email, password }).expect(200);
+    const login = await agent.post("/api/auth/login").send({ email, password }).expect(200);
     await database.db.update(users).set({ emailVerified: false }).where(eq(users.id, user!.id));
-    return { agent, user: user!, email };
+    return { agent, user: user!, email, password, sessionCookie: cookieHeader(login) };
   }
   const mail = await createMailRepository(database.db).latestTo(email);
   const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail!.text)![1]!);
   await request(app).post("/api/auth/verify-email").send({ token }).expect(200);
-  await agent.post("/api/auth/login").send({ email, password }).expect(200);
-  return { agent, user: user!, email };
+  const login = await agent.post("/api/auth/login").send({ email, password }).expect(200);
+  return { agent, user: user!, email, password, sessionCookie: cookieHeader(login) };
+}
+
+/** The session as a Cookie header, for requests that must carry nothing else. */
+export function cookieHeader(response: { headers: Record<string, unknown> }): string {
+  const setCookie = response.headers["set-cookie"];
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
+  return list
+    .map((cookie: string) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
 }

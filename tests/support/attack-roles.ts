@@ -1,10 +1,8 @@
 import type { Express } from "express";
 import request from "supertest";
-import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { users } from "../../server/db/schema/index.ts";
-import { createMailRepository } from "../../server/mail/repository.ts";
 import type { Services } from "../../server/services.ts";
+import { cookieHeader, signedInAgent } from "./accounts.ts";
 
 /** The six kinds of caller the authorization matrix tries on every endpoint. */
 export const ROLES = ["anonymous", "unverified", "patient", "doctor", "owner", "admin"] as const;
@@ -16,7 +14,6 @@ export interface RoleSession {
   userId: string | null;
 }
 
-let counter = 0;
 let address = 0;
 
 /**
@@ -28,49 +25,19 @@ export function nextClientAddress(): string {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
 
-function cookieHeader(setCookie: unknown): string {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
-  return list
-    .map((cookie: string) => cookie.split(";")[0]!)
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-}
-
-/**
- * A real account made through the API (register, emailed link, login); returns the session
- * cookie instead of an agent, so requests made with it never pick up other cookies.
- */
+/** A real account (tests/support/accounts.ts) as a bare session cookie: requests made with it never pick up other cookies. */
 export async function accountSession(
   app: Express,
   database: DatabaseHandle,
   options: { verified: boolean },
 ): Promise<RoleSession & { email: string; password: string }> {
-  counter += 1;
-  const email = `rol${counter}.${Date.now()}@example.com`;
-  const password = "contraseña-de-prueba";
-  await request(app)
-    .post("/api/auth/register")
-    .set("X-Forwarded-For", nextClientAddress())
-    .send({ email, password, firstName: `Rol${counter}`, lastName: "Prueba" })
-    .expect(201);
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  if (options.verified) {
-    const mail = await createMailRepository(database.db).latestTo(email);
-    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail!.text)![1]!);
-    await request(app).post("/api/auth/verify-email").send({ token }).expect(200);
-  } else {
-    // Unverified accounts cannot log in; give them a session the way a verified one gets it.
-    await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user!.id));
-  }
-  const login = await request(app)
-    .post("/api/auth/login")
-    .set("X-Forwarded-For", nextClientAddress())
-    .send({ email, password })
-    .expect(200);
-  if (!options.verified) {
-    await database.db.update(users).set({ emailVerified: false }).where(eq(users.id, user!.id));
-  }
-  return { cookie: cookieHeader(login.headers["set-cookie"]), userId: user!.id, email, password };
+  const account = await signedInAgent(app, database, { verified: options.verified });
+  return {
+    cookie: account.sessionCookie,
+    userId: account.user.id,
+    email: account.email,
+    password: account.password,
+  };
 }
 
 /** An administrator created in the database and signed in through /api/admin/login. */
@@ -86,7 +53,7 @@ export async function adminSession(
     .set("X-Forwarded-For", nextClientAddress())
     .send({ username, password })
     .expect(200);
-  return { cookie: cookieHeader(login.headers["set-cookie"]), userId: null, username, password };
+  return { cookie: cookieHeader(login), userId: null, username, password };
 }
 
 /** Every route Express knows under /api, as "METHOD /api/path", read from the router stack. */
