@@ -159,32 +159,9 @@ function rssKb(pid: number): number {
   }
 }
 
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The process that serves: the launcher (tsx) starts node as a child, so of the spawned
- * process and its descendants the one using the most memory is the server.
- */
-export function serverProcessId(spawnedPid: number): number {
-  const all: number[] = [];
-  const queue = [spawnedPid];
-  while (queue.length > 0) {
-    const pid = queue.shift()!;
-    all.push(pid);
-    queue.push(...childrenOf(pid));
-  }
-  return all.reduce((best, pid) => (rssKb(pid) > rssKb(best) ? pid : best), spawnedPid);
-}
-
 export async function runMixedLoad(options: {
   baseUrl: string;
-  /** The spawned server process (its largest descendant is sampled). */
+  /** The server's process id (its memory is sampled). */
   serverPid: number;
   durationSeconds?: number;
   connections?: number;
@@ -198,7 +175,7 @@ export async function runMixedLoad(options: {
   const timeoutSeconds = options.timeoutSeconds ?? 30;
   const log = options.log ?? console.log;
   const targets = await discoverTargets(options.baseUrl);
-  const pid = serverProcessId(options.serverPid);
+  const pid = options.serverPid;
   const traffic = buildMix(targets, randomGenerator(20_260_101));
 
   // Warm-up first, as its own run: caches fill, the V8 heap and PGlite's WebAssembly memory

@@ -1,6 +1,5 @@
 // The production server as a child process for the benchmark and the load test.
 import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { projectRoot } from "./build.ts";
 
 export interface ProductionServer {
@@ -22,7 +21,11 @@ export function startProductionServer(port: number, env: Record<string, string>)
     "env",
     [
       ...Object.entries(variables).map(([name, value]) => `${name}=${value}`),
-      path.join(projectRoot, "node_modules/.bin/tsx"),
+      // tsx as a loader, not its launcher: the child is the server itself, so its pid is the one
+      // whose memory the load test samples and that signals reach.
+      process.execPath,
+      "--import",
+      "tsx",
       "server/index.ts",
     ],
     { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"] },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startRestartablePostgres } from "../support/embedded-postgres.ts";
 import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
@@ -28,20 +28,6 @@ function generateCsv(rows: number, marker: string): Buffer {
     );
   }
   return Buffer.from(`${lines.join("\n")}\n`);
-}
-
-/**
- * The server's own process: tsx runs it as a child, and a SIGKILL (which tsx cannot relay)
- * must hit the server itself, not leave it orphaned.
- */
-function serverPidOf(wrapperPid: number): number {
-  const children = readFileSync(`/proc/${wrapperPid}/task/${wrapperPid}/children`, "utf8")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
-  expect(children).toHaveLength(1);
-  return children[0]!;
 }
 
 function isAlive(pid: number): boolean {
@@ -107,7 +93,7 @@ test("SIGKILL in the middle of a CSV import leaves no partial import; the next s
   let serverPid = 0;
   try {
     await waitUntilReady(request, BASE, first.output);
-    serverPid = serverPidOf(first.child.pid!);
+    serverPid = first.child.pid!;
     await adminLogin(request, BASE);
     before = await providerTotals(request, BASE, marker);
     expect(before).toEqual({ total: 200, marked: 0 });

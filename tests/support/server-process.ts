@@ -10,7 +10,9 @@ export function startServerProcess(env: Record<string, string>): {
   let output = "";
   // The test runner's own loader hooks (NODE_OPTIONS) must not leak into the server.
   const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
-  const child = spawn("node_modules/.bin/tsx", ["server/index.ts"], {
+  // tsx as a loader rather than its launcher: the child is the server itself, so a SIGKILL (which
+  // a launcher cannot relay) reaches it instead of leaving it orphaned.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
