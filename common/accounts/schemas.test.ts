@@ -69,6 +69,9 @@ describe("account schemas", () => {
     ["/.//sitio-malicioso.example", "/"],
     ["/a/..//sitio-malicioso.example", "/"],
     ["/\u0000evil", "/"],
+    ["/dashboard/paciente.data", "/dashboard/paciente"],
+    ["/mensajes/12.data?_routes=routes%2Fconversation&tab=2", "/mensajes/12?tab=2"],
+    ["/_root.data?_routes=root", "/"],
     ["", "/"],
     [null, "/"],
   ])("returnUrl %s leads to %s", (input, expected) => {

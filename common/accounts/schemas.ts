@@ -92,6 +92,21 @@ export const verifyEmailSchema = z.object({
     .max(200, "Token inválido"),
 });
 
+/**
+ * The page a request is for. Client navigations fetch `/page.data?_routes=…` (React Router's
+ * single fetch; the home page is `/_root.data`): a returnUrl built from that URL would send
+ * the person to a data answer, so the suffix and the router's own parameter go.
+ */
+export function pagePathOf(url: URL): string {
+  let pathname = url.pathname;
+  if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length) || "/";
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const search = params.toString();
+  return `${pathname}${search ? `?${search}` : ""}`;
+}
+
 /** Spec: returnUrl is honoured for same-site paths only; anything else goes to "/". */
 export function safeReturnUrl(value: string | null | undefined): string {
   if (!value || typeof value !== "string") return "/";
@@ -103,7 +118,7 @@ export function safeReturnUrl(value: string | null | undefined): string {
   try {
     const url = new URL(value, "http://same-site.invalid");
     if (url.origin !== "http://same-site.invalid") return "/";
-    const path = `${url.pathname}${url.search}${url.hash}`;
+    const path = `${pagePathOf(url)}${url.hash}`;
     // Dot segments normalise away: "/.//host" becomes "//host", another site again.
     return path.startsWith("//") || path.startsWith("/\\") ? "/" : path;
   } catch {
