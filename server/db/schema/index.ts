@@ -7,3 +7,4 @@ export * from "./blog.ts";
 export * from "./analytics.ts";
 export * from "./admin.ts";
 export * from "./system.ts";
+export * from "./verification.ts";

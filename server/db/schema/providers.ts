@@ -103,6 +103,11 @@ export const providers = pgTable(
     licenseVerified: boolean("license_verified").notNull().default(false),
     licenseValidatedAt: timestamp("license_validated_at", { withTimezone: true }),
     licenseValidationData: jsonb("license_validation_data").$type<unknown>(),
+    // Why the cédula could not verify this listing for an administrator to settle:
+    // "conflict" (another listing or account holds it) or "name_mismatch" (the registry's
+    // holder is someone else). conflictProviderId names the other listing.
+    licenseIssue: text("license_issue", { enum: ["conflict", "name_mismatch"] }),
+    licenseConflictProviderId: integer("license_conflict_provider_id"),
     emailVerified: boolean("email_verified").notNull().default(false),
     availableToday: boolean("available_today").notNull().default(false),
     telemedicine: boolean("telemedicine").notNull().default(false),
@@ -156,6 +161,10 @@ export const providers = pgTable(
     ),
     index("providers_user_id_idx").on(t.userId),
     index("providers_license_number_idx").on(t.licenseNumber),
+    // Cédulas as imported may carry spaces or dashes; "one cédula, one doctor" compares digits.
+    index("providers_license_digits_idx").on(
+      sql`regexp_replace(${t.licenseNumber}, '[^0-9]', '', 'g')`,
+    ),
     index("providers_external_url_idx").on(t.externalUrl),
     index("providers_created_at_idx").on(t.createdAt),
   ],

@@ -33,6 +33,8 @@ export const reviews = pgTable(
     // The listing owner's one public answer ('Respuesta del médico'); editing replaces it.
     replyText: text("reply_text"),
     replyAt: timestamp("reply_at", { withTimezone: true }),
+    // Why moderation removed it (a report reason); the profile counts removals by reason.
+    removalReason: text("removal_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,4 +70,45 @@ export const reviewModerationEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("review_moderation_events_review_idx").on(t.reviewId)],
+);
+
+/** The fixed reasons a listing owner may give when reporting a review (no free hiding). */
+export const REVIEW_REPORT_REASONS = [
+  "datos_personales",
+  "lenguaje_ofensivo",
+  "no_fue_mi_paciente",
+  "spam",
+  "otro",
+] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+export const REVIEW_REPORT_STATUSES = ["open", "upheld", "dismissed"] as const;
+export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
+
+/**
+ * A listing owner's report of a review: the review stays public while an administrator
+ * decides; only an upheld report removes it, and the profile then says why.
+ */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: serial("id").primaryKey(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    reportedBy: text("reported_by").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason", { enum: REVIEW_REPORT_REASONS }).notNull(),
+    details: text("details"),
+    status: text("status", { enum: REVIEW_REPORT_STATUSES }).notNull().default("open"),
+    adminNote: text("admin_note"),
+    decidedByAdminId: integer("decided_by_admin_id"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("review_reports_status_idx").on(t.status, t.createdAt),
+    index("review_reports_review_idx").on(t.reviewId),
+  ],
 );
