@@ -77,32 +77,37 @@ describe("Google sign-in configuration", () => {
 });
 
 describe("SEP registry configuration", () => {
-  it("is offline by default, legacy mode, 4 s timeout", () => {
-    expect(loadConfig({}).sepRegistry).toEqual({ url: undefined, mode: "legacy", timeoutMs: 4000 });
+  const portal = {
+    SEP_REGISTRY_URL: "https://cedulaprofesional.sep.gob.mx",
+    SEP_CLIENT_ID: "cliente",
+    SEP_API_KEY: "clave",
+  };
+
+  it("is offline by default, with a 4 s timeout", () => {
+    expect(loadConfig({}).sepRegistry).toEqual({ url: undefined, timeoutMs: 4000 });
     expect(loadConfig({ SEP_REGISTRY_URL: "" }).sepRegistry.url).toBeUndefined();
   });
 
-  it("reads the URL, mode and timeout", () => {
-    const config = loadConfig({
-      SEP_REGISTRY_URL: "https://registro.example.com/api/",
-      SEP_REGISTRY_MODE: "api",
-      SEP_REGISTRY_TIMEOUT_MS: "2500",
-    });
-    expect(config.sepRegistry).toEqual({
-      url: "https://registro.example.com/api/",
-      mode: "api",
+  it("reads the portal's base, the client credentials and the timeout", () => {
+    expect(loadConfig({ ...portal, SEP_REGISTRY_TIMEOUT_MS: "2500" }).sepRegistry).toEqual({
+      url: "https://cedulaprofesional.sep.gob.mx",
+      clientId: "cliente",
+      apiKey: "clave",
       timeoutMs: 2500,
     });
   });
 
-  it("stops at boot on a bad URL, mode or timeout", () => {
+  it("stops at boot on a bad URL or timeout, or a URL without both credentials", () => {
     expect(() => loadConfig({ SEP_REGISTRY_URL: "registro" })).toThrow(
       "SEP_REGISTRY_URL debe ser una URL http:// o https://",
     );
-    expect(() => loadConfig({ SEP_REGISTRY_MODE: "soap" })).toThrow(
-      "SEP_REGISTRY_MODE debe ser legacy o api",
-    );
     expect(() => loadConfig({ SEP_REGISTRY_TIMEOUT_MS: "0" })).toThrow("SEP_REGISTRY_TIMEOUT_MS");
+    expect(() => loadConfig({ ...portal, SEP_API_KEY: " " })).toThrow(
+      "SEP_API_KEY: es obligatorio cuando SEP_REGISTRY_URL está definido",
+    );
+    expect(() => loadConfig({ SEP_REGISTRY_URL: portal.SEP_REGISTRY_URL })).toThrow(
+      /SEP_CLIENT_ID: es obligatorio[^]*SEP_API_KEY: es obligatorio/,
+    );
   });
 });
 

@@ -60,11 +60,12 @@ const envSchema = z.object({
   GOOGLE_USERINFO_URL: httpUrl("GOOGLE_USERINFO_URL").default(
     "https://openidconnect.googleapis.com/v1/userinfo",
   ),
-  // The SEP professional registry; unset means the offline registry (demo data, admin confirmations).
+  // The SEP professional registry: the portal's base (https://cedulaprofesional.sep.gob.mx) and
+  // the client credentials its API asks for. Unset means the offline registry (demo data, admin
+  // confirmations).
   SEP_REGISTRY_URL: optionalText.pipe(httpUrl("SEP_REGISTRY_URL").optional()),
-  SEP_REGISTRY_MODE: z
-    .enum(["legacy", "api"], { message: "SEP_REGISTRY_MODE debe ser legacy o api" })
-    .default("legacy"),
+  SEP_CLIENT_ID: optionalText,
+  SEP_API_KEY: optionalText,
   SEP_REGISTRY_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -140,7 +141,7 @@ export interface Config {
   /** Google sign-in; null unless both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleConfig | null;
   /** The cédula registry: SEP when url is set, otherwise the offline registry. */
-  sepRegistry: { url: string | undefined; mode: "legacy" | "api"; timeoutMs: number };
+  sepRegistry: SepRegistryConfig;
   /** Server-side speech-to-text; null unless STT_BASE_URL is set. */
   speech: OpenAiEndpointConfig | null;
   /** Dr. Salud's optional chat model; null unless CHAT_BASE_URL is set. */
@@ -150,6 +151,11 @@ export interface Config {
   /** The administrator the first start creates when there is none. */
   initialAdmin: { username: string; password: string | undefined };
 }
+
+/** The SEP portal's base and client credentials, all or nothing (checked at boot). */
+export type SepRegistryConfig =
+  | { url: undefined; timeoutMs: number }
+  | { url: string; clientId: string; apiKey: string; timeoutMs: number };
 
 export interface ImportSourcesConfig {
   /** Sheets API v4 key; unset means the spreadsheet's public CSV export is read instead. */
@@ -224,11 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             userInfoUrl: e.GOOGLE_USERINFO_URL,
           }
         : null,
-    sepRegistry: {
-      url: e.SEP_REGISTRY_URL,
-      mode: e.SEP_REGISTRY_MODE,
-      timeoutMs: e.SEP_REGISTRY_TIMEOUT_MS,
-    },
+    sepRegistry: sepRegistryConfig(e),
     speech: e.STT_BASE_URL
       ? {
           baseUrl: e.STT_BASE_URL,
@@ -254,6 +256,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     initialAdmin: { username: e.ADMIN_INITIAL_USERNAME, password: e.ADMIN_INITIAL_PASSWORD },
   };
+}
+
+/** A portal URL without its credentials cannot work: stop at boot rather than fail every lookup. */
+function sepRegistryConfig(e: z.infer<typeof envSchema>): SepRegistryConfig {
+  const timeoutMs = e.SEP_REGISTRY_TIMEOUT_MS;
+  if (!e.SEP_REGISTRY_URL) return { url: undefined, timeoutMs };
+  const { SEP_CLIENT_ID: clientId, SEP_API_KEY: apiKey } = e;
+  if (clientId && apiKey) return { url: e.SEP_REGISTRY_URL, clientId, apiKey, timeoutMs };
+  const missing = [clientId ? null : "SEP_CLIENT_ID", apiKey ? null : "SEP_API_KEY"].filter(
+    Boolean,
+  );
+  const lines = missing.map(
+    (name) => `  - ${name}: es obligatorio cuando SEP_REGISTRY_URL está definido`,
+  );
+  throw new ConfigError(`Configuración inválida:\n${lines.join("\n")}`);
 }
 
 /** What the browser may see of the configuration; never secrets. */

@@ -342,7 +342,7 @@ describe("doctor registration API", () => {
 
   it("answers 503 when the registry is down and nothing offline knows the cédula", async () => {
     const sepApp = createTestApp(database, {
-      SEP_REGISTRY_URL: fake.legacyUrl,
+      ...fake.env,
       SEP_REGISTRY_TIMEOUT_MS: "200",
     }).app;
     const res = await request(sepApp)

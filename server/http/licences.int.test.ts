@@ -1,3 +1,5 @@
+import { Writable } from "node:stream";
+import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
@@ -18,9 +20,7 @@ describe("public licence lookup", () => {
   let fake: FakeSepRegistry;
   // A new app per group: each has its own rate-limit counters.
   const offlineApp = () => createTestApp(database).app;
-  const sepApp = () =>
-    createTestApp(database, { SEP_REGISTRY_URL: fake.legacyUrl, SEP_REGISTRY_TIMEOUT_MS: "200" })
-      .app;
+  const sepApp = () => createTestApp(database, { ...fake.env, SEP_REGISTRY_TIMEOUT_MS: "200" }).app;
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
@@ -166,6 +166,43 @@ describe("public licence lookup", () => {
       .send({ licenseNumber: FAKE_CEDULAS.slow })
       .expect(503);
     expect(post.body).toMatchObject({ isValid: false, error: LICENCE_MESSAGES.unavailable });
+  });
+
+  it("answers 503 when the SEP refuses the client credentials or rate-limits us, and says why in the log", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { app } = createTestApp(
+      database,
+      { ...fake.env, SEP_API_KEY: "clave-revocada" },
+      pino({ level: "warn" }, sink),
+    );
+    const refused = await request(app)
+      .get(`/api/public/validate-license?license=${FAKE_CEDULAS.valid}`)
+      .expect(503);
+    expect(refused.body).toMatchObject({ isValid: false, error: LICENCE_MESSAGES.unavailable });
+    const limited = await request(sepApp())
+      .post("/api/public/validate-license")
+      .send({ licenseNumber: FAKE_CEDULAS.rateLimited })
+      .expect(503);
+    expect(limited.body).toMatchObject({ isValid: false, error: LICENCE_MESSAGES.unavailable });
+
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        reason: "credentials",
+        licenseNumber: FAKE_CEDULAS.valid,
+      }),
+    );
+    for (const line of lines) {
+      expect(line).not.toContain("clave-revocada");
+      expect(line).not.toContain(fake.env.SEP_CLIENT_ID);
+    }
   });
 
   it("rate-limits lookups per connection with a Spanish 429", async () => {

@@ -136,7 +136,11 @@ describe.concurrent("outside services that hang, fail or refuse", () => {
 
   for (const mode of MODES) {
     it(`licence registry ${mode}: 503 with the registry's Spanish message`, async () => {
-      const { app } = appFor({ SEP_REGISTRY_URL: httpUrl(mode) });
+      const { app } = appFor({
+        SEP_REGISTRY_URL: httpUrl(mode),
+        SEP_CLIENT_ID: "cliente",
+        SEP_API_KEY: "clave",
+      });
       // A cédula nobody knows offline, so the answer depends on the registry.
       const cedula = String(7_100_000 + MODES.indexOf(mode));
       const { answer, ms } = await timed(() =>

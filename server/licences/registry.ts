@@ -1,11 +1,17 @@
 import type { LicenceDegree, LicenceSource } from "../../common/licences/types.ts";
+import type { SepRegistryConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { createOfflineRegistry } from "./offline-registry.ts";
 import type { LicencesRepository } from "./repository.ts";
-import { createSepRegistry, type SepRegistryMode } from "./sep-client.ts";
+import { createSepRegistry } from "./sep-client.ts";
 
-/** Why a registry could not answer; never cached, and the public answer becomes a 503. */
-export type UnavailableReason = "timeout" | "network" | "http-error" | "bad-body";
+/**
+ * Why a registry could not answer; never cached, and the public answer becomes a 503.
+ * `credentials`: the SEP refused this directory's client credentials (an operator must act);
+ * `rate-limited`: the SEP answered 429.
+ */
+export type UnavailableReason =
+  "timeout" | "network" | "http-error" | "bad-body" | "credentials" | "rate-limited";
 
 export interface LicenceFound {
   status: "found";
@@ -67,17 +73,12 @@ export function withOfflineFallback(
  * configured, otherwise the offline registry alone.
  */
 export function createLicenceRegistry(deps: {
-  sep: { url: string | undefined; mode: SepRegistryMode; timeoutMs: number };
+  sep: SepRegistryConfig;
   repository: LicencesRepository;
-  logger?: Pick<Logger, "warn">;
+  logger?: Pick<Logger, "warn" | "error">;
 }): LicenceRegistry {
   const offline = createOfflineRegistry(deps.repository);
-  if (!deps.sep.url) return offline;
-  const sep = createSepRegistry({
-    url: deps.sep.url,
-    mode: deps.sep.mode,
-    timeoutMs: deps.sep.timeoutMs,
-    logger: deps.logger,
-  });
+  if (deps.sep.url === undefined) return offline;
+  const sep = createSepRegistry({ ...deps.sep, logger: deps.logger });
   return withOfflineFallback(sep, offline);
 }

@@ -11,37 +11,47 @@ import type {
 } from "./registry.ts";
 
 /**
- * Adapter for Mexico's professional registry (SEP, Registro Nacional de Profesionistas).
- * It speaks two wire formats, chosen by SEP_REGISTRY_MODE:
+ * Adapter for Mexico's professional registry (SEP, Registro Nacional de Profesionistas), through
+ * the API behind the public portal cedulaprofesional.sep.gob.mx. The SEP does not document it;
+ * this follows what the portal's own page and other public clients do:
  *
- * - `legacy`: `POST {url}` with `Content-Type: application/x-www-form-urlencoded` and the body
- *   `json={"maxResult":"1000","nombre":"","paterno":"","materno":"","idCedula":"…"}`
- *   (URL-encoded), answered by `{"items":[{idCedula, nombre, paterno, materno, titulo,
- *   desins, anioreg, …}]}`; an unknown cédula gives `{"items":[]}`.
- * - `api`: `{url}` is the API's base. `POST {url}/token` (no body) answers
- *   `{"token":"…","expiresIn":<seconds>}`; then `GET {url}/byDetalle?idCedula=…` with
- *   `Authorization: Bearer <token>` answers the same `{"items":[…]}`. A 401/403 means the
- *   token expired: one fresh token is fetched and the lookup repeated.
+ * 1. `GET {base}/api/auth/token` with `X-Client-Id` and `X-API-Key` answers
+ *    `{"access_token":"<JWT>"}`. The token is kept until shortly before its `exp`.
+ * 2. `POST {base}/api/rnp/solr/profesionista/consultar/byDetalle` with
+ *    `Authorization: Bearer <token>`, `Content-Type: application/json` and
+ *    `{"numCedula":"…"}` answers a bare array of records (`cedula`, `nombre`,
+ *    `primerApellido`, `segundoApellido`, `profesion`, `institucion`, `anioRegistro`, …);
+ *    an empty array means the number is unknown.
  *
- * Either may answer in ISO-8859-1 (declared in Content-Type, or not declared at all), send
- * `anioreg` as a number or a string, names in any case with stray spaces, and several items
- * for one person (one per degree). Each HTTP call has a time limit; a timeout, a network
- * error or a 5xx is tried exactly once more. Found and not-found answers are cached for 24 h;
- * an outage never is.
+ * Both carry the portal's `Origin` and `Referer`, as the browser does. A 401 on the lookup
+ * drops the token and repeats the lookup once with a fresh one; a 401/403 on the token call
+ * means the configured credentials are refused. A timeout, a network error or a 5xx repeats
+ * the whole lookup once; a 429 does not (asking again sooner only prolongs the limit). Found
+ * and not-found answers are cached for 24 h; an outage never is. The credentials and tokens
+ * never reach a log line or an error message.
  */
-export type SepRegistryMode = "legacy" | "api";
-
 export interface SepRegistryOptions {
+  /** The portal's base, e.g. https://cedulaprofesional.sep.gob.mx */
   url: string;
-  mode: SepRegistryMode;
+  clientId: string;
+  apiKey: string;
   timeoutMs: number;
-  logger?: Pick<Logger, "warn">;
+  logger?: Pick<Logger, "warn" | "error">;
   cache?: { ttlMs: number; maxEntries: number };
+  /** The clock that decides when a token is renewed; tests move it. */
+  now?: () => number;
 }
 
+export const SEP_API_PATHS = {
+  token: "api/auth/token",
+  byDetalle: "api/rnp/solr/profesionista/consultar/byDetalle",
+} as const;
+
 const DEFAULT_CACHE = { ttlMs: 24 * 60 * 60_000, maxEntries: 5_000 };
-/** Used when the token answer gives no lifetime. */
-const DEFAULT_TOKEN_SECONDS = 600;
+/** Assumed lifetime of a token without `exp` (the portal's tokens last about an hour). */
+const DEFAULT_TOKEN_MS = 60 * 60_000;
+/** Renew this long before `exp`, so a token never expires between our check and the call. */
+const RENEW_BEFORE_MS = 60_000;
 
 class RegistryFailure extends Error {
   override name = "RegistryFailure";
@@ -50,7 +60,7 @@ class RegistryFailure extends Error {
     readonly retryable: boolean,
     readonly httpStatus?: number,
   ) {
-    super(`SEP registry: ${reason}${httpStatus ? ` (${httpStatus})` : ""}`);
+    super(`Registro de la SEP: ${reason}${httpStatus ? ` (${httpStatus})` : ""}`);
   }
 }
 
@@ -65,29 +75,34 @@ export function createSepRegistry(options: SepRegistryOptions): LicenceRegistry 
   clearCache(): void;
 } {
   const cache = createResultCache<LicenceLookup>(options.cache ?? DEFAULT_CACHE);
-  const transport =
-    options.mode === "api" ? createApiTransport(options) : createLegacyTransport(options);
+  const fetchRecords = createPortalClient(options);
+
+  function unavailable(licenseNumber: string, failure: RegistryFailure): LicenceUnavailable {
+    const details = { licenseNumber, reason: failure.reason, httpStatus: failure.httpStatus };
+    if (failure.reason === "credentials") {
+      options.logger?.error(
+        details,
+        "la SEP rechazó las credenciales del cliente (revisa SEP_CLIENT_ID y SEP_API_KEY)",
+      );
+    } else {
+      options.logger?.warn(details, "el Registro Nacional de Profesionistas no respondió");
+    }
+    return { status: "unavailable", source: "sep", licenseNumber, reason: failure.reason };
+  }
 
   async function lookupWithRetry(licenseNumber: string): Promise<LicenceLookup> {
-    const attempt = async () => toLookup(licenseNumber, await transport(licenseNumber));
-    const unavailable = (failure: RegistryFailure): LicenceUnavailable => {
-      options.logger?.warn(
-        { licenseNumber, reason: failure.reason, httpStatus: failure.httpStatus },
-        "SEP registry did not answer",
-      );
-      return { status: "unavailable", source: "sep", licenseNumber, reason: failure.reason };
-    };
+    const attempt = async () => toLookup(licenseNumber, await fetchRecords(licenseNumber));
     try {
       return await attempt();
     } catch (error) {
       if (!(error instanceof RegistryFailure)) throw error;
-      if (!error.retryable) return unavailable(error);
+      if (!error.retryable) return unavailable(licenseNumber, error);
     }
     try {
       return await attempt();
     } catch (error) {
       if (!(error instanceof RegistryFailure)) throw error;
-      return unavailable(error);
+      return unavailable(licenseNumber, error);
     }
   }
 
@@ -108,82 +123,115 @@ export function createSepRegistry(options: SepRegistryOptions): LicenceRegistry 
   };
 }
 
-type Transport = (licenseNumber: string) => Promise<SepItem[]>;
-
-function createLegacyTransport(options: SepRegistryOptions): Transport {
-  return async (licenseNumber) => {
-    const json = JSON.stringify({
-      maxResult: "1000",
-      nombre: "",
-      paterno: "",
-      materno: "",
-      idCedula: licenseNumber,
-    });
-    const response = await send(options, options.url, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Accept: "application/json",
-      },
-      body: new URLSearchParams({ json }).toString(),
-    });
-    failUnlessOk(response.status);
-    return parseItems(response.text);
-  };
-}
-
-function createApiTransport(options: SepRegistryOptions): Transport {
-  const base = options.url.endsWith("/") ? options.url : `${options.url}/`;
-  const tokenUrl = new URL("token", base).toString();
-  let token: { value: string; expiresAt: number } | null = null;
-  let pending: Promise<string> | null = null;
-
-  async function fetchToken(): Promise<string> {
+/** One lookup through the token and byDetalle calls; throws RegistryFailure. */
+function createPortalClient(options: SepRegistryOptions) {
+  const base = new URL(options.url.endsWith("/") ? options.url : `${options.url}/`);
+  const tokenUrl = new URL(SEP_API_PATHS.token, base).toString();
+  const byDetalleUrl = new URL(SEP_API_PATHS.byDetalle, base).toString();
+  // What a browser on the portal sends; the service may refuse calls that look like no page's.
+  const portalHeaders = { Origin: base.origin, Referer: `${base.origin}/` };
+  const tokens = createTokenCache(options.now ?? Date.now, async () => {
     const response = await send(options, tokenUrl, {
-      method: "POST",
-      headers: { Accept: "application/json" },
+      method: "GET",
+      headers: {
+        ...portalHeaders,
+        Accept: "application/json",
+        "X-Client-Id": options.clientId,
+        "X-API-Key": options.apiKey,
+      },
     });
+    if (response.status === 401 || response.status === 403) {
+      throw new RegistryFailure("credentials", false, response.status);
+    }
     failUnlessOk(response.status);
     const parsed = tokenAnswerSchema.safeParse(parseJson(response.text));
     if (!parsed.success) throw new RegistryFailure("bad-body", false);
-    const seconds = parsed.data.expiresIn ?? DEFAULT_TOKEN_SECONDS;
-    // Renew a little early so a token never expires between our check and the call.
-    token = { value: parsed.data.token, expiresAt: Date.now() + Math.max(0, seconds - 30) * 1000 };
-    return token.value;
-  }
+    return parsed.data.access_token;
+  });
 
-  function bearer(): Promise<string> {
-    if (token && token.expiresAt > Date.now()) return Promise.resolve(token.value);
-    pending ??= fetchToken().finally(() => {
-      pending = null;
+  const byDetalle = (licenseNumber: string, token: string) =>
+    send(options, byDetalleUrl, {
+      method: "POST",
+      headers: {
+        ...portalHeaders,
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        Authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ numCedula: licenseNumber }),
     });
-    return pending;
-  }
 
-  async function byDetalle(licenseNumber: string, value: string) {
-    const url = new URL("byDetalle", base);
-    url.searchParams.set("idCedula", licenseNumber);
-    return send(options, url.toString(), {
-      method: "GET",
-      headers: { Accept: "application/json", Authorization: `Bearer ${value}` },
-    });
-  }
-
-  return async (licenseNumber) => {
-    let response = await byDetalle(licenseNumber, await bearer());
-    if (response.status === 401 || response.status === 403) {
-      token = null;
-      response = await byDetalle(licenseNumber, await bearer());
+  return async (licenseNumber: string): Promise<SepRecord[]> => {
+    const token = await tokens.current();
+    let response = await byDetalle(licenseNumber, token);
+    if (response.status === 401) {
+      tokens.discard(token);
+      response = await byDetalle(licenseNumber, await tokens.current());
+      // A token minted a moment ago refused too: the client is not allowed to look up.
+      if (response.status === 401) throw new RegistryFailure("credentials", false, 401);
     }
     failUnlessOk(response.status);
-    return parseItems(response.text);
+    return parseRecords(response.text);
   };
 }
 
-const tokenAnswerSchema = z.object({
-  token: z.string().min(1),
-  expiresIn: z.coerce.number().positive().optional(),
-});
+const tokenAnswerSchema = z.object({ access_token: z.string().min(1) });
+
+/**
+ * Keeps one token and renews it shortly before it expires. Lookups that need a token while
+ * one is being fetched wait for that same request instead of asking for their own.
+ */
+function createTokenCache(now: () => number, fetchToken: () => Promise<string>) {
+  let token: { value: string; renewAt: number } | null = null;
+  let pending: Promise<string> | null = null;
+
+  async function renew(): Promise<string> {
+    const value = await fetchToken();
+    token = { value, renewAt: renewalTime(value, now()) };
+    return value;
+  }
+
+  return {
+    current(): Promise<string> {
+      if (token && now() < token.renewAt) return Promise.resolve(token.value);
+      pending ??= renew().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+    /** Forget a refused token, unless another lookup already replaced it. */
+    discard(value: string) {
+      if (token?.value === value) token = null;
+    },
+  };
+}
+
+/**
+ * When to stop using a token: a minute before its `exp`, or halfway through a shorter life.
+ * We are the token's client, not its audience, so the signature is not ours to check.
+ */
+function renewalTime(token: string, issuedAt: number): number {
+  const exp = expiryOf(token);
+  const expiresAt = exp === null ? issuedAt + DEFAULT_TOKEN_MS : exp;
+  const life = expiresAt - issuedAt;
+  return expiresAt - Math.min(RENEW_BEFORE_MS, Math.max(0, life) / 2);
+}
+
+const jwtPayloadSchema = z.object({ exp: z.number().finite() });
+
+/** The `exp` claim of a JWT in milliseconds, or null when the token has none or is no JWT. */
+function expiryOf(token: string): number | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const parsed = jwtPayloadSchema.safeParse(
+      JSON.parse(Buffer.from(payload, "base64url").toString("utf8")),
+    );
+    return parsed.success ? parsed.data.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
 
 /** One HTTP call under the time limit; the body is read (and decoded) under the same limit. */
 async function send(
@@ -209,14 +257,16 @@ async function send(
 
 function failUnlessOk(status: number): void {
   if (status >= 200 && status < 300) return;
+  if (status === 429) throw new RegistryFailure("rate-limited", false, status);
   throw new RegistryFailure("http-error", status >= 500, status);
 }
 
 const LATIN1_CHARSETS = new Set(["iso-8859-1", "latin1", "l1", "iso8859-1", "windows-1252"]);
 
 /**
- * The registry is an old service: honour a declared Latin-1 charset, and when none is
- * declared but the bytes are not valid UTF-8, read them as Latin-1 rather than as U+FFFD.
+ * Public clients of the registry convert its answers from Latin-1: honour a declared Latin-1
+ * charset, and when none is declared but the bytes are not valid UTF-8, read them as Latin-1
+ * rather than as U+FFFD.
  */
 export function decodeBody(bytes: Uint8Array, contentType: string | null): string {
   const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? "")?.[1]?.toLowerCase();
@@ -241,25 +291,27 @@ const looseText = z
   .nullish()
   .transform((value) => (value == null ? "" : String(value)));
 
-const sepItemSchema = z.looseObject({
-  idCedula: z.union([z.string(), z.number()]).transform((value) => String(value).trim()),
+const optionalText = z.string().optional().catch(undefined);
+
+const sepRecordSchema = z.looseObject({
+  cedula: z.union([z.string(), z.number()]).transform((value) => String(value).trim()),
   nombre: looseText,
-  paterno: looseText,
-  materno: looseText,
-  titulo: looseText,
-  desins: looseText,
-  anioreg: z.union([z.number(), z.string()]).nullish(),
+  primerApellido: looseText,
+  segundoApellido: looseText,
+  profesion: looseText,
+  carrera: optionalText,
+  institucion: looseText,
+  anioRegistro: z.union([z.number(), z.string()]).nullish(),
+  fechaExpedicion: optionalText,
 });
-type SepItem = z.infer<typeof sepItemSchema>;
+type SepRecord = z.infer<typeof sepRecordSchema>;
 
-const sepAnswerSchema = z.object({ items: z.array(z.unknown()) });
-
-/** `{items: [...]}`; an item that cannot be read is skipped rather than failing the answer. */
-function parseItems(text: string): SepItem[] {
-  const answer = sepAnswerSchema.safeParse(parseJson(text));
+/** A bare array; a record that cannot be read is skipped rather than failing the answer. */
+function parseRecords(text: string): SepRecord[] {
+  const answer = z.array(z.unknown()).safeParse(parseJson(text));
   if (!answer.success) throw new RegistryFailure("bad-body", false);
-  return answer.data.items.flatMap((item) => {
-    const parsed = sepItemSchema.safeParse(item);
+  return answer.data.flatMap((record) => {
+    const parsed = sepRecordSchema.safeParse(record);
     return parsed.success ? [parsed.data] : [];
   });
 }
@@ -267,35 +319,45 @@ function parseItems(text: string): SepItem[] {
 const clean = (value: string) =>
   value.normalize("NFC").replace(/\s+/g, " ").trim().toLocaleUpperCase("es-MX");
 
-function yearOf(value: SepItem["anioreg"]): number | null {
+function yearOf(value: SepRecord["anioRegistro"]): number | null {
   const year = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
   return Number.isInteger(year) && year >= 1900 && year <= 2100 ? year : null;
 }
 
-const personName = (item: SepItem) => clean(`${item.nombre} ${item.paterno} ${item.materno}`);
+/** The holder's name parts, cleaned, as the name matcher and the admin view read them. */
+const nameParts = (record: SepRecord) => ({
+  nombre: clean(record.nombre),
+  primerApellido: clean(record.primerApellido),
+  segundoApellido: clean(record.segundoApellido),
+});
 
-const degreeOf = (item: SepItem): LicenceDegree => ({
-  licenseNumber: item.idCedula,
-  degree: clean(item.titulo),
-  institution: clean(item.desins),
-  registrationYear: yearOf(item.anioreg),
+const personName = (record: SepRecord) =>
+  clean(`${record.nombre} ${record.primerApellido} ${record.segundoApellido}`);
+
+const degreeOf = (record: SepRecord): LicenceDegree => ({
+  licenseNumber: record.cedula,
+  // Older records leave profesion empty and name the degree only as carrera.
+  degree: clean(record.profesion || record.carrera || ""),
+  institution: clean(record.institucion),
+  registrationYear: yearOf(record.anioRegistro),
 });
 
 /**
- * The item whose cédula is the one asked for is the answer; other items of the same person
- * are their other degrees (licenciatura, especialidad…); items of other people are dropped.
+ * The record whose cédula is the one asked for is the answer; other records of the same person
+ * are their other degrees (licenciatura, especialidad…); records of other people are dropped.
  */
-function toLookup(licenseNumber: string, items: SepItem[]): LicenceLookup {
-  const primary = items.find((item) => item.idCedula === licenseNumber);
+function toLookup(licenseNumber: string, records: SepRecord[]): LicenceLookup {
+  const primary = records.find((record) => record.cedula === licenseNumber);
   if (!primary) return { status: "not-found", source: "sep", licenseNumber };
   const name = personName(primary);
-  const others = items.filter(
-    (item, index, all) =>
-      item.idCedula !== licenseNumber &&
-      personName(item) === name &&
-      all.findIndex((other) => other.idCedula === item.idCedula) === index,
+  const others = records.filter(
+    (record, index, all) =>
+      record.cedula !== licenseNumber &&
+      personName(record) === name &&
+      all.findIndex((other) => other.cedula === record.cedula) === index,
   );
   const degree = degreeOf(primary);
+  const expeditionDate = primary.fechaExpedicion?.trim();
   const found: LicenceFound = {
     status: "found",
     source: "sep",
@@ -303,7 +365,8 @@ function toLookup(licenseNumber: string, items: SepItem[]): LicenceLookup {
     name,
     degree,
     degrees: [degree, ...others.map(degreeOf)],
-    fullData: { ...primary },
+    ...(expeditionDate ? { expeditionDate } : {}),
+    fullData: { ...primary, ...nameParts(primary) },
   };
   return found;
 }

@@ -3,6 +3,7 @@ import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
 import { insertProvider } from "../../tests/factories/providers.ts";
 import {
   FAKE_CEDULAS,
+  FAKE_SEP_CREDENTIALS,
   startFakeSepRegistry,
   type FakeSepRegistry,
 } from "../../tests/fakes/sep-registry.ts";
@@ -48,7 +49,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
     createLicencesService({
       repository: repository(),
       registry: createLicenceRegistry({
-        sep: { url: sepUrl, mode: "legacy", timeoutMs: 300 },
+        sep: sepUrl
+          ? { url: sepUrl, ...FAKE_SEP_CREDENTIALS, timeoutMs: 300 }
+          : { url: undefined, timeoutMs: 300 },
         repository: repository(),
       }),
     });
@@ -171,7 +174,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
 
   describe("with the SEP registry", () => {
     it("answers from the SEP and records the lookup with its source", async () => {
-      const result = await service(fake.legacyUrl).validateLicence(FAKE_CEDULAS.twoDegrees);
+      const result = await service(fake.url).validateLicence(FAKE_CEDULAS.twoDegrees);
       expect(result).toMatchObject({ isValid: true, source: "sep", status: "valid" });
       expect(result.licenseData!.degrees).toHaveLength(2);
       const [recorded] = await repository().history(FAKE_CEDULAS.twoDegrees);
@@ -179,7 +182,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
     });
 
     it("says the SEP does not know an unknown cédula", async () => {
-      const result = await service(fake.legacyUrl).validateLicence(FAKE_CEDULAS.unknown);
+      const result = await service(fake.url).validateLicence(FAKE_CEDULAS.unknown);
       expect(result).toMatchObject({
         isValid: false,
         source: "sep",
@@ -195,19 +198,19 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
         adminId: admin.id,
         data: { name: "Rosa Díaz", degree: "Médico Cirujano", institution: "UANL" },
       });
-      expect(await service(fake.legacyUrl).validateLicence(FAKE_CEDULAS.broken)).toMatchObject({
+      expect(await service(fake.url).validateLicence(FAKE_CEDULAS.broken)).toMatchObject({
         isValid: true,
         source: "admin",
       });
       await insertDemoDoctor(database, FAKE_CEDULAS.unknown);
-      expect(await service(fake.legacyUrl).validateLicence(FAKE_CEDULAS.unknown)).toMatchObject({
+      expect(await service(fake.url).validateLicence(FAKE_CEDULAS.unknown)).toMatchObject({
         isValid: true,
         source: "offline",
       });
     });
 
     it("reports an outage with no offline answer, and does not record it", async () => {
-      const result = await service(fake.legacyUrl).validateLicence(FAKE_CEDULAS.slow);
+      const result = await service(fake.url).validateLicence(FAKE_CEDULAS.slow);
       expect(result).toMatchObject({
         status: "unavailable",
         isValid: false,

@@ -1,18 +1,22 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A real HTTP server on loopback that speaks both wire formats of the SEP professional
- * registry the adapter (server/licences/sep-client.ts) knows:
+ * A real HTTP server on loopback that speaks the API behind the SEP's public portal
+ * (cedulaprofesional.sep.gob.mx), as public clients of the portal use it; the SEP does not
+ * document it.
  *
- * - legacy: `POST /cedula/buscaCedulaJson.action`, `Content-Type:
- *   application/x-www-form-urlencoded`, body `json=<URL-encoded JSON with maxResult, nombre,
- *   paterno, materno, idCedula>`; answers `{"items":[…]}`. Any other request shape is a 400.
- * - api: `POST /api/token` answers `{"token":"…","expiresIn":3600}`; `GET
- *   /api/byDetalle?idCedula=…` with `Authorization: Bearer <token>` answers `{"items":[…]}`,
- *   or 401 for a missing, unknown or revoked token.
+ * - `GET /api/auth/token` with `X-Client-Id` and `X-API-Key` answers
+ *   `{"access_token":"<JWT>"}`; wrong or missing credentials are a 401 with a JSON error.
+ * - `POST /api/rnp/solr/profesionista/consultar/byDetalle` with `Authorization: Bearer <token>`,
+ *   `Content-Type: application/json` and `{"numCedula":"…"}` answers a bare JSON array of
+ *   records (`cedula`, `nombre`, `primerApellido`, `segundoApellido`, `profesion`,
+ *   `institucion`, `anioRegistro`, …), empty for an unknown number. An unknown, expired or
+ *   missing token is a 401; a body without `numCedula` a 400.
  *
- * Behaviour is scripted per cédula (FAKE_CEDULAS). Every request is recorded.
+ * Behaviour is scripted per cédula (FAKE_CEDULAS) or per endpoint (`scriptNext`). Every
+ * request is recorded with its headers and body.
  */
 export const FAKE_CEDULAS = {
   /** MÉDICO CIRUJANO, one degree. */
@@ -23,10 +27,12 @@ export const FAKE_CEDULAS = {
   unknown: "9999999",
   /** Answers after `slowMs`, well past any test timeout. */
   slow: "5555555",
-  /** 500 on the first request, 200 from the second on (per server, until reset()). */
+  /** 500 on the first lookup, 200 from the second on (per server, until reset()). */
   flaky: "4040404",
   /** Always 500. */
   broken: "5000000",
+  /** Always 429 with Retry-After, as a rate-limited client sees it. */
+  rateLimited: "4290429",
   /** JSON in ISO-8859-1 bytes, declared in Content-Type. */
   latin1: "2468013",
   /** ISO-8859-1 bytes with no charset declared. */
@@ -35,225 +41,318 @@ export const FAKE_CEDULAS = {
   htmlPage: "8080808",
 } as const;
 
+/** The credentials the fake accepts unless told otherwise. */
+export const FAKE_SEP_CREDENTIALS = {
+  clientId: "cliente-de-prueba",
+  apiKey: "clave-de-prueba-9f8e7d6c5b4a",
+} as const;
+
+export const SEP_TOKEN_PATH = "/api/auth/token";
+export const SEP_BY_DETALLE_PATH = "/api/rnp/solr/profesionista/consultar/byDetalle";
+
+export type SepEndpoint = "token" | "byDetalle";
+/** A scripted answer: an HTTP status (429 carries Retry-After) or "slow" (past any timeout). */
+export type ScriptedAnswer = number | "slow";
+
 export interface RecordedSepRequest {
   method: string;
   path: string;
-  contentType: string | undefined;
-  authorization: string | undefined;
+  /** Lower-case names, as Node gives them. */
+  headers: Record<string, string | undefined>;
   body: string;
-  /** The cédula asked for (form `json`, or the idCedula query parameter). */
-  idCedula: string | undefined;
+  /** The `numCedula` of a byDetalle request whose body could be read. */
+  numCedula: string | undefined;
 }
 
-interface SepItem {
-  idCedula: string;
+export interface SepRecord {
+  cedula: string;
   nombre: string;
-  paterno: string;
-  materno: string;
-  titulo: string;
-  desins: string;
-  anioreg: number | string;
-  tipo?: string;
-  sexo?: string;
+  primerApellido: string;
+  segundoApellido: string;
+  profesion: string;
+  institucion: string;
+  anioRegistro: number | string;
+  genero?: string;
+  nivelEducativo?: string;
+  carrera?: string;
+  entidadInstitucion?: string;
+  fechaExpedicion?: string;
 }
 
-const ITEMS: Record<string, SepItem[]> = {
+export const FAKE_RECORDS: Record<string, SepRecord[]> = {
   [FAKE_CEDULAS.valid]: [
     {
-      idCedula: FAKE_CEDULAS.valid,
+      cedula: FAKE_CEDULAS.valid,
       nombre: "MARÍA FERNANDA",
-      paterno: "LÓPEZ",
-      materno: "GARCÍA",
-      titulo: "MÉDICO CIRUJANO",
-      desins: "UNIVERSIDAD NACIONAL AUTÓNOMA DE MÉXICO",
-      anioreg: 1991,
-      tipo: "C1",
-      sexo: "2",
+      primerApellido: "LÓPEZ",
+      segundoApellido: "GARCÍA",
+      genero: "MUJER",
+      nivelEducativo: "LICENCIATURA",
+      carrera: "MÉDICO CIRUJANO",
+      profesion: "MÉDICO CIRUJANO",
+      institucion: "UNIVERSIDAD NACIONAL AUTÓNOMA DE MÉXICO",
+      entidadInstitucion: "CIUDAD DE MÉXICO",
+      anioRegistro: "1991",
+      fechaExpedicion: "1991-08-14",
     },
   ],
   // The especialidad comes first and the name in odd case and spacing, as the registry may send it.
   [FAKE_CEDULAS.twoDegrees]: [
     {
-      idCedula: FAKE_CEDULAS.especialidadOf,
+      cedula: FAKE_CEDULAS.especialidadOf,
       nombre: " ana lucía ",
-      paterno: "Hernández",
-      materno: "RUIZ ",
-      titulo: "ESPECIALIDAD EN PEDIATRÍA",
-      desins: "INSTITUTO MEXICANO DEL SEGURO SOCIAL",
-      anioreg: "2010",
-      tipo: "C1",
+      primerApellido: "Hernández",
+      segundoApellido: "RUIZ ",
+      profesion: "ESPECIALIDAD EN PEDIATRÍA",
+      institucion: "INSTITUTO MEXICANO DEL SEGURO SOCIAL",
+      anioRegistro: "2010",
     },
     {
-      idCedula: FAKE_CEDULAS.twoDegrees,
+      cedula: FAKE_CEDULAS.twoDegrees,
       nombre: "ANA LUCÍA",
-      paterno: "HERNÁNDEZ",
-      materno: "RUIZ",
-      titulo: "MÉDICO CIRUJANO",
-      desins: "UNIVERSIDAD DE GUADALAJARA",
-      anioreg: 2005,
-      tipo: "C1",
+      primerApellido: "HERNÁNDEZ",
+      segundoApellido: "RUIZ",
+      profesion: "MÉDICO CIRUJANO",
+      institucion: "UNIVERSIDAD DE GUADALAJARA",
+      anioRegistro: 2005,
     },
     {
-      idCedula: "11112222",
+      cedula: "11112222",
       nombre: "OTRA",
-      paterno: "PERSONA",
-      materno: "DISTINTA",
-      titulo: "LICENCIADO EN DERECHO",
-      desins: "UNIVERSIDAD DE GUADALAJARA",
-      anioreg: 2001,
+      primerApellido: "PERSONA",
+      segundoApellido: "DISTINTA",
+      profesion: "LICENCIADO EN DERECHO",
+      institucion: "UNIVERSIDAD DE GUADALAJARA",
+      anioRegistro: 2001,
     },
   ],
   [FAKE_CEDULAS.flaky]: [
     {
-      idCedula: FAKE_CEDULAS.flaky,
+      cedula: FAKE_CEDULAS.flaky,
       nombre: "JORGE",
-      paterno: "RAMÍREZ",
-      materno: "SOTO",
-      titulo: "MÉDICO CIRUJANO Y PARTERO",
-      desins: "INSTITUTO POLITÉCNICO NACIONAL",
-      anioreg: 1998,
+      primerApellido: "RAMÍREZ",
+      segundoApellido: "SOTO",
+      profesion: "MÉDICO CIRUJANO Y PARTERO",
+      institucion: "INSTITUTO POLITÉCNICO NACIONAL",
+      anioRegistro: 1998,
     },
   ],
   [FAKE_CEDULAS.latin1]: [
     {
-      idCedula: FAKE_CEDULAS.latin1,
+      cedula: FAKE_CEDULAS.latin1,
       nombre: "JOSÉ ÁNGEL",
-      paterno: "NÚÑEZ",
-      materno: "PEÑA",
-      titulo: "MÉDICO CIRUJANO",
-      desins: "UNIVERSIDAD AUTÓNOMA DE GUADALAJARA",
-      anioreg: 2001,
+      primerApellido: "NÚÑEZ",
+      segundoApellido: "PEÑA",
+      profesion: "MÉDICO CIRUJANO",
+      institucion: "UNIVERSIDAD AUTÓNOMA DE GUADALAJARA",
+      anioRegistro: 2001,
     },
   ],
   [FAKE_CEDULAS.latin1Undeclared]: [
     {
-      idCedula: FAKE_CEDULAS.latin1Undeclared,
+      cedula: FAKE_CEDULAS.latin1Undeclared,
       nombre: "SOFÍA",
-      paterno: "MUÑOZ",
-      materno: "IBÁÑEZ",
-      titulo: "LICENCIADA EN PSICOLOGÍA",
-      desins: "BENEMÉRITA UNIVERSIDAD AUTÓNOMA DE PUEBLA",
-      anioreg: 2012,
+      primerApellido: "MUÑOZ",
+      segundoApellido: "IBÁÑEZ",
+      profesion: "LICENCIADA EN PSICOLOGÍA",
+      institucion: "BENEMÉRITA UNIVERSIDAD AUTÓNOMA DE PUEBLA",
+      anioRegistro: 2012,
     },
   ],
 };
 
+export interface FakeSepRegistryOptions {
+  /** How long "slow" answers take; keep it well past the adapter's timeout. */
+  slowMs?: number;
+  /** The credentials the token endpoint accepts. */
+  credentials?: { clientId: string; apiKey: string };
+  /** Lifetime of issued tokens (their `exp`); null issues tokens without `exp`. */
+  tokenLifetimeSeconds?: number | null;
+}
+
 export interface FakeSepRegistry {
-  /** SEP_REGISTRY_URL for SEP_REGISTRY_MODE=legacy. */
-  legacyUrl: string;
-  /** SEP_REGISTRY_URL for SEP_REGISTRY_MODE=api. */
-  apiUrl: string;
+  /** The portal's base: SEP_REGISTRY_URL. */
+  url: string;
+  /** SEP_REGISTRY_URL, SEP_CLIENT_ID and SEP_API_KEY for an app pointed at this fake. */
+  env: { SEP_REGISTRY_URL: string; SEP_CLIENT_ID: string; SEP_API_KEY: string };
   requests: RecordedSepRequest[];
-  /** Requests that asked about one cédula (lookups, not token requests). */
-  lookupsOf(idCedula: string): RecordedSepRequest[];
-  /** Tokens issued so far stop working (as if they expired). */
-  revokeTokens(): void;
-  /** Forget recorded requests, issued tokens and the flaky cédula's first failure. */
+  /** byDetalle requests that asked about one cédula. */
+  lookupsOf(numCedula: string): RecordedSepRequest[];
+  /** Requests to one endpoint, in order. */
+  requestsTo(endpoint: SepEndpoint): RecordedSepRequest[];
+  /** Every token issued so far is expired from now on (a 401 on byDetalle). */
+  expireTokens(): void;
+  /** The next requests to `endpoint` get these answers, one each, before normal service. */
+  scriptNext(endpoint: SepEndpoint, ...answers: ScriptedAnswer[]): void;
+  /** Forget recorded requests, issued tokens, scripts and the flaky cédula's first failure. */
   reset(): void;
   close(): Promise<void>;
 }
 
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
 export async function startFakeSepRegistry(
-  options: { slowMs?: number } = {},
+  options: FakeSepRegistryOptions = {},
 ): Promise<FakeSepRegistry> {
   const slowMs = options.slowMs ?? 2_000;
+  const credentials = options.credentials ?? FAKE_SEP_CREDENTIALS;
+  const lifetime =
+    options.tokenLifetimeSeconds === undefined ? 3_600 : options.tokenLifetimeSeconds;
   const requests: RecordedSepRequest[] = [];
-  const validTokens = new Set<string>();
+  /** Issued tokens and when each stops working (ms; Infinity without exp). */
+  const tokens = new Map<string, number>();
+  const scripts: Record<SepEndpoint, ScriptedAnswer[]> = { token: [], byDetalle: [] };
   const timers = new Set<NodeJS.Timeout>();
   let flakyFailed = false;
-  let tokenCount = 0;
 
-  function answer(res: ServerResponse, idCedula: string) {
-    switch (idCedula) {
-      case FAKE_CEDULAS.slow: {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          if (!res.destroyed) sendJson(res, 200, { items: [] });
-        }, slowMs);
-        timers.add(timer);
-        return;
-      }
+  function later(res: ServerResponse, send: () => void) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!res.destroyed) send();
+    }, slowMs);
+    timers.add(timer);
+  }
+
+  /** Answers a scripted failure; false when none is queued for this endpoint. */
+  function scripted(endpoint: SepEndpoint, res: ServerResponse, normal: () => void): boolean {
+    const answer = scripts[endpoint].shift();
+    if (answer === undefined) return false;
+    if (answer === "slow") later(res, normal);
+    else sendStatus(res, answer);
+    return true;
+  }
+
+  function issueToken(): string {
+    const now = Math.floor(Date.now() / 1000);
+    const payload = {
+      iss: "https://fake-sep.test/realms/rnp",
+      sub: credentials.clientId,
+      iat: now,
+      jti: randomBytes(8).toString("hex"),
+      ...(lifetime === null ? {} : { exp: now + lifetime }),
+    };
+    const token = [
+      base64url({ alg: "RS256", typ: "JWT" }),
+      base64url(payload),
+      randomBytes(32).toString("base64url"),
+    ].join(".");
+    tokens.set(token, lifetime === null ? Infinity : (now + lifetime) * 1000);
+    return token;
+  }
+
+  function handleToken(req: IncomingMessage, res: ServerResponse) {
+    const issue = () => sendJson(res, 200, { access_token: issueToken() });
+    if (scripted("token", res, issue)) return;
+    const id = req.headers["x-client-id"];
+    const key = req.headers["x-api-key"];
+    if (id !== credentials.clientId || key !== credentials.apiKey) {
+      return sendJson(res, 401, {
+        error: "unauthorized",
+        message: "Credenciales de cliente inválidas",
+      });
+    }
+    issue();
+  }
+
+  function handleByDetalle(req: IncomingMessage, res: ServerResponse, record: RecordedSepRequest) {
+    const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const expiresAt = bearer ? tokens.get(bearer) : undefined;
+    if (expiresAt === undefined || expiresAt <= Date.now()) {
+      return sendJson(res, 401, { error: "invalid_token", message: "Token inválido o vencido" });
+    }
+    if (!req.headers["content-type"]?.startsWith("application/json")) {
+      return sendJson(res, 400, { error: "bad_request", message: "Se esperaba JSON" });
+    }
+    const numCedula = numCedulaOf(record.body);
+    if (numCedula === undefined) {
+      return sendJson(res, 400, { error: "bad_request", message: "Falta numCedula" });
+    }
+    record.numCedula = numCedula;
+    const answer = () => answerLookup(res, numCedula);
+    if (scripted("byDetalle", res, answer)) return;
+    answer();
+  }
+
+  function answerLookup(res: ServerResponse, numCedula: string) {
+    const records = FAKE_RECORDS[numCedula] ?? [];
+    switch (numCedula) {
+      case FAKE_CEDULAS.slow:
+        return later(res, () => sendJson(res, 200, []));
       case FAKE_CEDULAS.broken:
-        return sendJson(res, 500, { error: "Error interno" });
+        return sendStatus(res, 500);
+      case FAKE_CEDULAS.rateLimited:
+        return sendStatus(res, 429);
       case FAKE_CEDULAS.flaky:
         if (!flakyFailed) {
           flakyFailed = true;
-          return sendJson(res, 500, { error: "Error interno" });
+          return sendStatus(res, 500);
         }
         break;
       case FAKE_CEDULAS.latin1:
-        return sendLatin1(res, { items: ITEMS[idCedula] }, "application/json; charset=ISO-8859-1");
+        return sendLatin1(res, records, "application/json; charset=ISO-8859-1");
       case FAKE_CEDULAS.latin1Undeclared:
-        return sendLatin1(res, { items: ITEMS[idCedula] }, "application/json");
+        return sendLatin1(res, records, "application/json");
       case FAKE_CEDULAS.htmlPage:
         res.writeHead(200, { "Content-Type": "text/html; charset=UTF-8" });
         res.end("<html><body>Servicio en mantenimiento</body></html>");
         return;
     }
-    sendJson(res, 200, { items: ITEMS[idCedula] ?? [] });
+    sendJson(res, 200, records);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req);
-    const url = new URL(req.url ?? "/", "http://fake-sep");
+    const path = new URL(req.url ?? "/", "http://fake-sep").pathname;
     const record: RecordedSepRequest = {
       method: req.method ?? "",
-      path: url.pathname,
-      contentType: req.headers["content-type"],
-      authorization: req.headers.authorization,
+      path,
+      headers: { ...req.headers } as Record<string, string | undefined>,
       body,
-      idCedula: undefined,
+      numCedula: undefined,
     };
     requests.push(record);
-
-    if (req.method === "POST" && url.pathname === "/cedula/buscaCedulaJson.action") {
-      const form = record.contentType?.startsWith("application/x-www-form-urlencoded")
-        ? new URLSearchParams(body).get("json")
-        : null;
-      const query = form ? safeJson(form) : null;
-      if (!query || typeof query.idCedula !== "string" || query.maxResult !== "1000") {
-        return sendJson(res, 400, { error: "Solicitud mal formada" });
-      }
-      record.idCedula = query.idCedula;
-      return answer(res, query.idCedula);
+    if (req.method === "GET" && path === SEP_TOKEN_PATH) return handleToken(req, res);
+    if (req.method === "POST" && path === SEP_BY_DETALLE_PATH) {
+      return handleByDetalle(req, res, record);
     }
-    if (req.method === "POST" && url.pathname === "/api/token") {
-      tokenCount += 1;
-      const token = `token-de-prueba-${tokenCount}`;
-      validTokens.add(token);
-      return sendJson(res, 200, { token, expiresIn: 3600 });
-    }
-    if (req.method === "GET" && url.pathname === "/api/byDetalle") {
-      const token = /^Bearer (.+)$/.exec(record.authorization ?? "")?.[1];
-      if (!token || !validTokens.has(token)) return sendJson(res, 401, { error: "Token inválido" });
-      const idCedula = url.searchParams.get("idCedula");
-      if (!idCedula) return sendJson(res, 400, { error: "Falta idCedula" });
-      record.idCedula = idCedula;
-      return answer(res, idCedula);
-    }
-    sendJson(res, 404, { error: "No encontrado" });
+    sendJson(res, 404, { error: "not_found", message: "Recurso no encontrado" });
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => {
-      if (!res.headersSent) sendJson(res, 500, { error: "Error interno" });
+      if (!res.headersSent) sendStatus(res, 500);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
+  const pathOf: Record<SepEndpoint, string> = {
+    token: SEP_TOKEN_PATH,
+    byDetalle: SEP_BY_DETALLE_PATH,
+  };
 
   return {
-    legacyUrl: `${origin}/cedula/buscaCedulaJson.action`,
-    apiUrl: `${origin}/api/`,
+    url,
+    env: {
+      SEP_REGISTRY_URL: url,
+      SEP_CLIENT_ID: credentials.clientId,
+      SEP_API_KEY: credentials.apiKey,
+    },
     requests,
-    lookupsOf: (idCedula) => requests.filter((request) => request.idCedula === idCedula),
-    revokeTokens: () => validTokens.clear(),
+    lookupsOf: (numCedula) => requests.filter((request) => request.numCedula === numCedula),
+    requestsTo: (endpoint) => requests.filter((request) => request.path === pathOf[endpoint]),
+    expireTokens() {
+      for (const token of tokens.keys()) tokens.set(token, 0);
+    },
+    scriptNext(endpoint, ...answers) {
+      scripts[endpoint].push(...answers);
+    },
     reset() {
       requests.length = 0;
+      tokens.clear();
+      scripts.token.length = 0;
+      scripts.byDetalle.length = 0;
       flakyFailed = false;
-      validTokens.clear();
-      tokenCount = 0;
     },
     close() {
       for (const timer of timers) clearTimeout(timer);
@@ -262,6 +361,17 @@ export async function startFakeSepRegistry(
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function numCedulaOf(body: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(body);
+    if (!value || typeof value !== "object") return undefined;
+    const numCedula = (value as { numCedula?: unknown }).numCedula;
+    return typeof numCedula === "string" && numCedula !== "" ? numCedula : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -273,18 +383,17 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function safeJson(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+function sendJson(res: ServerResponse, status: number, value: unknown, headers = {}) {
+  res.writeHead(status, { "Content-Type": "application/json; charset=UTF-8", ...headers });
+  res.end(JSON.stringify(value));
 }
 
-function sendJson(res: ServerResponse, status: number, value: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json; charset=UTF-8" });
-  res.end(JSON.stringify(value));
+/** A failure as the service's gateway words it; 429 says when to come back. */
+function sendStatus(res: ServerResponse, status: number) {
+  if (status === 429) {
+    return sendJson(res, 429, { error: "too_many_requests" }, { "Retry-After": "60" });
+  }
+  sendJson(res, status, { error: status >= 500 ? "internal_error" : "error", status });
 }
 
 function sendLatin1(res: ServerResponse, value: unknown, contentType: string) {
