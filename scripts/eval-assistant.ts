@@ -1,0 +1,60 @@
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  evaluateCorpus,
+  loadCorpus,
+  MAX_FALSE_ALARM_RATE,
+  scoreSplit,
+  splitMarkdown,
+  type Split,
+} from "../tests/assistant-eval/evaluate.ts";
+
+/**
+ * `npm run eval:assistant`: runs the whole corpus through Dr. Salud and prints recall per
+ * category and the false alarms for the dev and held-out splits, then writes
+ * tests/assistant-eval/report.md.
+ *
+ * `--split dev` evaluates only the dev split and writes no report: rules are tuned on dev
+ * alone, and the held-out fifth is looked at once, at the end.
+ * `--summary` prints the numbers without the lists of messages.
+ */
+const REPORT_PATH = fileURLToPath(new URL("../tests/assistant-eval/report.md", import.meta.url));
+
+const args = process.argv.slice(2);
+const splitArg = args.includes("--split") ? args[args.indexOf("--split") + 1] : undefined;
+if (splitArg !== undefined && splitArg !== "dev" && splitArg !== "heldout") {
+  console.error("--split acepta dev o heldout");
+  process.exit(2);
+}
+const details = !args.includes("--summary");
+const splits: Split[] = splitArg ? [splitArg] : ["dev", "heldout"];
+
+const corpus = loadCorpus();
+const chosen = corpus.filter((entry) => splits.includes(entry.split));
+const results = await evaluateCorpus(chosen);
+const scores = splits.map((split) => scoreSplit(results, split));
+const sections = scores.map((score) => splitMarkdown(score, { details }));
+console.log(sections.join("\n\n"));
+
+const failing = scores.filter(
+  (s) =>
+    s.misses.length > 0 ||
+    s.crisisLineMissing.length > 0 ||
+    s.falseAlarmRate > MAX_FALSE_ALARM_RATE,
+);
+
+if (!splitArg) {
+  const report = [
+    "# Dr. Salud: warning-sign evaluation",
+    "",
+    "Written by `npm run eval:assistant` from `tests/assistant-eval/corpus.jsonl` (see README.md",
+    "beside it). Recall: a warning-sign message answered at its labelled urgency or above (and, for",
+    "suicide and self-harm, with the Línea de la Vida and 911). False alarm: an ordinary message",
+    "answered as urgent or emergency.",
+    "",
+    ...sections.flatMap((section) => [section, ""]),
+  ].join("\n");
+  writeFileSync(REPORT_PATH, report);
+  console.log(`\nInforme escrito en ${REPORT_PATH}`);
+}
+process.exitCode = failing.length > 0 ? 1 : 0;
