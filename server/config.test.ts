@@ -204,3 +204,86 @@ describe("first administrator configuration", () => {
     expect(() => loadConfig({ ADMIN_INITIAL_USERNAME: "a b" })).toThrow("ADMIN_INITIAL_USERNAME");
   });
 });
+
+describe("SMS (Twilio) configuration", () => {
+  const twilio = {
+    TWILIO_ACCOUNT_SID: `AC${"a1".repeat(16)}`,
+    TWILIO_AUTH_TOKEN: "token-secreto-de-twilio",
+  };
+  const service = `MG${"b2".repeat(16)}`;
+
+  it("is off (codes to the outbox) by default, also when the variables are empty", () => {
+    expect(loadConfig({}).sms).toBeNull();
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: "", TWILIO_AUTH_TOKEN: " ", TWILIO_FROM_NUMBER: "" }).sms,
+    ).toBeNull();
+  });
+
+  it("reads the credentials, the sender, Twilio's URL and an 8 s limit", () => {
+    expect(loadConfig({ ...twilio, TWILIO_FROM_NUMBER: "+15005550006" }).sms).toEqual({
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: twilio.TWILIO_AUTH_TOKEN,
+      from: "+15005550006",
+      apiUrl: "https://api.twilio.com",
+      timeoutMs: 8000,
+    });
+    expect(
+      loadConfig({
+        ...twilio,
+        TWILIO_MESSAGING_SERVICE_SID: service,
+        TWILIO_API_URL: "http://127.0.0.1:4010/",
+        SMS_TIMEOUT_MS: "1500",
+      }).sms,
+    ).toEqual({
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: twilio.TWILIO_AUTH_TOKEN,
+      messagingServiceSid: service,
+      apiUrl: "http://127.0.0.1:4010",
+      timeoutMs: 1500,
+    });
+  });
+
+  it("stops at boot on half a configuration, naming what is missing", () => {
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow(
+      /TWILIO_AUTH_TOKEN: es obligatorio cuando TWILIO_ACCOUNT_SID está definido[^]*TWILIO_FROM_NUMBER o TWILIO_MESSAGING_SERVICE_SID: es obligatorio/,
+    );
+    expect(() =>
+      loadConfig({ TWILIO_AUTH_TOKEN: "t", TWILIO_FROM_NUMBER: "+15005550006" }),
+    ).toThrow("TWILIO_ACCOUNT_SID: es obligatorio cuando TWILIO_AUTH_TOKEN está definido");
+    expect(() => loadConfig(twilio)).toThrow(
+      "TWILIO_FROM_NUMBER o TWILIO_MESSAGING_SERVICE_SID: es obligatorio cuando TWILIO_ACCOUNT_SID está definido",
+    );
+    expect(() => loadConfig({ TWILIO_MESSAGING_SERVICE_SID: service })).toThrow(ConfigError);
+  });
+
+  it("stops at boot on a malformed SID, sender, URL or limit", () => {
+    expect(() => loadConfig({ ...twilio, TWILIO_ACCOUNT_SID: "SK123" })).toThrow(
+      "TWILIO_ACCOUNT_SID debe ser el SID de la cuenta",
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM_NUMBER: "55 1234 5678" })).toThrow(
+      "TWILIO_FROM_NUMBER debe ser un número en formato E.164",
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: "MG1" })).toThrow(
+      "TWILIO_MESSAGING_SERVICE_SID debe empezar con MG",
+    );
+    expect(() => loadConfig({ TWILIO_API_URL: "api.twilio.com" })).toThrow(
+      "TWILIO_API_URL debe ser una URL http:// o https://",
+    );
+    expect(() => loadConfig({ SMS_TIMEOUT_MS: "100" })).toThrow(
+      "SMS_TIMEOUT_MS debe estar entre 500 y 60000",
+    );
+  });
+
+  it("never hands the auth token to the browser", () => {
+    const config = loadConfig({ ...twilio, TWILIO_FROM_NUMBER: "+15005550006" });
+    expect(JSON.stringify(toPublicConfig(config))).not.toContain(twilio.TWILIO_AUTH_TOKEN);
+  });
+});
+
+describe("evidence folder configuration", () => {
+  it("keeps claim evidence under ./data/evidence unless told otherwise", () => {
+    expect(loadConfig({}).evidenceDir).toBe("./data/evidence");
+    expect(loadConfig({ EVIDENCE_DIR: "/srv/evidencia" }).evidenceDir).toBe("/srv/evidencia");
+    expect(() => loadConfig({ EVIDENCE_DIR: " " })).toThrow("EVIDENCE_DIR");
+  });
+});

@@ -106,6 +106,46 @@ const envSchema = z.object({
     .min(500, "IMPORT_SOURCE_TIMEOUT_MS debe estar entre 500 y 120000")
     .max(120_000, "IMPORT_SOURCE_TIMEOUT_MS debe estar entre 500 y 120000")
     .default(20_000),
+  // SMS (the claim flow's one-time codes) through Twilio's Messages API: the account SID and
+  // auth token, and a sender (a Messaging Service, preferred, or a number). All unset means the
+  // codes stay in the outbox and the log. The URL exists so tests can point it at the fake.
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^AC[0-9a-fA-F]{32}$/,
+        "TWILIO_ACCOUNT_SID debe ser el SID de la cuenta: AC y 32 caracteres hexadecimales",
+      )
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|\d{3,8})$/,
+        "TWILIO_FROM_NUMBER debe ser un número en formato E.164 (+525512345678) o un código corto",
+      )
+      .optional(),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^MG[0-9a-fA-F]{32}$/,
+        "TWILIO_MESSAGING_SERVICE_SID debe empezar con MG seguido de 32 caracteres hexadecimales",
+      )
+      .optional(),
+  ),
+  TWILIO_API_URL: httpUrl("TWILIO_API_URL").default("https://api.twilio.com"),
+  SMS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(500, "SMS_TIMEOUT_MS debe estar entre 500 y 60000")
+    .max(60_000, "SMS_TIMEOUT_MS debe estar entre 500 y 60000")
+    .default(8_000),
+  // Claim evidence (cédula, official ID): private files, never under public/ or build/.
+  EVIDENCE_DIR: z.string().trim().min(1).default("./data/evidence"),
   // The first start creates one administrator when there is none; without a password one is
   // generated and printed once. Tests set the password to sign in.
   ADMIN_INITIAL_USERNAME: z
@@ -150,6 +190,20 @@ export interface Config {
   imports: ImportSourcesConfig;
   /** The administrator the first start creates when there is none. */
   initialAdmin: { username: string; password: string | undefined };
+  /** Twilio for the claim codes; null (outbox and log) unless SID, token and a sender are set. */
+  sms: SmsConfig | null;
+  /** Folder of the private claim evidence; relative paths start at the project's root. */
+  evidenceDir: string;
+}
+
+/** Twilio's Messages API; messagingServiceSid is used instead of from when both are set. */
+export interface SmsConfig {
+  accountSid: string;
+  authToken: string;
+  from?: string;
+  messagingServiceSid?: string;
+  apiUrl: string;
+  timeoutMs: number;
 }
 
 /** The SEP portal's base and client credentials, all or nothing (checked at boot). */
@@ -255,7 +309,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.IMPORT_SOURCE_TIMEOUT_MS,
     },
     initialAdmin: { username: e.ADMIN_INITIAL_USERNAME, password: e.ADMIN_INITIAL_PASSWORD },
+    sms: smsConfig(e),
+    evidenceDir: e.EVIDENCE_DIR,
   };
+}
+
+/**
+ * Twilio needs the SID, the token and a sender together. Any of them alone is a mistake worth
+ * stopping for: silently keeping the codes in the log would leave claimants waiting for an SMS.
+ */
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig | null {
+  const {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_FROM_NUMBER: from,
+    TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid,
+  } = e;
+  const given = [
+    ["TWILIO_ACCOUNT_SID", accountSid],
+    ["TWILIO_AUTH_TOKEN", authToken],
+    ["TWILIO_FROM_NUMBER", from],
+    ["TWILIO_MESSAGING_SERVICE_SID", messagingServiceSid],
+  ].find(([, value]) => value)?.[0];
+  if (!given) return null;
+  if (accountSid && authToken && (from || messagingServiceSid)) {
+    return {
+      accountSid,
+      authToken,
+      ...(from ? { from } : {}),
+      ...(messagingServiceSid ? { messagingServiceSid } : {}),
+      apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ""),
+      timeoutMs: e.SMS_TIMEOUT_MS,
+    };
+  }
+  const missing = [
+    accountSid ? null : "TWILIO_ACCOUNT_SID",
+    authToken ? null : "TWILIO_AUTH_TOKEN",
+    from || messagingServiceSid ? null : "TWILIO_FROM_NUMBER o TWILIO_MESSAGING_SERVICE_SID",
+  ].filter(Boolean);
+  const lines = missing.map((name) => `  - ${name}: es obligatorio cuando ${given} está definido`);
+  throw new ConfigError(`Configuración inválida:\n${lines.join("\n")}`);
 }
 
 /** A portal URL without its credentials cannot work: stop at boot rather than fail every lookup. */
