@@ -17,7 +17,11 @@ import { createAccountsRepository } from "./accounts/repository.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { hashPassword } from "./accounts/password.ts";
 import { createClaimRepository } from "./doctors/claim-repository.ts";
+import { createClaimReviewService } from "./doctors/claim-review-service.ts";
 import { createClaimService } from "./doctors/claim-service.ts";
+import { createOutboxSmsTransport, createTwilioTransport } from "./integrations/sms.ts";
+import { createEvidenceStore } from "./lib/evidence-store.ts";
+import { createSmsOutboxRepository } from "./mail/sms-outbox-repository.ts";
 import { createRegistrationRepository } from "./doctors/registration-repository.ts";
 import { createRegistrationService } from "./doctors/registration-service.ts";
 import { createDoctorSelfRepository } from "./doctors/self-repository.ts";
@@ -111,6 +115,44 @@ export function createServices(deps: {
     brandName: config.brandName,
     siteUrl: deps.siteUrl,
   });
+  const claimRepository = createClaimRepository(database.db);
+  const evidenceStore = createEvidenceStore({ dir: config.evidenceDir });
+  // Claim codes by SMS through Twilio when configured, otherwise kept in the outbox and logged.
+  const sms = config.sms
+    ? createTwilioTransport({
+        baseUrl: config.sms.apiUrl,
+        accountSid: config.sms.accountSid,
+        authToken: config.sms.authToken,
+        ...(config.sms.from ? { from: config.sms.from } : {}),
+        ...(config.sms.messagingServiceSid
+          ? { messagingServiceSid: config.sms.messagingServiceSid }
+          : {}),
+        timeoutMs: config.sms.timeoutMs,
+        logger,
+      })
+    : createOutboxSmsTransport({
+        store: createSmsOutboxRepository(database.db).storeSms,
+        logger,
+      });
+  const claims = createClaimService({
+    repository: claimRepository,
+    providers: providersService,
+    accounts,
+    licences,
+    mail,
+    sms,
+    evidence: evidenceStore,
+    hashPassword,
+    hashIp: (ip) => createHmac("sha256", deps.sessionSecret).update(ip).digest("hex").slice(0, 32),
+    secret: deps.sessionSecret,
+    onClaimed: () => {
+      search.invalidate();
+      providersService.invalidate();
+    },
+    logger,
+    brandName: config.brandName,
+    siteUrl: deps.siteUrl,
+  });
   const areas = {
     // Administrators: their own table, password hashes and session cookie (/api/admin/*).
     adminAccounts: createAdminAccountsService({
@@ -154,19 +196,16 @@ export function createServices(deps: {
       findOwnListing,
     }),
     accounts,
-    // Claiming a listing: a new doctor account takes it in one transaction.
-    claims: createClaimService({
-      repository: createClaimRepository(database.db),
-      providers: providersService,
-      accounts,
-      hashPassword,
-      hashIp: (ip) =>
-        createHmac("sha256", deps.sessionSecret).update(ip).digest("hex").slice(0, 32),
-      onClaimed: () => {
-        search.invalidate();
-        providersService.invalidate();
-      },
+    // Claiming a listing: a request proven by a one-time code or approved by an administrator.
+    claims,
+    claimReviews: createClaimReviewService({
+      repository: claimRepository,
+      claims,
+      evidence: evidenceStore,
+      mail,
       logger,
+      brandName: config.brandName,
+      siteUrl: deps.siteUrl,
     }),
     // Sign-in with Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set.
     googleSignIn: createGoogleSignIn({

@@ -181,6 +181,10 @@ export const claimSchema = z
     cedula: z.string().trim().max(10).optional(),
     password: z.string().min(8, DOCTOR_MESSAGES.password).max(128),
     confirmPassword: z.string().min(8, DOCTOR_MESSAGES.confirmPassword).max(128),
+    /** How the claimant proves the listing is theirs; the server picks when it is absent. */
+    method: z
+      .enum(["sms", "email", "evidence"], { error: "Elige cómo comprobar tu identidad." })
+      .optional(),
   })
   .refine((data) => data.password === data.confirmPassword, {
     path: ["confirmPassword"],

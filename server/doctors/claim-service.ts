@@ -1,9 +1,28 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import {
+  CLAIM_CODE_MAX_ATTEMPTS,
+  CLAIM_CODE_TTL_MINUTES,
+  CLAIM_MESSAGES as CM,
+  maskEmail,
+  maskPhone,
+  type ClaimChannels,
+  type ClaimCodeInput,
+  type ClaimMethod,
+  type ClaimProgress,
+  type ClaimStarted,
+} from "../../common/doctors/claims.ts";
 import { DOCTOR_MESSAGES, phonesMatch, type ClaimInput } from "../../common/doctors/schemas.ts";
 import type { AccountsService } from "../accounts/service.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
+import { hashToken, newToken } from "../accounts/tokens.ts";
+import type { ClaimEvidenceFile } from "../db/schema/index.ts";
+import { AppError, badRequest, conflict, notFound } from "../errors.ts";
+import { SmsError, toE164Mexico, type SmsTransport } from "../integrations/sms.ts";
+import type { LicencesService } from "../licences/service.ts";
 import type { Logger } from "../logger.ts";
+import type { MailService } from "../mail/service.ts";
 import type { ProvidersService } from "../providers/service.ts";
-import type { ClaimListing, ClaimRepository } from "./claim-repository.ts";
+import type { ClaimListing, ClaimRepository, ClaimRow } from "./claim-repository.ts";
+import type { EvidenceStore } from "../lib/evidence-store.ts";
 
 /** What the claim page shows of a listing: the public profile's own facts, nothing more. */
 export interface ClaimTarget {
@@ -17,12 +36,26 @@ export interface ClaimTarget {
   hasLicenseNumber: boolean;
   claimed: boolean;
   profilePath: string;
+  /** Where a code can go, masked; null where it cannot. */
+  channels: ClaimChannels;
 }
 
-export interface ClaimResult {
-  success: true;
-  message: string;
-}
+/**
+ * Limits of the claim flow, counted in the claim table itself (so they hold across restarts
+ * and processes): per listing (its doctor's phone and mailbox), per claimant email and per
+ * client address.
+ */
+export const CLAIM_LIMITS = {
+  claimsPerListingPerDay: 5,
+  codesPerListingPerDay: 6,
+  claimsPerEmailPerDay: 3,
+  claimsPerAddressPerDay: 20,
+  codesPerClaim: 3,
+  resendGapMs: 60_000,
+} as const;
+
+const DAY_MS = 24 * 3600_000;
+const tooMany = (message: string) => new AppError("too_many_requests", message);
 
 /** Cédulas are compared without spaces or dashes and without case ("12 345-678" = "12345678"). */
 function sameLicence(entered: string | undefined, onListing: string): boolean {
@@ -30,22 +63,51 @@ function sameLicence(entered: string | undefined, onListing: string): boolean {
   return normal(entered ?? "") !== "" && normal(entered ?? "") === normal(onListing);
 }
 
-/**
- * Claiming a pre-existing listing (public-side sections 4, 5, 7, 8): the person proves the
- * listing's phone (and cédula when it has one) and gets a new doctor account that owns it.
- */
-export function createClaimService(deps: {
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export type ClaimDeps = {
   repository: ClaimRepository;
   providers: ProvidersService;
-  accounts: AccountsService;
+  accounts: Pick<AccountsService, "sendVerificationEmail">;
+  licences: Pick<LicencesService, "validateLicence">;
+  mail: MailService;
+  sms: SmsTransport;
+  evidence: EvidenceStore;
   hashPassword: (password: string) => Promise<string>;
-  /** A keyed hash of the client address: lets administrators link claims without storing IPs. */
+  /** A keyed hash of the client address: limits and audit rows without storing IPs. */
   hashIp: (ip: string) => string;
+  /** Keys the hashes of one-time codes, so a copy of the table does not reveal them. */
+  secret: string;
   /** The listing changed owner: cached profiles and search answers must go. */
   onClaimed: () => void;
   logger: Logger;
-}) {
+  brandName: string;
+  siteUrl: string;
+  now?: () => Date;
+};
+
+/**
+ * Claiming a pre-existing listing. Typing the phone and cédula the public profile shows only
+ * opens a request; the listing changes hands when the claimant enters a one-time code sent to
+ * the listing's own phone (SMS) or email, or when an administrator approves their documents
+ * (claim-review-service.ts). Several requests may wait; the first proven one wins.
+ */
+export function createClaimService(deps: ClaimDeps) {
   const { repository, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const codeHash = (claimId: number, code: string) =>
+    createHmac("sha256", deps.secret).update(`claim-code:${claimId}:${code}`).digest("hex");
+
+  function channelsOf(listing: Pick<ClaimListing, "phone" | "email">): ClaimChannels {
+    const phone = listing.phone ? toE164Mexico(listing.phone) : null;
+    const email = listing.email?.includes("@") ? listing.email.trim() : null;
+    return { sms: phone ? maskPhone(phone) : null, email: email ? maskEmail(email) : null };
+  }
 
   async function claimableListing(providerId: number): Promise<ClaimListing> {
     const listing = await repository.findPublicListing(providerId);
@@ -54,17 +116,209 @@ export function createClaimService(deps: {
     return listing;
   }
 
+  /** The request, if the secret given to the page that made it comes with it. */
+  async function ownClaim(claimId: number, claimToken: string): Promise<ClaimRow> {
+    const claim = await repository.find(claimId);
+    if (!claim || !sameSecret(claim.accessTokenHash, hashToken(claimToken)))
+      throw notFound(CM.accessDenied);
+    return claim;
+  }
+
+  function progressOf(claim: ClaimRow, listing: ClaimListing | undefined, message?: string) {
+    const channels = listing ? channelsOf(listing) : { sms: null, email: null };
+    const destination =
+      claim.channel === "sms" ? channels.sms : claim.channel === "email" ? channels.email : null;
+    const byStatus: Record<ClaimRow["status"], string> = {
+      code_sent: claim.channel === "sms" ? CM.codeSentSms : CM.codeSentEmail,
+      awaiting_evidence: CM.noChannel,
+      pending_review: CM.evidenceReceived,
+      approved: DOCTOR_MESSAGES.claimSuccess,
+      rejected: CM.rejected,
+      superseded: CM.superseded,
+      expired: CM.codeExpired,
+    };
+    return {
+      claimId: claim.id,
+      status: claim.status,
+      channel: claim.channel,
+      destination,
+      message: message ?? byStatus[claim.status],
+      ...(claim.status === "rejected" ? { adminNote: claim.adminNote } : {}),
+      ...(listing ? { channels } : {}),
+    } satisfies ClaimProgress & { channels?: ClaimChannels };
+  }
+
+  async function enforceStartLimits(providerId: number, email: string, ipHash: string | null) {
+    const since = new Date(now().getTime() - DAY_MS);
+    const forListing = await repository.recentClaims({ providerId }, since);
+    if (forListing.claims >= CLAIM_LIMITS.claimsPerListingPerDay)
+      throw tooMany(CM.tooManyForListing);
+    const byEmail = await repository.recentClaims({ email }, since);
+    if (byEmail.claims >= CLAIM_LIMITS.claimsPerEmailPerDay) throw tooMany(CM.tooManyForClaimant);
+    if (ipHash) {
+      const byAddress = await repository.recentClaims({ ipHash }, since);
+      if (byAddress.claims >= CLAIM_LIMITS.claimsPerAddressPerDay)
+        throw tooMany(CM.tooManyForClaimant);
+    }
+  }
+
+  /**
+   * A fresh code to the listing's own phone or mailbox. The listing's doctor is who these
+   * limits protect: a few codes a day at most, whoever asks.
+   */
+  async function sendCode(claim: ClaimRow, listing: ClaimListing, channel: "sms" | "email") {
+    if (claim.codesSent >= CLAIM_LIMITS.codesPerClaim) throw tooMany(CM.tooManyCodes);
+    if (
+      claim.codesSent > 0 &&
+      now().getTime() - claim.updatedAt.getTime() < CLAIM_LIMITS.resendGapMs
+    )
+      throw tooMany(CM.resendTooSoon);
+    const since = new Date(now().getTime() - DAY_MS);
+    const forListing = await repository.recentClaims({ providerId: listing.id }, since);
+    if (forListing.codes >= CLAIM_LIMITS.codesPerListingPerDay) throw tooMany(CM.tooManyCodes);
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    if (channel === "sms") {
+      const to = listing.phone ? toE164Mexico(listing.phone) : null;
+      if (!to) throw badRequest(CM.channelUnavailable);
+      await deps.sms.send({
+        to,
+        body: `${deps.brandName}: tu código para reclamar tu perfil es ${code}. Vence en ${CLAIM_CODE_TTL_MINUTES} minutos. Si no lo pediste, ignóralo.`,
+      });
+    } else {
+      const to = listing.email?.trim();
+      if (!to?.includes("@")) throw badRequest(CM.channelUnavailable);
+      await deps.mail.send(to, {
+        kind: "claim-code",
+        brandName: deps.brandName,
+        listingName: listing.name,
+        code,
+        minutes: CLAIM_CODE_TTL_MINUTES,
+      });
+    }
+    await repository.storeCode(claim.id, {
+      channel,
+      codeHash: codeHash(claim.id, code),
+      expiresAt: new Date(now().getTime() + CLAIM_CODE_TTL_MINUTES * 60_000),
+    });
+    await repository.audit({
+      actorType: "system",
+      actorId: null,
+      action: "claim.code_sent",
+      claim,
+      details: { channel },
+    });
+  }
+
+  /** Sends a code, or explains why none went out; the request stays open either way. */
+  async function trySendCode(claim: ClaimRow, listing: ClaimListing, channel: "sms" | "email") {
+    try {
+      await sendCode(claim, listing, channel);
+      return null;
+    } catch (error) {
+      if (!(error instanceof SmsError)) throw error;
+      logger.warn(
+        { claimId: claim.id, reason: error.reason, code: error.code },
+        "no se pudo enviar el SMS del reclamo",
+      );
+      await repository.audit({
+        actorType: "system",
+        actorId: null,
+        action: "claim.code_failed",
+        claim,
+        details: { channel, reason: error.reason },
+      });
+      return CM.smsFailed;
+    }
+  }
+
+  /** What the licence registry says of the cédula, for the administrator's side-by-side view. */
+  async function registryCheck(licenseNumber: string | null | undefined) {
+    if (!licenseNumber?.trim()) return null;
+    try {
+      const check = await deps.licences.validateLicence(licenseNumber);
+      return {
+        status: check.status,
+        source: check.source,
+        licenseNumber: check.licenseNumber,
+        name: check.licenseData?.name ?? null,
+        degree: check.licenseData?.degree ?? null,
+        institution: check.licenseData?.institution ?? null,
+        message: check.message,
+      };
+    } catch (error) {
+      logger.warn({ err: error }, "no se pudo consultar la cédula del reclamo");
+      return { status: "unavailable", message: "No se pudo consultar el registro." };
+    }
+  }
+
+  /** The proven claim takes the listing; everybody concerned hears of it. */
+  async function finish(
+    claim: ClaimRow,
+    audit: {
+      actorType: "user" | "admin";
+      actorId: string | null;
+      details: Record<string, unknown>;
+    },
+    decision: { adminId?: number; note?: string | null } = {},
+  ) {
+    const result = await repository.complete({
+      claim,
+      audit,
+      ...(decision.adminId ? { decidedByAdminId: decision.adminId } : {}),
+      adminNote: decision.note ?? null,
+    });
+    if (result.outcome === "already-claimed") {
+      await repository.setStatus(
+        claim.id,
+        ["code_sent", "awaiting_evidence", "pending_review"],
+        "superseded",
+      );
+      throw conflict(CM.superseded);
+    }
+    if (result.outcome === "email-taken") throw conflict(DOCTOR_MESSAGES.emailTaken);
+    if (result.outcome === "not-open") {
+      const current = (await repository.find(claim.id)) ?? claim;
+      throw conflict(progressOf(current, undefined).message);
+    }
+    deps.onClaimed();
+    const listing = await repository.findPublicListing(claim.providerId);
+    const listingName = listing?.name ?? "";
+    await Promise.allSettled([
+      deps.accounts.sendVerificationEmail({
+        id: result.userId,
+        email: claim.email,
+        firstName: claim.firstName,
+      }),
+      ...result.superseded.map((other) =>
+        deps.mail.send(other.email, {
+          kind: "claim-superseded",
+          brandName: deps.brandName,
+          firstName: other.firstName,
+          listingName,
+        }),
+      ),
+    ]).then((outcomes) => {
+      for (const outcome of outcomes)
+        if (outcome.status === "rejected")
+          logger.error({ err: outcome.reason }, "no se pudo enviar un correo del reclamo");
+    });
+    logger.info(
+      { providerId: claim.providerId, userId: result.userId, claimId: claim.id },
+      "perfil reclamado",
+    );
+    return { success: true as const, message: DOCTOR_MESSAGES.claimSuccess, userId: result.userId };
+  }
+
   return {
     /** The claim page's summary; claimed listings are shown too (with the already-claimed text). */
     async target(providerId: number): Promise<ClaimTarget> {
-      let profile;
-      try {
-        profile = await deps.providers.profileById(providerId);
-      } catch (error) {
+      const profile = await deps.providers.profileById(providerId).catch((error: unknown) => {
         if ((error as { status?: number }).status === 404)
           throw notFound(DOCTOR_MESSAGES.claimNotFound);
         throw error;
-      }
+      });
+      const listing = await repository.findPublicListing(providerId);
       return {
         id: profile.id,
         name: profile.name,
@@ -75,6 +329,7 @@ export function createClaimService(deps: {
         hasLicenseNumber: Boolean(profile.licenseNumber?.trim()),
         claimed: profile.claimed,
         profilePath: profile.profilePath,
+        channels: listing ? channelsOf(listing) : { sms: null, email: null },
       };
     },
 
@@ -85,12 +340,10 @@ export function createClaimService(deps: {
     },
 
     /**
-     * Every rule again on the server, then one transaction creates the account and takes the
-     * listing; the loser of a simultaneous claim gets the already-claimed answer and leaves
-     * no account behind. The session of whoever sends it plays no part: a claim always makes
-     * a new doctor account, so a signed-in patient uses another email (their own is taken).
+     * Opens a request with the account to create once proven, and sends the first code. What
+     * the public profile shows (phone, cédula) is checked as the spec asks, but proves nothing.
      */
-    async claim(input: ClaimInput, meta: { ip?: string }): Promise<ClaimResult> {
+    async start(input: ClaimInput, meta: { ip?: string }): Promise<ClaimStarted> {
       const listing = await claimableListing(input.providerId);
       if (!phonesMatch(input.phone, listing.phone ?? ""))
         throw badRequest(DOCTOR_MESSAGES.claimPhoneError);
@@ -98,35 +351,150 @@ export function createClaimService(deps: {
         throw badRequest(DOCTOR_MESSAGES.claimCedulaError);
       const email = input.email.trim().toLowerCase();
       if (await repository.emailInUse(email)) throw conflict(DOCTOR_MESSAGES.emailTaken);
+      const ipHash = meta.ip ? deps.hashIp(meta.ip) : null;
+      await enforceStartLimits(listing.id, email, ipHash);
 
-      // Hashed before the transaction: argon2 takes tens of milliseconds, the lock none of them.
-      const passwordHash = await deps.hashPassword(input.password);
-      const owner = { email, firstName: input.firstName, lastName: input.lastName, passwordHash };
-      const result = await repository.createOwnerAndTakeListing({
+      const channels = channelsOf(listing);
+      const method: ClaimMethod =
+        input.method ?? (channels.sms ? "sms" : channels.email ? "email" : "evidence");
+      if (method !== "evidence" && !channels[method]) throw badRequest(CM.channelUnavailable);
+
+      const { token, hash } = newToken();
+      const claim = await repository.create({
         providerId: listing.id,
-        owner,
-        audit: {
-          verifiedBy: listing.licenseNumber?.trim() ? "phone+cedula" : "phone",
-          ...(meta.ip ? { ipHash: deps.hashIp(meta.ip) } : {}),
+        accessTokenHash: hash,
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        // Hashed now: the password never waits in the table in clear.
+        passwordHash: await deps.hashPassword(input.password),
+        enteredPhone: input.phone,
+        enteredLicense: input.cedula?.trim() || null,
+        status: "awaiting_evidence",
+        channel: method,
+        ipHash,
+      });
+      await repository.audit({
+        actorType: "user",
+        actorId: null,
+        action: "claim.requested",
+        claim,
+        details: { method, ...(ipHash ? { ipHash } : {}) },
+      });
+      const failure = method === "evidence" ? null : await trySendCode(claim, listing, method);
+      const current = (await repository.find(claim.id))!;
+      logger.info(
+        { claimId: claim.id, providerId: listing.id, method },
+        "solicitud de reclamo abierta",
+      );
+      return {
+        success: true,
+        claimToken: token,
+        ...progressOf(
+          current,
+          listing,
+          failure ?? (method === "evidence" ? CM.evidenceMissing : undefined),
+        ),
+      };
+    },
+
+    /** The claimant's view of their request (the page polls it after sending documents). */
+    async progress(claimId: number, claimToken: string) {
+      const claim = await ownClaim(claimId, claimToken);
+      return progressOf(claim, await repository.findPublicListing(claim.providerId));
+    },
+
+    /** Another code, to the same or the other channel. */
+    async resend(claimId: number, input: { claimToken: string; method?: "sms" | "email" }) {
+      const claim = await ownClaim(claimId, input.claimToken);
+      if (claim.status !== "code_sent" && claim.status !== "awaiting_evidence")
+        throw conflict(progressOf(claim, undefined).message);
+      const listing = await claimableListing(claim.providerId);
+      const method = input.method ?? (claim.channel === "evidence" ? "sms" : claim.channel);
+      if (!channelsOf(listing)[method]) throw badRequest(CM.channelUnavailable);
+      const failure = await trySendCode(claim, listing, method);
+      return progressOf((await repository.find(claim.id))!, listing, failure ?? undefined);
+    },
+
+    /**
+     * The code proves the claimant reads the listing's own phone or mailbox: the account is
+     * created and takes the listing, atomically, unless another proven claim won first.
+     */
+    async verifyCode(claimId: number, input: ClaimCodeInput) {
+      const claim = await ownClaim(claimId, input.claimToken);
+      const spent = await repository.spendCodeAttempt(claim.id, CLAIM_CODE_MAX_ATTEMPTS);
+      if (!spent) {
+        if (claim.status === "code_sent") throw badRequest(CM.codeExpired);
+        throw conflict(progressOf(claim, undefined).message);
+      }
+      if (!spent.codeHash || !spent.codeExpiresAt || spent.codeExpiresAt <= now())
+        throw badRequest(CM.codeExpired);
+      if (!sameSecret(spent.codeHash, codeHash(claim.id, input.code))) {
+        await repository.audit({
+          actorType: "user",
+          actorId: null,
+          action: "claim.code_wrong",
+          claim,
+        });
+        const left = CLAIM_CODE_MAX_ATTEMPTS - (claim.codeAttempts + 1);
+        throw badRequest(
+          left > 0
+            ? `${CM.codeWrong} Te quedan ${left} ${left === 1 ? "intento" : "intentos"}.`
+            : CM.codeExpired,
+        );
+      }
+      const { success, message } = await finish(claim, {
+        actorType: "user",
+        actorId: null,
+        details: { verifiedBy: claim.channel },
+      });
+      return { success, message };
+    },
+
+    /** Documents for an administrator, when no code can reach the doctor. */
+    async submitEvidence(
+      claimId: number,
+      claimToken: string,
+      files: { cedula?: Buffer; identificacion?: Buffer },
+    ) {
+      const claim = await ownClaim(claimId, claimToken);
+      if (claim.status !== "awaiting_evidence" && claim.status !== "code_sent")
+        throw conflict(CM.notWaitingEvidence);
+      if (!files.cedula || !files.identificacion) throw badRequest(CM.evidenceMissing);
+      const listing = await claimableListing(claim.providerId);
+      const saved: ClaimEvidenceFile[] = [];
+      try {
+        for (const label of ["cedula", "identificacion"] as const) {
+          const stored = await deps.evidence.save(files[label]!);
+          saved.push({ label, ...stored });
+        }
+      } catch (error) {
+        await Promise.all(saved.map((file) => deps.evidence.remove(file.key)));
+        throw error;
+      }
+      const registryResult = await registryCheck(listing.licenseNumber ?? claim.enteredLicense);
+      if (!(await repository.attachEvidence(claim.id, saved, registryResult))) {
+        await Promise.all(saved.map((file) => deps.evidence.remove(file.key)));
+        throw conflict(CM.notWaitingEvidence);
+      }
+      await repository.audit({
+        actorType: "user",
+        actorId: null,
+        action: "claim.evidence_submitted",
+        claim,
+        details: {
+          files: saved.map(({ label, contentType, size, sha256 }) => ({
+            label,
+            contentType,
+            size,
+            sha256,
+          })),
         },
       });
-      if (result.outcome === "already-claimed") throw conflict(DOCTOR_MESSAGES.claimAlreadyClaimed);
-      if (result.outcome === "email-taken") throw conflict(DOCTOR_MESSAGES.emailTaken);
-
-      deps.onClaimed();
-      try {
-        await deps.accounts.sendVerificationEmail({
-          id: result.userId,
-          email,
-          firstName: input.firstName,
-        });
-      } catch (error) {
-        // The claim stands; the login page offers another link.
-        logger.error({ err: error }, "no se pudo enviar el correo de verificación del reclamo");
-      }
-      logger.info({ providerId: listing.id, userId: result.userId }, "perfil reclamado");
-      return { success: true, message: DOCTOR_MESSAGES.claimSuccess };
+      return progressOf((await repository.find(claim.id))!, listing);
     },
+
+    finish,
   };
 }
 export type ClaimService = ReturnType<typeof createClaimService>;

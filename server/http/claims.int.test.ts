@@ -1,17 +1,22 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLAIM_MESSAGES } from "../../common/doctors/claims.ts";
 import { DOCTOR_MESSAGES } from "../../common/doctors/schemas.ts";
 import { insertProvider } from "../../tests/factories/providers.ts";
-import { signedInAgent } from "../../tests/support/accounts.ts";
 import { createTestApp } from "../../tests/support/app.ts";
+import { adminSession, nextClientAddress } from "../../tests/support/attack-roles.ts";
 import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
+import { minimalPdf, minimalPng } from "../../tests/support/evidence-samples.ts";
+import { latestSmsTo } from "../../tests/support/sms-outbox.ts";
+import { startFakeTwilio } from "../../tests/fakes/twilio.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { accounts, auditLog, providers, users } from "../db/schema/index.ts";
+import { auditLog, claimRequests, providers, users } from "../db/schema/index.ts";
 import type { MailTransport, OutgoingMail } from "../integrations/mail.ts";
-import { createClaimRepository } from "../doctors/claim-repository.ts";
 
-const PHONE = "55 0123 4567";
 const CEDULA = "12345678";
 const PASSWORD = "contraseña-del-medico";
 
@@ -35,320 +40,433 @@ function claimBody(providerId: number, overrides: Record<string, unknown> = {}) 
 describe.each<DatabaseKind>(["pglite", "postgres"])("claiming a listing on %s", (kind) => {
   let database: DatabaseHandle;
   let app: ReturnType<typeof createTestApp>["app"];
+  let services: ReturnType<typeof createTestApp>["services"];
+  let evidenceDir: string;
   const sent: OutgoingMail[] = [];
   const transport: MailTransport = { kind: "smtp", send: async (mail) => void sent.push(mail) };
-  // Each app has its own rate-limit counters: tests that send many claims get a fresh one.
-  const freshApp = () => createTestApp(database, {}, undefined, transport).app;
+  let phoneCounter = 0;
 
-  const listing = (overrides: Partial<Parameters<typeof insertProvider>[1]> = {}) =>
-    insertProvider(database.db, {
+  /** Each listing its own phone, so the outbox holds one conversation per test. */
+  async function listing(overrides: Partial<Parameters<typeof insertProvider>[1]> = {}) {
+    const local = String(1_000_000 + ++phoneCounter).slice(-7);
+    const phone = `55 9${local.slice(0, 3)} ${local.slice(3)}`;
+    const row = await insertProvider(database.db, {
       name: "Dra. Laura Méndez Ruiz",
-      phone: PHONE,
+      phone,
       licenseNumber: CEDULA,
       licenseVerified: true,
       ...overrides,
     });
+    return { ...row, phone: overrides.phone ?? phone };
+  }
+  const e164 = (phone: string) => `+52${phone.replace(/\D/g, "")}`;
   const ownerOf = async (providerId: number) =>
     (
       await database.db
-        .select({ userId: providers.userId, email: providers.email })
+        .select({ userId: providers.userId })
         .from(providers)
         .where(eq(providers.id, providerId))
-    )[0]!;
+    )[0]!.userId;
   const usersWith = (emails: string[]) =>
     database.db.select().from(users).where(inArray(users.email, emails));
+  const post = (url: string) => request(app).post(url).set("X-Forwarded-For", nextClientAddress());
+
+  async function start(target: { id: number; phone: string }, overrides = {}) {
+    const body = claimBody(target.id, { phone: target.phone, ...overrides });
+    const response = await post("/api/providers/claim").send(body);
+    return { response, body };
+  }
+  async function codeFor(phone: string) {
+    return (await latestSmsTo(database, e164(phone)))?.code ?? null;
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = freshApp();
+    evidenceDir = mkdtempSync(path.join(tmpdir(), "evidencia-"));
+    ({ app, services } = createTestApp(
+      database,
+      { TRUST_PROXY: "true", EVIDENCE_DIR: evidenceDir },
+      undefined,
+      transport,
+    ));
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    rmSync(evidenceDir, { recursive: true, force: true });
+  });
 
-  it("lets an anonymous visitor claim by phone and cédula, with audit row and verification email", async () => {
+  it("opens a request with the public phone and cédula, but the listing stays unclaimed", async () => {
     const target = await listing();
-    const email = uniqueEmail("duena");
-
-    await request(app)
-      .post("/api/providers/claim/verify-phone")
-      .send({ providerId: target.id, phone: "55 9999 0000" })
-      .expect(200, { matches: false });
-    await request(app)
-      .post("/api/providers/claim/verify-phone")
-      .send({ providerId: target.id, phone: "+52 55 0123 4567" })
-      .expect(200, { matches: true });
-
-    const response = await request(app)
-      .post("/api/providers/claim")
-      .send(claimBody(target.id, { email: email.toUpperCase() }))
-      .expect(200);
-    expect(response.body).toEqual({ success: true, message: DOCTOR_MESSAGES.claimSuccess });
-
-    const [user] = await usersWith([email]);
-    expect(user).toMatchObject({
-      firstName: "Laura",
-      lastName: "Méndez",
-      isProvider: true,
-      userType: "doctor",
-      emailVerified: false,
+    const { response, body } = await start(target);
+    expect(response.status).toBe(202);
+    expect(response.body).toMatchObject({
+      success: true,
+      status: "code_sent",
+      channel: "sms",
+      destination: `•••• ${target.phone.replace(/\D/g, "").slice(-4)}`,
     });
-    const owner = await ownerOf(target.id);
-    expect(owner.userId).toBe(user!.id);
-    // The listing kept its own contact email.
-    expect(owner.email).toBe(target.email);
-
-    const audit = await database.db
+    expect(response.body.claimToken).toMatch(/^[\w-]{40,}$/);
+    expect(await ownerOf(target.id)).toBeNull();
+    expect(await usersWith([body.email])).toHaveLength(0);
+    // The code went to the listing's own phone (the outbox without an SMS provider).
+    expect(await codeFor(target.phone)).toMatch(/^\d{6}$/);
+    const [stored] = await database.db
       .select()
+      .from(claimRequests)
+      .where(eq(claimRequests.id, response.body.claimId));
+    // Neither the code nor the password is kept in clear.
+    expect(stored!.codeHash).not.toContain(await codeFor(target.phone));
+    expect(stored!.passwordHash).not.toContain(PASSWORD);
+  });
+
+  it("gives the listing to the claimant who enters the code, and tells the other pending claimant", async () => {
+    const target = await listing();
+    const first = await start(target);
+    const firstCode = await codeFor(target.phone);
+    const second = await start(target, { email: uniqueEmail("otra") });
+    expect(second.response.status).toBe(202);
+    const secondCode = await codeFor(target.phone);
+    sent.length = 0;
+
+    await post(`/api/providers/claim/${first.response.body.claimId}/code`)
+      .send({ claimToken: first.response.body.claimToken, code: firstCode })
+      .expect(200, { success: true, message: DOCTOR_MESSAGES.claimSuccess });
+    const [owner] = await usersWith([first.body.email]);
+    expect(await ownerOf(target.id)).toBe(owner!.id);
+    expect(owner).toMatchObject({ isProvider: true, userType: "doctor", emailVerified: false });
+
+    const refused = await post(`/api/providers/claim/${second.response.body.claimId}/code`).send({
+      claimToken: second.response.body.claimToken,
+      code: secondCode,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(CLAIM_MESSAGES.superseded);
+    expect(await usersWith([second.body.email])).toHaveLength(0);
+    expect(sent.map((mail) => mail.to)).toEqual(
+      expect.arrayContaining([first.body.email, second.body.email]),
+    );
+    const audit = await database.db
+      .select({ action: auditLog.action })
       .from(auditLog)
       .where(
-        and(eq(auditLog.action, "provider.claimed"), eq(auditLog.entityId, String(target.id))),
+        inArray(auditLog.entityId, [
+          String(target.id),
+          String(first.response.body.claimId),
+          String(second.response.body.claimId),
+        ]),
       );
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      actorType: "user",
-      actorId: user!.id,
-      entityType: "provider",
-      ip: null,
-    });
-    expect(audit[0]!.details).toMatchObject({
-      verifiedBy: "phone+cedula",
-      ipHash: expect.stringMatching(/^[0-9a-f]{32}$/),
-    });
-    expect(JSON.stringify(audit[0]!.details)).not.toContain(email);
-
-    // The normal verification email; once verified, better-auth logs the doctor in.
-    const mail = sent.find((m) => m.to === email);
-    expect(mail?.subject).toContain("Verifica tu correo");
-    const token = decodeURIComponent(/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail!.text)![1]!);
-    await request(app).post("/api/auth/login").send({ email, password: PASSWORD }).expect(403);
-    await request(app).post("/api/auth/verify-email").send({ token }).expect(200);
-    const login = await request(app)
-      .post("/api/auth/login")
-      .send({ email, password: PASSWORD })
-      .expect(200);
-    expect(login.body.user).toMatchObject({ email, isProvider: true, userType: "doctor" });
-
-    // The public profile (cached before) now says claimed, and a second claim is refused.
-    expect((await request(app).get(`/api/providers/${target.id}`).expect(200)).body.claimed).toBe(
-      true,
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(["claim.requested", "claim.code_sent", "provider.claimed"]),
     );
-    const again = await request(app)
-      .post("/api/providers/claim")
-      .send(claimBody(target.id))
-      .expect(409);
-    expect(again.body.error).toBe(DOCTOR_MESSAGES.claimAlreadyClaimed);
-    const phoneAgain = await request(app)
-      .post("/api/providers/claim/verify-phone")
-      .send({ providerId: target.id, phone: PHONE })
-      .expect(409);
-    expect(phoneAgain.body.error).toBe(DOCTOR_MESSAGES.claimAlreadyClaimed);
   });
 
-  it("gives an empty listing email the owner's, and needs no cédula when the listing has none", async () => {
-    const target = await listing({ licenseNumber: null, licenseVerified: false, email: "" });
-    const email = uniqueEmail("sin.cedula");
+  it("sends the code to the listing's email when asked, never to the claimant's", async () => {
+    const target = await listing({ email: "consultorio@clinica.example" });
+    sent.length = 0;
+    const { response, body } = await start(target, { method: "email" });
+    expect(response.body).toMatchObject({ channel: "email", destination: "c•••@c•••.example" });
+    expect(sent.map((mail) => mail.to)).toEqual(["consultorio@clinica.example"]);
+    const code = /\b(\d{6})\b/.exec(sent[0]!.text)?.[1];
+    await post(`/api/providers/claim/${response.body.claimId}/code`)
+      .send({ claimToken: response.body.claimToken, code })
+      .expect(200);
+    const [owner] = await usersWith([body.email]);
+    expect(await ownerOf(target.id)).toBe(owner!.id);
+  });
+
+  it("allows five tries per code, refuses expired codes and other people's requests", async () => {
+    const target = await listing();
+    const { response } = await start(target);
+    const { claimId, claimToken } = response.body;
+    const code = (await codeFor(target.phone))!;
+    const wrong = code === "000000" ? "111111" : "000000";
+
+    const stranger = await post(`/api/providers/claim/${claimId}/code`).send({
+      claimToken: "x".repeat(43),
+      code,
+    });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error).toBe(CLAIM_MESSAGES.accessDenied);
+
+    const first = await post(`/api/providers/claim/${claimId}/code`).send({
+      claimToken,
+      code: wrong,
+    });
+    expect(first.status).toBe(400);
+    expect(first.body.error).toBe(`${CLAIM_MESSAGES.codeWrong} Te quedan 4 intentos.`);
+    for (let i = 0; i < 4; i++)
+      await post(`/api/providers/claim/${claimId}/code`)
+        .send({ claimToken, code: wrong })
+        .expect(400);
+    const spent = await post(`/api/providers/claim/${claimId}/code`).send({ claimToken, code });
+    expect(spent.status).toBe(400);
+    expect(spent.body.error).toBe(CLAIM_MESSAGES.codeExpired);
+    expect(await ownerOf(target.id)).toBeNull();
+
+    // A new request's code that has run out of time.
+    const late = await start(target, { email: uniqueEmail("tarde") });
+    await database.db
+      .update(claimRequests)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(claimRequests.id, late.response.body.claimId));
+    const expired = await post(`/api/providers/claim/${late.response.body.claimId}/code`).send({
+      claimToken: late.response.body.claimToken,
+      code: await codeFor(target.phone),
+    });
+    expect(expired.body.error).toBe(CLAIM_MESSAGES.codeExpired);
+    expect(await ownerOf(target.id)).toBeNull();
+  });
+
+  it("lets exactly one of two claimants proving at the same moment win", async () => {
+    const target = await listing();
+    const a = await start(target, { email: uniqueEmail("a") });
+    const codeA = await codeFor(target.phone);
+    const b = await start(target, { email: uniqueEmail("b") });
+    const codeB = await codeFor(target.phone);
+    const answers = await Promise.all([
+      post(`/api/providers/claim/${a.response.body.claimId}/code`).send({
+        claimToken: a.response.body.claimToken,
+        code: codeA,
+      }),
+      post(`/api/providers/claim/${b.response.body.claimId}/code`).send({
+        claimToken: b.response.body.claimToken,
+        code: codeB,
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const accounts = await usersWith([a.body.email, b.body.email]);
+    expect(accounts).toHaveLength(1);
+    expect(await ownerOf(target.id)).toBe(accounts[0]!.id);
+  });
+
+  it("takes documents when no code can reach the doctor; an administrator approves or rejects", async () => {
+    const noChannel = await listing({ email: null });
+    await database.db.update(providers).set({ phone: "123" }).where(eq(providers.id, noChannel.id));
+    const target = { id: noChannel.id, phone: "123" };
+    // "123" is not a phone the form accepts: claim with the profile's phone rule off-limits.
+    const bad = await start(target);
+    expect(bad.response.status).toBe(400);
+
+    const withEvidence = await listing({ email: null });
+    const { response, body } = await start(withEvidence, { method: "evidence" });
+    expect(response.body).toMatchObject({ status: "awaiting_evidence", channel: "evidence" });
+    const { claimId, claimToken } = response.body;
+
+    const notAnImage = await post(`/api/providers/claim/${claimId}/evidence`)
+      .field("claimToken", claimToken)
+      .attach("cedula", Buffer.from("<html><script>alert(1)</script></html>"), "cedula.png")
+      .attach("identificacion", minimalPdf(), "ine.pdf");
+    expect(notAnImage.status).toBe(400);
+    expect(notAnImage.body.error).toBe("El archivo debe ser PDF, JPEG o PNG.");
+
+    const tooLarge = await post(`/api/providers/claim/${claimId}/evidence`)
+      .field("claimToken", claimToken)
+      .attach("cedula", Buffer.alloc(11 * 1024 * 1024, 1), "cedula.pdf");
+    expect(tooLarge.status).toBe(413);
+
+    await post(`/api/providers/claim/${claimId}/evidence`)
+      .field("claimToken", claimToken)
+      .attach("cedula", minimalPng(), "cedula.png")
+      .attach("identificacion", minimalPdf(), "ine.pdf")
+      .expect(200)
+      .expect((answer) => expect(answer.body.status).toBe("pending_review"));
+    expect(await ownerOf(withEvidence.id)).toBeNull();
+
+    const admin = await adminSession(app, services, `admin.reclamos.${kind}`);
+    const list = await request(app)
+      .get("/api/admin/claims")
+      .set("Cookie", admin.cookie)
+      .expect(200);
+    const item = list.body.find((claim: { id: number }) => claim.id === claimId);
+    expect(item).toMatchObject({
+      status: "pending_review",
+      claimant: { email: body.email, enteredLicense: CEDULA },
+      listing: { id: withEvidence.id, licenseNumber: CEDULA, claimed: false },
+      registry: { licenseNumber: CEDULA },
+      evidence: [
+        { index: 0, label: "cedula", contentType: "image/png" },
+        { index: 1, label: "identificacion", contentType: "application/pdf" },
+      ],
+    });
+    const document = await request(app)
+      .get(`/api/admin/claims/${claimId}/evidence/0`)
+      .set("Cookie", admin.cookie)
+      .buffer(true)
+      .expect(200);
+    expect(document.headers["content-type"]).toBe("image/png");
+    expect(document.headers["cache-control"]).toBe("private, no-store");
+    await request(app).get(`/api/admin/claims/${claimId}/evidence/0`).expect(401);
+
     await request(app)
-      .post("/api/providers/claim")
-      .send(claimBody(target.id, { email, cedula: undefined }))
+      .post(`/api/admin/claims/${claimId}/reject`)
+      .set("Cookie", admin.cookie)
+      .send({ note: "corta" })
+      .expect(400, { error: CLAIM_MESSAGES.noteRequired });
+    await request(app)
+      .post(`/api/admin/claims/${claimId}/approve`)
+      .set("Cookie", admin.cookie)
+      .send({ note: "Cédula e INE coinciden con el registro." })
       .expect(200);
-    const [user] = await usersWith([email]);
-    expect(await ownerOf(target.id)).toEqual({ userId: user!.id, email });
-    const [audit] = await database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, String(target.id)));
-    expect(audit!.details).toMatchObject({ verifiedBy: "phone" });
+    const [owner] = await usersWith([body.email]);
+    expect(await ownerOf(withEvidence.id)).toBe(owner!.id);
+
+    // A second evidence claim on another listing is rejected with a note the claimant reads.
+    const other = await listing({ email: null });
+    const rejected = await start(other, { method: "evidence" });
+    await post(`/api/providers/claim/${rejected.response.body.claimId}/evidence`)
+      .field("claimToken", rejected.response.body.claimToken)
+      .attach("cedula", minimalPng(), "cedula.png")
+      .attach("identificacion", minimalPng(), "ine.png")
+      .expect(200);
+    sent.length = 0;
+    await request(app)
+      .post(`/api/admin/claims/${rejected.response.body.claimId}/reject`)
+      .set("Cookie", admin.cookie)
+      .send({ note: "La identificación no corresponde a la persona del perfil." })
+      .expect(200);
+    expect(await ownerOf(other.id)).toBeNull();
+    expect(sent[0]?.to).toBe(rejected.body.email);
+    expect(sent[0]?.text).toContain("La identificación no corresponde a la persona del perfil.");
+    const progress = await request(app)
+      .get(`/api/providers/claim/${rejected.response.body.claimId}`)
+      .set("X-Claim-Token", rejected.response.body.claimToken)
+      .expect(200);
+    expect(progress.body).toMatchObject({
+      status: "rejected",
+      adminNote: "La identificación no corresponde a la persona del perfil.",
+    });
   });
 
-  it("refuses a wrong phone or cédula with the texts the page maps to its fields", async () => {
+  it("limits requests per listing and codes per request, whoever asks", async () => {
     const target = await listing();
-    const wrongPhone = claimBody(target.id, { phone: "55 9999 0000" });
-    const phone = await request(app).post("/api/providers/claim").send(wrongPhone).expect(400);
-    expect(phone.body.error).toBe(DOCTOR_MESSAGES.claimPhoneError);
-    expect(phone.body.error).toContain("teléfono");
-
-    for (const cedula of ["87654321", "", undefined]) {
-      const body = claimBody(target.id, { cedula });
-      const wrong = await request(app).post("/api/providers/claim").send(body).expect(400);
-      expect(wrong.body.error).toBe(DOCTOR_MESSAGES.claimCedulaError);
-      expect(wrong.body.error).toContain("cédula");
-    }
-    // Spaces and dashes in a cédula do not matter.
-    const ok = claimBody(target.id, { cedula: "1234-5678 " });
-    await request(app).post("/api/providers/claim").send(ok).expect(200);
-
-    expect(await usersWith([wrongPhone.email])).toHaveLength(0);
+    const first = await start(target, { email: uniqueEmail("repetida") });
+    const again = await post(`/api/providers/claim/${first.response.body.claimId}/resend`).send({
+      claimToken: first.response.body.claimToken,
+    });
+    expect(again.status).toBe(429);
+    expect(again.body.error).toBe(CLAIM_MESSAGES.resendTooSoon);
+    for (let i = 0; i < 4; i++)
+      expect((await start(target, { email: uniqueEmail(`n${i}`) })).response.status).toBe(202);
+    const sixth = await start(target, { email: uniqueEmail("sexta") });
+    expect(sixth.response.status).toBe(429);
+    expect(sixth.response.body.error).toBe(CLAIM_MESSAGES.tooManyForListing);
+    // Never more than six codes a day reach the listing's phone.
+    const codes = await database.db
+      .select({ codesSent: claimRequests.codesSent })
+      .from(claimRequests)
+      .where(eq(claimRequests.providerId, target.id));
+    expect(codes.reduce((sum, row) => sum + row.codesSent, 0)).toBeLessThanOrEqual(6);
   });
 
-  it("does not find pending listings, unknown ids or listings that do not exist", async () => {
+  it("keeps the spec's answers for claimed, pending and unknown listings and bad input", async () => {
+    const target = await listing();
+    const owner = await start(target, { email: uniqueEmail("dueno") });
+    const claimId = owner.response.body.claimId;
     const pending = await listing({ approvalStatus: "pending" });
-    for (const providerId of [pending.id, 999_999]) {
-      const claim = await request(app)
-        .post("/api/providers/claim")
-        .send(claimBody(providerId))
-        .expect(404);
-      expect(claim.body.error).toBe(DOCTOR_MESSAGES.claimNotFound);
-      const phone = await request(app)
-        .post("/api/providers/claim/verify-phone")
-        .send({ providerId, phone: PHONE })
-        .expect(404);
-      expect(phone.body.error).toBe(DOCTOR_MESSAGES.claimNotFound);
+    await post("/api/providers/claim")
+      .send(claimBody(pending.id, { phone: pending.phone }))
+      .expect(404, { error: DOCTOR_MESSAGES.claimNotFound });
+    const wrongPhone = await post("/api/providers/claim").send(
+      claimBody(target.id, { phone: "55 1111 2222" }),
+    );
+    expect(wrongPhone.status).toBe(400);
+    expect(wrongPhone.body.error).toBe(DOCTOR_MESSAGES.claimPhoneError);
+    const wrongCedula = await start(target, { cedula: "87654321" });
+    expect(wrongCedula.response.body.error).toBe(DOCTOR_MESSAGES.claimCedulaError);
+    for (const body of [{}, { providerId: "x" }, { providerId: 2147483648 }, "texto"]) {
+      const answer = await post("/api/providers/claim").send(body as object);
+      expect(answer.status).toBe(400);
+      expect(typeof answer.body.error).toBe("string");
     }
-    expect((await ownerOf(pending.id)).userId).toBeNull();
+    await post("/api/providers/claim/99999999/code")
+      .send({ claimToken: "y".repeat(43), code: "123456" })
+      .expect(404, { error: CLAIM_MESSAGES.accessDenied });
+    const badCode = await post(`/api/providers/claim/${claimId}/code`).send({
+      claimToken: owner.response.body.claimToken,
+      code: "12ab",
+    });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.error).toBe(CLAIM_MESSAGES.codeFormat);
   });
 
-  it("answers malformed requests with a Spanish 400", async () => {
-    const local = freshApp();
+  it("answers a claimed listing with the spec's already-claimed text and opens no request", async () => {
     const target = await listing();
-    const bad = async (body: unknown, message: string) => {
-      const response = await request(local)
-        .post("/api/providers/claim")
-        .send(body as object);
-      expect(response.status).toBe(400);
-      expect(response.body.error).toBe(message);
-    };
-    await bad({}, "Identificador de médico no válido.");
-    await bad({ ...claimBody(target.id), providerId: "abc" }, "Identificador de médico no válido.");
-    await bad(
-      { ...claimBody(target.id), providerId: 2 ** 40 },
-      "Identificador de médico no válido.",
-    );
-    await bad({ providerId: target.id }, DOCTOR_MESSAGES.firstName);
-    await bad(claimBody(target.id, { lastName: "M" }), DOCTOR_MESSAGES.lastName);
-    await bad(claimBody(target.id, { email: "no-es-correo" }), DOCTOR_MESSAGES.emailSignup);
-    await bad(claimBody(target.id, { phone: "55 12" }), DOCTOR_MESSAGES.phoneSignup);
-    await bad(
-      claimBody(target.id, { password: "corta", confirmPassword: "corta" }),
-      DOCTOR_MESSAGES.password,
-    );
-    await bad(
-      claimBody(target.id, { confirmPassword: "otra-contraseña" }),
-      DOCTOR_MESSAGES.passwordsDiffer,
-    );
-    await bad(claimBody(target.id, { cedula: "12345678901234" }), DOCTOR_MESSAGES.claimCedulaError);
-    const json = await request(local)
-      .post("/api/providers/claim")
-      .set("Content-Type", "application/json")
-      .send("{no es json")
-      .expect(400);
-    expect(json.body.error).toBe("El cuerpo de la solicitud no es JSON válido.");
-    const phone = await request(local)
-      .post("/api/providers/claim/verify-phone")
-      .send({ providerId: "x", phone: PHONE })
-      .expect(400);
-    expect(phone.body.error).toBe("Identificador de médico no válido.");
-    expect((await ownerOf(target.id)).userId).toBeNull();
-  });
-
-  it("refuses an email that already has an account and leaves the listing unclaimed", async () => {
-    const target = await listing();
-    const existing = await signedInAgent(app, database);
-    const response = await request(app)
-      .post("/api/providers/claim")
-      .send(claimBody(target.id, { email: existing.email.toUpperCase() }))
-      .expect(409);
-    expect(response.body.error).toBe(DOCTOR_MESSAGES.emailTaken);
-    expect((await ownerOf(target.id)).userId).toBeNull();
-  });
-
-  it("makes a signed-in patient claim with a new doctor account, never their patient one", async () => {
-    const target = await listing();
-    const patient = await signedInAgent(app, database);
-    const own = await patient.agent
-      .post("/api/providers/claim")
-      .send(claimBody(target.id, { email: patient.email }))
-      .expect(409);
-    expect(own.body.error).toBe(DOCTOR_MESSAGES.emailTaken);
-
-    const doctorEmail = uniqueEmail("consultorio");
-    await patient.agent
-      .post("/api/providers/claim")
-      .send(claimBody(target.id, { email: doctorEmail }))
+    const first = await start(target);
+    await post(`/api/providers/claim/${first.response.body.claimId}/code`)
+      .send({ claimToken: first.response.body.claimToken, code: await codeFor(target.phone) })
       .expect(200);
-    const [doctor] = await usersWith([doctorEmail]);
-    expect((await ownerOf(target.id)).userId).toBe(doctor!.id);
-    // The patient's account and session are untouched.
-    const me = await patient.agent.get("/api/auth/user").expect(200);
-    expect(me.body).toMatchObject({ email: patient.email, isProvider: false, userType: "patient" });
+    const late = await start(target, { email: uniqueEmail("tarde") });
+    expect(late.response.status).toBe(409);
+    expect(late.response.body.error).toBe(DOCTOR_MESSAGES.claimAlreadyClaimed);
+    const open = await database.db
+      .select()
+      .from(claimRequests)
+      .where(and(eq(claimRequests.providerId, target.id), eq(claimRequests.status, "code_sent")));
+    expect(open).toHaveLength(0);
   });
+});
 
-  it("lets exactly one of two simultaneous claims win, leaving no account for the loser", async () => {
-    const local = freshApp();
-    for (let round = 0; round < 3; round++) {
-      const target = await listing();
-      const emails = [uniqueEmail("primera"), uniqueEmail("segunda")];
-      const usersBefore = (await database.db.select({ id: users.id }).from(users)).length;
+describe("claim codes through Twilio's Messages API (local fake)", () => {
+  let database: DatabaseHandle;
+  let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
+  let app: ReturnType<typeof createTestApp>["app"];
 
-      const answers = await Promise.all(
-        emails.map((email) =>
-          request(local).post("/api/providers/claim").send(claimBody(target.id, { email })),
-        ),
-      );
-
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      const loser = answers.find((a) => a.status === 409)!;
-      expect(loser.body.error).toBe(DOCTOR_MESSAGES.claimAlreadyClaimed);
-      const created = await usersWith(emails);
-      expect(created).toHaveLength(1);
-      expect(created[0]!.email).toBe(emails[answers.findIndex((a) => a.status === 200)]);
-      expect((await database.db.select({ id: users.id }).from(users)).length).toBe(usersBefore + 1);
-      expect((await ownerOf(target.id)).userId).toBe(created[0]!.id);
-      const credentials = await database.db
-        .select()
-        .from(accounts)
-        .where(eq(accounts.userId, created[0]!.id));
-      expect(credentials).toHaveLength(1);
-      const audit = await database.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.entityId, String(target.id)));
-      expect(audit).toHaveLength(1);
-    }
-  });
-
-  it("decides the race in the transaction itself, even when both claims passed the checks", async () => {
-    // Straight to the repository: no pre-check can stop the loser, only the conditional update.
-    const repository = createClaimRepository(database.db);
-    const target = await listing();
-    const owners = [uniqueEmail("uno"), uniqueEmail("dos"), uniqueEmail("tres")].map((email) => ({
-      email,
-      firstName: "Mismo",
-      lastName: "Momento",
-      passwordHash: "no-se-usa",
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    twilio = await startFakeTwilio();
+    ({ app } = createTestApp(database, {
+      TRUST_PROXY: "true",
+      TWILIO_API_URL: twilio.url,
+      TWILIO_ACCOUNT_SID: twilio.accountSid,
+      TWILIO_AUTH_TOKEN: twilio.authToken,
+      TWILIO_FROM_NUMBER: twilio.from,
     }));
-    const results = await Promise.all(
-      owners.map((owner) =>
-        repository.createOwnerAndTakeListing({ providerId: target.id, owner, audit: {} }),
-      ),
-    );
-    const winners = results.filter((r) => r.outcome === "claimed");
-    expect(winners).toHaveLength(1);
-    expect(results.filter((r) => r.outcome === "already-claimed")).toHaveLength(2);
-    const created = await usersWith(owners.map((o) => o.email));
-    expect(created.map((u) => u.id)).toEqual([(winners[0] as { userId: string }).userId]);
-    expect((await ownerOf(target.id)).userId).toBe(created[0]!.id);
+  });
+  afterAll(async () => {
+    await twilio.close();
+    await database.close();
   });
 
-  it("lets one of two simultaneous claims with the same email win, the other gets the email-taken text", async () => {
-    const local = freshApp();
-    const [first, second] = [await listing(), await listing()];
-    const email = uniqueEmail("misma");
-    const answers = await Promise.all(
-      [first, second].map((target) =>
-        request(local).post("/api/providers/claim").send(claimBody(target.id, { email })),
-      ),
-    );
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)!.body.error).toBe(DOCTOR_MESSAGES.emailTaken);
-    const owners = [await ownerOf(first.id), await ownerOf(second.id)].map((o) => o.userId);
-    expect(owners.filter((id) => id !== null)).toHaveLength(1);
-    expect(await usersWith([email])).toHaveLength(1);
+  it("texts the code to the listing's phone and the claimant who reads it owns the listing", async () => {
+    const target = await insertProvider(database.db, { name: "Dr. Ramón Ortiz Gil", phone: "33 3616 1234" });
+    const body = claimBody(target.id, { phone: "33 3616 1234", cedula: undefined });
+    const started = await request(app)
+      .post("/api/providers/claim")
+      .set("X-Forwarded-For", nextClientAddress())
+      .send(body)
+      .expect(202);
+    expect(started.body).toMatchObject({ status: "code_sent", channel: "sms" });
+    const code = twilio.latestCodeTo("+523336161234");
+    expect(code).toMatch(/^\d{6}$/);
+    // Nothing went to the outbox: the real transport was used.
+    expect(await latestSmsTo(database, "+523336161234")).toBeNull();
+    await request(app)
+      .post(`/api/providers/claim/${started.body.claimId}/code`)
+      .send({ claimToken: started.body.claimToken, code })
+      .expect(200);
+    const [row] = await database.db
+      .select({ userId: providers.userId })
+      .from(providers)
+      .where(eq(providers.id, target.id));
+    expect(row!.userId).not.toBeNull();
   });
 
-  it("limits claims per connection", async () => {
-    const local = freshApp();
-    for (let i = 0; i < 20; i++)
-      await request(local).post("/api/providers/claim").send({}).expect(400);
-    const limited = await request(local).post("/api/providers/claim").send({}).expect(429);
-    expect(limited.body.error).toContain("Demasiados intentos");
+  it("keeps the request open and offers another way when Twilio refuses", async () => {
+    const target = await insertProvider(database.db, {
+      name: "Dra. Inés Garza Leal",
+      phone: "81 8123 4567",
+      email: "c@clinica.example",
+    });
+    twilio.fail("rate-limit", "rate-limit");
+    const started = await request(app)
+      .post("/api/providers/claim")
+      .set("X-Forwarded-For", nextClientAddress())
+      .send(claimBody(target.id, { phone: "81 8123 4567", cedula: undefined }))
+      .expect(202);
+    expect(started.body).toMatchObject({
+      status: "awaiting_evidence",
+      message: CLAIM_MESSAGES.smsFailed,
+      channels: { sms: "•••• 4567", email: "c•••@c•••.example" },
+    });
   });
 });

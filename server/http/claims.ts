@@ -1,7 +1,19 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { z } from "zod";
+import {
+  claimAccessSchema,
+  claimCodeSchema,
+  claimDecisionSchema,
+  claimRejectionSchema,
+  claimResendSchema,
+  CLAIM_MESSAGES,
+} from "../../common/doctors/claims.ts";
 import { claimSchema, DOCTOR_MESSAGES, type ClaimInput } from "../../common/doctors/schemas.ts";
+import { badRequest } from "../errors.ts";
+import { EVIDENCE_MAX_BYTES } from "../lib/evidence-store.ts";
 import type { Services } from "../services.ts";
+import { requireAdmin, type AdminLocals } from "./admin-auth.ts";
+import { readEvidenceUpload } from "./evidence-upload.ts";
 import { providerIdSchema } from "./providers.ts";
 import { limiter } from "./rate-limits.ts";
 
@@ -20,6 +32,10 @@ const FIELD_MESSAGES: Record<string, string> = {
   cedula: DOCTOR_MESSAGES.claimCedulaError,
   password: DOCTOR_MESSAGES.password,
   confirmPassword: DOCTOR_MESSAGES.confirmPassword,
+  method: "Elige cómo comprobar tu identidad.",
+  claimToken: CLAIM_MESSAGES.accessDenied,
+  code: CLAIM_MESSAGES.codeFormat,
+  note: CLAIM_MESSAGES.noteRequired,
 };
 const spanishIssue = {
   error: (issue: { path?: PropertyKey[] }) =>
@@ -38,8 +54,15 @@ const verifyPhoneSchema = z.object({
   phone: z.string().trim().max(30),
 });
 
-// The phone on a listing is public, so the check reveals little; the limits keep the
-// endpoints from being a free oracle or an account factory.
+const claimIdSchema = z.coerce
+  .number({ error: CLAIM_MESSAGES.accessDenied })
+  .int(CLAIM_MESSAGES.accessDenied)
+  .positive(CLAIM_MESSAGES.accessDenied)
+  .max(2_147_483_647, CLAIM_MESSAGES.accessDenied);
+const evidenceIndexSchema = z.coerce.number().int().min(0).max(9);
+
+// Per connection, in front of the per-listing and per-claimant limits the claim service
+// keeps in the database: these stop a flood before it costs an argon2 hash or a lookup.
 const CLAIM_LIMITS = {
   verifyPhone: () =>
     limiter({
@@ -53,11 +76,23 @@ const CLAIM_LIMITS = {
       max: 20,
       message: "Demasiados intentos de reclamar perfiles desde esta conexión. Inténtalo más tarde.",
     }),
+  code: () =>
+    limiter({
+      windowMinutes: 10,
+      max: 30,
+      message: "Demasiados intentos con códigos. Espera unos minutos e inténtalo de nuevo.",
+    }),
 };
 
-/** Spec section 7: POST /api/providers/claim, and the page's phone step. */
+const adminOf = (res: Response) => res.locals.admin as AdminLocals;
+
+/**
+ * Spec section 7: POST /api/providers/claim (which now opens a request), the page's phone
+ * step, the code and document steps, and the administrators' 'Solicitudes'.
+ */
 export function claimsRouter(services: Services): Router {
   const router = Router();
+  const codeLimit = CLAIM_LIMITS.code();
 
   router.post("/providers/claim/verify-phone", CLAIM_LIMITS.verifyPhone(), async (req, res) => {
     const { providerId, phone } = verifyPhoneSchema.parse(req.body ?? {}, spanishIssue);
@@ -65,7 +100,93 @@ export function claimsRouter(services: Services): Router {
   });
 
   router.post("/providers/claim", CLAIM_LIMITS.claim(), async (req, res) => {
-    res.json(await services.claims.claim(parseClaim(req.body), { ip: req.ip }));
+    res.status(202).json(await services.claims.start(parseClaim(req.body), { ip: req.ip }));
+  });
+
+  // The secret travels in a header (GET) or the body, never in a URL that logs keep.
+  router.get("/providers/claim/:claimId", codeLimit, async (req, res) => {
+    const claimId = claimIdSchema.parse(req.params.claimId);
+    const { claimToken } = claimAccessSchema.parse(
+      { claimToken: req.get("x-claim-token") },
+      spanishIssue,
+    );
+    res.set("Cache-Control", "private, no-store");
+    res.json(await services.claims.progress(claimId, claimToken));
+  });
+
+  router.post("/providers/claim/:claimId/code", codeLimit, async (req, res) => {
+    const claimId = claimIdSchema.parse(req.params.claimId);
+    const input = claimCodeSchema.parse(req.body ?? {}, spanishIssue);
+    res.json(await services.claims.verifyCode(claimId, input));
+  });
+
+  router.post("/providers/claim/:claimId/resend", codeLimit, async (req, res) => {
+    const claimId = claimIdSchema.parse(req.params.claimId);
+    res.json(
+      await services.claims.resend(claimId, claimResendSchema.parse(req.body ?? {}, spanishIssue)),
+    );
+  });
+
+  router.post("/providers/claim/:claimId/evidence", codeLimit, async (req, res) => {
+    const claimId = claimIdSchema.parse(req.params.claimId);
+    const upload = await readEvidenceUpload(req, {
+      fields: ["claimToken"],
+      files: ["cedula", "identificacion"],
+      maxBytes: EVIDENCE_MAX_BYTES,
+    });
+    const { claimToken } = claimAccessSchema.parse(upload.fields, spanishIssue);
+    res.json(
+      await services.claims.submitEvidence(claimId, claimToken, {
+        cedula: upload.files.cedula?.bytes,
+        identificacion: upload.files.identificacion?.bytes,
+      }),
+    );
+  });
+
+  const admin = requireAdmin(services);
+
+  router.get("/admin/claims", admin, async (_req, res) => {
+    res.json(await services.claimReviews.list());
+  });
+
+  router.get("/admin/claims/:claimId/evidence/:index", admin, async (req, res) => {
+    const file = await services.claimReviews.evidenceFile(
+      claimIdSchema.parse(req.params.claimId),
+      evidenceIndexSchema.parse(req.params.index),
+    );
+    // Shown to the administrator only, as an inert document: no caching, no sniffing, no
+    // scripts even if a crafted PDF tried.
+    res.set({
+      "Content-Type": file.contentType,
+      "Content-Disposition": `inline; filename="${file.label}.${file.contentType.split("/")[1]}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; img-src 'self'; sandbox",
+    });
+    res.send(file.bytes);
+  });
+
+  router.post("/admin/claims/:claimId/approve", admin, async (req, res) => {
+    const { note } = claimDecisionSchema.parse(req.body ?? {}, spanishIssue);
+    res.json(
+      await services.claimReviews.approve(
+        claimIdSchema.parse(req.params.claimId),
+        adminOf(res),
+        note,
+      ),
+    );
+  });
+
+  router.post("/admin/claims/:claimId/reject", admin, async (req, res) => {
+    const parsed = claimRejectionSchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw badRequest(CLAIM_MESSAGES.noteRequired);
+    res.json(
+      await services.claimReviews.reject(
+        claimIdSchema.parse(req.params.claimId),
+        adminOf(res),
+        parsed.data.note,
+      ),
+    );
   });
 
   return router;

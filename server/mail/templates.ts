@@ -16,7 +16,19 @@ export type MailTemplate =
       /** The administrator's review notes, sent as written. */
       notes: string;
       url: string;
-    };
+    }
+  | { kind: "claim-code"; brandName: string; listingName: string; code: string; minutes: number }
+  | {
+      kind: "claim-decided";
+      brandName: string;
+      firstName: string;
+      listingName: string;
+      approved: boolean;
+      /** The administrator's note, sent as written. */
+      notes: string | null;
+      url: string;
+    }
+  | { kind: "claim-superseded"; brandName: string; firstName: string; listingName: string };
 
 export interface RenderedMail {
   subject: string;
@@ -105,6 +117,50 @@ ${button(template.url, "Ver mis artículos")}`,
         ),
         text: `Hola ${template.firstName}:\n\nRevisamos tu artículo «${template.title}» y no pudimos publicarlo todavía. Estas son las notas de revisión:\n\n${template.notes}\n\nPuedes corregirlo y enviarlo de nuevo a revisión desde tu panel:\n\n${template.url}\n\n${template.brandName}\n`,
         links: [template.url],
+      };
+    case "claim-code":
+      // Sent to the listing's own address: whoever reads it is the listing's doctor.
+      return {
+        subject: `Tu código para reclamar tu perfil en ${template.brandName}: ${template.code}`,
+        html: layout(
+          template.brandName,
+          `<p>Alguien pidió reclamar el perfil de <strong>${escapeHtml(template.listingName)}</strong> en ${escapeHtml(template.brandName)}.</p>
+<p>Si fuiste tú, escribe este código en la página del reclamo:</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${escapeHtml(template.code)}</p>
+<p style="font-size:14px;color:#4b5563">Vence en ${template.minutes} minutos y solo puede usarse una vez. Si no fuiste tú, no compartas este código con nadie: tu perfil sigue igual.</p>`,
+        ),
+        text: `Alguien pidió reclamar el perfil de ${template.listingName} en ${template.brandName}.\n\nSi fuiste tú, escribe este código en la página del reclamo: ${template.code}\n\nVence en ${template.minutes} minutos y solo puede usarse una vez. Si no fuiste tú, no compartas este código con nadie: tu perfil sigue igual.\n\n${template.brandName}\n`,
+        links: [],
+      };
+    case "claim-decided": {
+      const verdict = template.approved
+        ? `Aprobamos tu solicitud: el perfil de ${template.listingName} ya es tuyo. Verifica tu correo e inicia sesión para administrarlo.`
+        : `Revisamos tus documentos y no pudimos aprobar tu solicitud para el perfil de ${template.listingName}.`;
+      return {
+        subject: template.approved
+          ? `Tu solicitud para reclamar el perfil de ${template.listingName} fue aprobada`
+          : `Tu solicitud para reclamar el perfil de ${template.listingName} no fue aprobada`,
+        html: layout(
+          template.brandName,
+          `<p>Hola ${escapeHtml(template.firstName)}:</p>
+<p>${escapeHtml(verdict)}</p>
+${template.notes ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #0d7a6c;background:#f3f4f6;white-space:pre-wrap">${escapeHtml(template.notes)}</blockquote>` : ""}
+${button(template.url, template.approved ? "Iniciar sesión" : "Ver el perfil")}`,
+        ),
+        text: `Hola ${template.firstName}:\n\n${verdict}\n\n${template.notes ? `${template.notes}\n\n` : ""}${template.url}\n\n${template.brandName}\n`,
+        links: [template.url],
+      };
+    }
+    case "claim-superseded":
+      return {
+        subject: `Tu solicitud para reclamar el perfil de ${template.listingName} ya no está activa`,
+        html: layout(
+          template.brandName,
+          `<p>Hola ${escapeHtml(template.firstName)}:</p>
+<p>Otra persona demostró ser titular del perfil de <strong>${escapeHtml(template.listingName)}</strong>, así que tu solicitud se cerró. Si crees que es un error, responde a este correo.</p>`,
+        ),
+        text: `Hola ${template.firstName}:\n\nOtra persona demostró ser titular del perfil de ${template.listingName}, así que tu solicitud se cerró. Si crees que es un error, responde a este correo.\n\n${template.brandName}\n`,
+        links: [],
       };
   }
 }

@@ -7,6 +7,7 @@ import { toast } from "../../components/ui/toaster.tsx";
 import { adminMutation, clearAdminCache, useAdminQuery } from "./api.ts";
 import { AuditTab } from "./audit/audit-tab.tsx";
 import { BlogTab } from "./blog/blog-tab.tsx";
+import { ClaimsTab } from "./claims/claims-tab.tsx";
 import { ProvidersTab } from "./providers/providers-tab.tsx";
 import { ReviewsTab } from "./reviews/reviews-tab.tsx";
 import { StatsTab } from "./stats/stats-tab.tsx";
@@ -14,6 +15,7 @@ import { secondaryButton } from "./ui.tsx";
 
 const TABS = [
   ["medicos", "Médicos"],
+  ["solicitudes", "Solicitudes"],
   ["blog", "Blog"],
   ["resenas", "Reseñas"],
   ["estadisticas", "Estadísticas"],
@@ -129,6 +131,9 @@ export function AdminPanel({ admin }: { admin: { id: number; username: string } 
         </Tabs.List>
         <Tabs.Content value="medicos" className="pt-4">
           <ProvidersTab />
+        </Tabs.Content>
+        <Tabs.Content value="solicitudes" className="pt-4">
+          <ClaimsTab />
         </Tabs.Content>
         <Tabs.Content value="blog" className="pt-4">
           <BlogTab />

@@ -21,6 +21,7 @@ import { providers } from "./providers.ts";
  */
 export const CLAIM_STATUSES = [
   "code_sent",
+  "awaiting_evidence",
   "pending_review",
   "approved",
   "rejected",

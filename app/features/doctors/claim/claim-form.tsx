@@ -1,12 +1,13 @@
-import { CheckCircle2, MailCheck, XCircle } from "../../../components/icons/icons.tsx";
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { CheckCircle2, XCircle } from "../../../components/icons/icons.tsx";
+import { useState } from "react";
+import type { ClaimMethod } from "../../../../common/doctors/claims.ts";
 import { claimSchema, DOCTOR_MESSAGES, phoneDigits } from "../../../../common/doctors/schemas.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { ApiError, apiRequest } from "../../dashboard/api.ts";
+import { claimErrorText, startClaim, type ClaimSession } from "./claim-api.ts";
+import { ClaimProof } from "./claim-proof.tsx";
 import type { ClaimTargetView } from "./claim-summary.tsx";
 
-/** Spec section 9: redirects after a claim wait 2000 ms. */
-export const CLAIM_REDIRECT_MS = 2000;
 const CLAIM_FAILED = "Error al reclamar perfil";
 
 type Field =
@@ -14,27 +15,16 @@ type Field =
 type Values = Record<Exclude<Field, "phone">, string>;
 type PhoneState = "idle" | "checking" | "matches" | "differs";
 
-async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: unknown }> {
-  const response = await fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    credentials: "include",
-    body: JSON.stringify(body),
-  });
-  return { ok: response.ok, body: await response.json().catch(() => ({})) };
-}
-
-const errorOf = (body: unknown): string =>
-  (body as { error?: unknown })?.error && typeof (body as { error: unknown }).error === "string"
-    ? (body as { error: string }).error
-    : "Ocurrió un error inesperado";
-
 /**
- * The two steps of spec section 5: the phone on the listing first (checked on the server,
- * one rule: phonesMatch), then the account fields, cédula only when the listing has one.
+ * The steps of spec section 5: the phone on the listing first (checked on the server, one
+ * rule: phonesMatch), then the account fields, cédula only when the listing has one. What the
+ * public profile shows proves nothing, so a third step proves the claim (claim-proof.tsx).
  */
 export function ClaimForm({ target }: { target: ClaimTargetView }) {
-  const navigate = useNavigate();
+  const { channels } = target;
+  const defaultMethod: ClaimMethod = channels.sms ? "sms" : channels.email ? "email" : "evidence";
+  const [method, setMethod] = useState<ClaimMethod>(defaultMethod);
+  const [session, setSession] = useState<ClaimSession | null>(null);
   const [phone, setPhone] = useState("");
   const [phoneState, setPhoneState] = useState<PhoneState>("idle");
   const [values, setValues] = useState<Values>({
@@ -47,13 +37,6 @@ export function ClaimForm({ target }: { target: ClaimTargetView }) {
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate("/login"), CLAIM_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
 
   async function verifyPhone(event: React.FormEvent) {
     event.preventDefault();
@@ -63,19 +46,11 @@ export function ClaimForm({ target }: { target: ClaimTargetView }) {
     }
     setPhoneState("checking");
     try {
-      const answer = await postJson("/api/providers/claim/verify-phone", {
-        providerId: target.id,
-        phone,
-      });
-      if (!answer.ok) throw new Error(errorOf(answer.body));
-      setPhoneState((answer.body as { matches?: boolean }).matches ? "matches" : "differs");
+      const answer = await verifyClaimPhone(target.id, phone);
+      setPhoneState(answer.matches ? "matches" : "differs");
     } catch (error) {
       setPhoneState("idle");
-      toast({
-        title: CLAIM_FAILED,
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
+      toast({ title: CLAIM_FAILED, description: claimErrorText(error), variant: "destructive" });
     }
   }
 
@@ -91,44 +66,32 @@ export function ClaimForm({ target }: { target: ClaimTargetView }) {
     if (!parsed.success || Object.keys(next).length > 0) return;
     setSending(true);
     try {
-      const answer = await postJson("/api/providers/claim", {
+      const started = await startClaim({
         ...parsed.data,
         cedula: target.hasLicenseNumber ? parsed.data.cedula : undefined,
+        method,
       });
-      if (!answer.ok) {
-        // Spec section 8: the server's words pick the field that failed.
-        const message = errorOf(answer.body);
-        if (message.includes("teléfono")) setErrors({ phone: DOCTOR_MESSAGES.claimPhoneError });
-        else if (message.includes("cédula")) setErrors({ cedula: message });
-        else toast({ title: CLAIM_FAILED, description: message, variant: "destructive" });
-        return;
-      }
-      toast({
-        title: DOCTOR_MESSAGES.claimSuccess,
-        description: "Te enviamos un correo para verificar tu cuenta.",
-      });
-      setDone(true);
-    } catch {
-      toast({ title: CLAIM_FAILED, variant: "destructive" });
+      setSession({ claimToken: started.claimToken, progress: started });
+    } catch (error) {
+      // Spec section 8: the server's words pick the field that failed.
+      const message = claimErrorText(error);
+      if (message.includes("teléfono")) setErrors({ phone: DOCTOR_MESSAGES.claimPhoneError });
+      else if (message.includes("cédula")) setErrors({ cedula: message });
+      else if (error instanceof ApiError)
+        toast({ title: CLAIM_FAILED, description: message, variant: "destructive" });
+      else toast({ title: CLAIM_FAILED, variant: "destructive" });
     } finally {
       setSending(false);
     }
   }
 
-  if (done) {
+  if (session) {
     return (
-      <div role="status" className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6">
-        <MailCheck aria-hidden="true" className="size-10 text-brand-700" />
-        <h2 className="mt-3 text-xl font-bold text-gray-900">{DOCTOR_MESSAGES.claimSuccess}</h2>
-        <p className="mt-2 text-gray-700">
-          Te enviamos un enlace a <strong>{values.email}</strong> para verificar tu cuenta. En un
-          momento te llevamos a{" "}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            iniciar sesión
-          </Link>
-          .
-        </p>
-      </div>
+      <ClaimProof
+        session={session}
+        channels={channels}
+        onProgress={(progress) => setSession({ ...session, progress })}
+      />
     );
   }
 
@@ -227,6 +190,10 @@ export function ClaimForm({ target }: { target: ClaimTargetView }) {
           className="mt-4 space-y-4 rounded-xl border border-gray-200 p-5"
         >
           <h2 className="text-lg font-semibold text-gray-900">Paso 2: crea tu cuenta de médico</h2>
+          <p className="text-sm text-gray-600">
+            El perfil pasa a tu cuenta cuando compruebes que eres su titular: con un código que
+            enviamos al teléfono o al correo del perfil, o con tus documentos.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {input("firstName", "Nombre", "text", "given-name")}
             {input("lastName", "Apellido", "text", "family-name")}
@@ -238,6 +205,7 @@ export function ClaimForm({ target }: { target: ClaimTargetView }) {
             {input("password", "Contraseña (mínimo 8 caracteres)", "password", "new-password")}
             {input("confirmPassword", "Confirma tu contraseña", "password", "new-password")}
           </div>
+          <MethodChoice channels={channels} method={method} onChange={setMethod} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <button
               type="button"
@@ -254,11 +222,60 @@ export function ClaimForm({ target }: { target: ClaimTargetView }) {
               disabled={sending}
               className="h-11 flex-1 rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
             >
-              {sending ? "Reclamando perfil..." : "Reclamar perfil"}
+              {sending ? "Enviando..." : method === "evidence" ? "Continuar" : "Enviar código"}
             </button>
           </div>
         </form>
       ) : null}
     </div>
+  );
+}
+
+function verifyClaimPhone(providerId: number, phone: string) {
+  return apiRequest<{ matches: boolean }>("POST", "/api/providers/claim/verify-phone", {
+    providerId,
+    phone,
+  });
+}
+
+/** How the claimant proves the listing: only the channels the listing really has. */
+function MethodChoice({
+  channels,
+  method,
+  onChange,
+}: {
+  channels: ClaimTargetView["channels"];
+  method: ClaimMethod;
+  onChange: (method: ClaimMethod) => void;
+}) {
+  const options: [ClaimMethod, string][] = [];
+  if (channels.sms)
+    options.push(["sms", `Código por SMS al teléfono del perfil (${channels.sms})`]);
+  if (channels.email) options.push(["email", `Código al correo del perfil (${channels.email})`]);
+  options.push(["evidence", "No tengo acceso: enviar mi cédula e identificación para revisión"]);
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-gray-800">
+        ¿Cómo compruebas que eres el titular?
+      </legend>
+      <div className="mt-2 space-y-2">
+        {options.map(([value, label]) => (
+          <label
+            key={value}
+            className="flex min-h-11 items-center gap-3 rounded-md border border-gray-200 px-3 py-2"
+          >
+            <input
+              type="radio"
+              name="method"
+              value={value}
+              checked={method === value}
+              onChange={() => onChange(value)}
+              className="size-4"
+            />
+            <span className="text-gray-800">{label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { BadgeCheck, MapPin } from "../../../components/icons/icons.tsx";
 import { Link } from "react-router";
+import type { ClaimChannels } from "../../../../common/doctors/claims.ts";
 import { Avatar } from "../../providers/provider-summary.tsx";
 
 /** The listing as the claim page shows it (built by the claim service on the server). */
@@ -13,6 +14,7 @@ export interface ClaimTargetView {
   hasLicenseNumber: boolean;
   claimed: boolean;
   profilePath: string;
+  channels: ClaimChannels;
 }
 
 /** "Shows the profile, then a form" (spec section 2): who is being claimed. */

@@ -1,0 +1,138 @@
+import { CLAIM_MESSAGES as CM, type AdminClaim } from "../../common/doctors/claims.ts";
+import { profilePath } from "../../common/providers/paths.ts";
+import { conflict, notFound } from "../errors.ts";
+import type { EvidenceStore } from "../lib/evidence-store.ts";
+import type { Logger } from "../logger.ts";
+import type { MailService } from "../mail/service.ts";
+import type { ClaimRepository } from "./claim-repository.ts";
+import type { ClaimService } from "./claim-service.ts";
+
+const LIST_LIMIT = 200;
+
+/**
+ * The administrators' side of evidence claims ('Solicitudes' in /admin): the claimant's
+ * documents, the listing and the registry's answer side by side, and a decision with a note.
+ * Approving goes through the same atomic take as a proven code.
+ */
+export function createClaimReviewService(deps: {
+  repository: ClaimRepository;
+  claims: Pick<ClaimService, "finish">;
+  evidence: EvidenceStore;
+  mail: MailService;
+  logger: Logger;
+  brandName: string;
+  siteUrl: string;
+}) {
+  const { repository } = deps;
+
+  async function reviewable(claimId: number) {
+    const claim = await repository.find(claimId);
+    if (!claim) throw notFound("No se encontró la solicitud.");
+    if (claim.status !== "pending_review") throw conflict(CM.notReviewable);
+    return claim;
+  }
+
+  async function tellClaimant(
+    claim: { email: string; firstName: string; providerId: number },
+    approved: boolean,
+    notes: string | null,
+  ) {
+    const listing = await repository.findPublicListing(claim.providerId);
+    try {
+      await deps.mail.send(claim.email, {
+        kind: "claim-decided",
+        brandName: deps.brandName,
+        firstName: claim.firstName,
+        listingName: listing?.name ?? "",
+        approved,
+        notes,
+        url: approved
+          ? `${deps.siteUrl}/login`
+          : `${deps.siteUrl}/reclamar-perfil/${claim.providerId}`,
+      });
+    } catch (error) {
+      deps.logger.error({ err: error }, "no se pudo avisar al solicitante de la decisión");
+    }
+  }
+
+  return {
+    async list(): Promise<AdminClaim[]> {
+      const rows = await repository.listForReview(["pending_review"], LIST_LIMIT);
+      return rows.map(({ claim, listing }) => ({
+        id: claim.id,
+        status: claim.status,
+        channel: claim.channel,
+        createdAt: claim.createdAt.toISOString(),
+        decidedAt: claim.decidedAt?.toISOString() ?? null,
+        adminNote: claim.adminNote,
+        claimant: {
+          firstName: claim.firstName,
+          lastName: claim.lastName,
+          email: claim.email,
+          enteredPhone: claim.enteredPhone,
+          enteredLicense: claim.enteredLicense,
+        },
+        listing: {
+          id: listing.id,
+          name: listing.name,
+          profilePath: profilePath(listing),
+          specialty: listing.specialty,
+          city: listing.city,
+          phone: listing.phone,
+          email: listing.email,
+          licenseNumber: listing.licenseNumber,
+          licenseVerified: listing.licenseVerified,
+          claimed: listing.userId !== null,
+        },
+        registry: (claim.registryResult ?? null) as AdminClaim["registry"],
+        evidence: claim.evidence.map((file, index) => ({
+          index,
+          label: file.label,
+          contentType: file.contentType,
+          size: file.size,
+        })),
+      }));
+    },
+
+    /** One document of a claim, for the administrator only; never a public URL. */
+    async evidenceFile(claimId: number, index: number) {
+      const claim = await repository.find(claimId);
+      const file = claim?.evidence[index];
+      if (!claim || !file) throw notFound("No se encontró el documento.");
+      const stored = await deps.evidence.read(file.key);
+      if (!stored) throw notFound("No se encontró el documento.");
+      return { ...stored, label: file.label };
+    },
+
+    async approve(claimId: number, admin: { id: number }, note: string | undefined) {
+      const claim = await reviewable(claimId);
+      await deps.claims.finish(
+        claim,
+        { actorType: "admin", actorId: String(admin.id), details: { verifiedBy: "evidence" } },
+        { adminId: admin.id, note: note || null },
+      );
+      await tellClaimant(claim, true, note || null);
+      return { success: true as const, message: CM.approved };
+    },
+
+    async reject(claimId: number, admin: { id: number }, note: string) {
+      const claim = await reviewable(claimId);
+      const changed = await repository.setStatus(claim.id, ["pending_review"], "rejected", {
+        adminNote: note,
+        decidedByAdminId: admin.id,
+        decidedAt: new Date(),
+      });
+      if (!changed) throw conflict(CM.notReviewable);
+      await repository.audit({
+        actorType: "admin",
+        actorId: String(admin.id),
+        action: "claim.rejected",
+        claim,
+        details: { note },
+      });
+      await tellClaimant(claim, false, note);
+      return { success: true as const, message: CM.rejectedByAdmin };
+    },
+  };
+}
+export type ClaimReviewService = ReturnType<typeof createClaimReviewService>;
