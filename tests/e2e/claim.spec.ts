@@ -1,29 +1,38 @@
 import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { startFakeTwilio } from "../fakes/twilio.ts";
+import { minimalPdf, minimalPng } from "../support/evidence-samples.ts";
 import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
 
-// Its own server: claiming changes a listing for good, and mail goes to a local SMTP server.
+// Its own server: claiming changes listings for good, and codes go to a local Twilio fake.
 const PORT = 4195;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-claim-db";
+const ADMIN = { username: "admin", password: "clave-admin-de-reclamos" };
+const PASSWORD = "Reclamo-Seguro-2026";
 
 test.describe.configure({ mode: "serial" });
 
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
 let server: ReturnType<typeof startServerProcess>;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
-  smtp = await startFakeSmtp();
+  twilio = await startFakeTwilio();
   server = startServerProcess({
     PORT: String(PORT),
     PGLITE_DATA_DIR: DATA_DIR,
+    EVIDENCE_DIR: `${DATA_DIR}/evidencia`,
     SEED_PROVIDERS: "60",
-    SMTP_URL: smtp.url,
     PUBLIC_URL: BASE,
+    TWILIO_API_URL: twilio.url,
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM_NUMBER: twilio.from,
+    ADMIN_INITIAL_USERNAME: ADMIN.username,
+    ADMIN_INITIAL_PASSWORD: ADMIN.password,
   });
   await waitUntilReady(request, BASE, server.output);
 });
@@ -31,7 +40,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   server?.child.kill("SIGTERM");
   await server?.exited;
-  await smtp?.close();
+  await twilio?.close();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
@@ -44,85 +53,89 @@ interface Profile {
   profilePath: string;
 }
 
-/** A demo listing nobody owns yet, with a phone to prove. */
+const taken = new Set<number>();
+
+/** A demo listing nobody owns yet (and no other test of this file uses), with a phone. */
 async function unclaimedDemoProfile(request: APIRequestContext): Promise<Profile> {
   const list = (await (await request.get(`${BASE}/api/providers?limit=60`)).json()) as {
     id: number;
   }[];
   for (const { id } of list) {
+    if (taken.has(id)) continue;
     const profile = (await (await request.get(`${BASE}/api/providers/${id}`)).json()) as Profile;
-    if (!profile.claimed && profile.phone) return profile;
+    if (!profile.claimed && profile.phone) {
+      taken.add(id);
+      return profile;
+    }
   }
   throw new Error("no unclaimed demo profile with a phone");
 }
 
-test("a doctor claims a demo profile by its phone and lands on the login page", async ({
-  page,
-  request,
-}) => {
-  const profile = await unclaimedDemoProfile(request);
-  const email = "dra.reclamo@example.com";
+const isClaimed = async (request: APIRequestContext, id: number) =>
+  ((await (await request.get(`${BASE}/api/providers/${id}`)).json()) as Profile).claimed;
 
-  await page.goto(`${BASE}${profile.profilePath}`);
+/** Steps 1 and 2 of the claim page with the profile's public phone and cédula. */
+async function openClaim(page: Page, profile: Profile, email: string, method: RegExp) {
+  await page.goto(`${BASE}/reclamar-perfil/${profile.id}`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.getByRole("link", { name: "Reclamar este perfil" }).click();
-  await expect(page).toHaveURL(`${BASE}/reclamar-perfil/${profile.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Reclamar perfil" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: profile.name })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
-
-  const phone = page.getByLabel("Teléfono del perfil");
-  await phone.fill("33 9999 8888");
-  await page.getByRole("button", { name: "Verificar número" }).click();
-  await expect(page.getByText("El número no coincide con el registrado")).toBeVisible();
-  await expect(page.getByLabel("Correo electrónico")).toHaveCount(0);
-
-  await phone.fill(profile.phone!);
+  await page.getByLabel("Teléfono del perfil").fill(profile.phone!);
   await page.getByRole("button", { name: "Verificar número" }).click();
   await expect(page.getByText("Número verificado correctamente")).toBeVisible();
-  await expect(page.getByLabel("Teléfono verificado")).toHaveValue(profile.phone!);
-
   await page.getByLabel("Nombre", { exact: true }).fill("Reclamo");
   await page.getByLabel("Apellido").fill("Demostración");
   await page.getByLabel("Correo electrónico").fill(email);
-  if (profile.licenseNumber) {
-    // A wrong cédula is answered on its own field.
-    await page.getByLabel("Cédula profesional").fill("1");
-  } else {
-    await expect(page.getByLabel("Cédula profesional")).toHaveCount(0);
-  }
-  await page.getByLabel("Contraseña (mínimo 8 caracteres)").fill("Reclamo-Seguro-2026");
-  await page.getByLabel("Confirma tu contraseña").fill("Reclamo-Seguro-2026");
-  await page.getByRole("button", { name: "Reclamar perfil" }).click();
-  if (profile.licenseNumber) {
-    await expect(
-      page.getByText("La cédula no coincide con la registrada en el perfil"),
-    ).toBeVisible();
+  if (profile.licenseNumber)
     await page.getByLabel("Cédula profesional").fill(profile.licenseNumber);
-    await page.getByRole("button", { name: "Reclamar perfil" }).click();
-  }
+  await page.getByLabel("Contraseña (mínimo 8 caracteres)").fill(PASSWORD);
+  await page.getByLabel("Confirma tu contraseña").fill(PASSWORD);
+  await page.getByRole("radio", { name: method }).check();
+}
 
+const e164 = (phone: string) => `+52${phone.replace(/\D/g, "")}`;
+
+test("public data opens a request; the code texted to the listing's phone proves it; a second claimant is refused", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const profile = await unclaimedDemoProfile(request);
+
+  // A second person claims the same listing first and waits for a code.
+  const rival = await browser.newPage();
+  await openClaim(rival, profile, "rival@example.com", /Código por SMS/);
+  await rival.getByRole("button", { name: "Enviar código" }).click();
+  await expect(rival.getByRole("heading", { name: "Paso 3: escribe el código" })).toBeVisible();
+  const rivalCode = twilio.latestCodeTo(e164(profile.phone!));
+  expect(rivalCode).toMatch(/^\d{6}$/);
+
+  await openClaim(page, profile, "dra.reclamo@example.com", /Código por SMS/);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(page.getByText(/Te enviamos un código de 6 dígitos por SMS/)).toBeVisible();
+  // Everything the public profile shows has been typed: the listing is still nobody's.
+  expect(await isClaimed(request, profile.id)).toBe(false);
+
+  const code = twilio.latestCodeTo(e164(profile.phone!));
+  expect(code).not.toBe(rivalCode);
+  await page.getByLabel("Código de 6 dígitos").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Confirmar código" }).click();
+  await expect(page.getByText("El código no es correcto. Te quedan 4 intentos.")).toBeVisible();
+  await page.getByLabel("Código de 6 dígitos").fill(code!);
+  await page.getByRole("button", { name: "Confirmar código" }).click();
   await expect(page.getByText("¡Perfil reclamado con éxito!").first()).toBeVisible();
-  const shown = Date.now();
   await page.waitForURL(`${BASE}/login`, { timeout: 6_000 });
-  expect(Date.now() - shown).toBeGreaterThan(1_200);
+  expect(await isClaimed(request, profile.id)).toBe(true);
 
-  // The normal verification email went out.
-  await expect
-    .poll(() =>
-      smtp.messages
-        .filter((m) => m.to.includes(email))
-        .some((m) => /\/verify-email\?token=/.test(decodeQuotedPrintable(m.raw))),
-    )
-    .toBe(true);
-
-  // The profile is now an owned one.
-  await page.goto(`${BASE}${profile.profilePath}`);
-  await expect(page.getByRole("link", { name: "Agendar Cita", exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Reclamar este perfil" })).toHaveCount(0);
+  // The rival's own, still unexpired code no longer gives anything.
+  await rival.getByLabel("Código de 6 dígitos").fill(rivalCode!);
+  await rival.getByRole("button", { name: "Confirmar código" }).click();
+  await expect(
+    rival.getByText(
+      "Otra persona ya demostró ser titular de este perfil. Si crees que es un error, escríbenos.",
+    ),
+  ).toBeVisible();
+  await rival.close();
 
   await page.goto(`${BASE}/reclamar-perfil/${profile.id}`);
   await expect(
@@ -130,7 +143,82 @@ test("a doctor claims a demo profile by its phone and lands on the login page", 
       "Este perfil ya ha sido reclamado. Si eres el propietario, por favor inicia sesión.",
     ),
   ).toBeVisible();
-  await expect(page.getByLabel("Teléfono del perfil")).toHaveCount(0);
+});
+
+async function claimWithDocuments(page: Page, profile: Profile, email: string) {
+  await openClaim(page, profile, email, /No tengo acceso/);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: "Paso 3: envía tus documentos" })).toBeVisible();
+  await page.getByLabel("Foto de tu cédula profesional").setInputFiles({
+    name: "cedula.png",
+    mimeType: "image/png",
+    buffer: minimalPng(),
+  });
+  await page.getByLabel("Identificación oficial (INE o pasaporte)").setInputFiles({
+    name: "ine.pdf",
+    mimeType: "application/pdf",
+    buffer: minimalPdf(),
+  });
+  await page.getByRole("button", { name: "Enviar documentos" }).click();
+  await expect(page.getByText(/Recibimos tus documentos/)).toBeVisible();
+}
+
+test("an administrator approves one evidence claim in Solicitudes and rejects another with a note", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const approved = await unclaimedDemoProfile(request);
+  const rejected = await unclaimedDemoProfile(request);
+  await claimWithDocuments(page, approved, "documentos.aprobados@example.com");
+  const other = await browser.newPage();
+  await claimWithDocuments(other, rejected, "documentos.rechazados@example.com");
+  await other.close();
+  expect(await isClaimed(request, approved.id)).toBe(false);
+
+  await page.goto(`${BASE}/admin/login`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("Usuario").fill(ADMIN.username);
+  await page.getByLabel("Contraseña").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByRole("heading", { name: "Panel de administración" })).toBeVisible();
+  await page.getByRole("tab", { name: "Solicitudes" }).click();
+
+  const cardOf = (name: string) =>
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
+  const approveCard = cardOf(approved.name);
+  await expect(approveCard.getByText("documentos.aprobados@example.com")).toBeVisible();
+  await expect(
+    approveCard.getByRole("link", { name: /Cédula profesional \(imagen/ }),
+  ).toBeVisible();
+  const document = await page.request.get(
+    `${BASE}${await approveCard.getByRole("link", { name: /Identificación oficial/ }).getAttribute("href")}`,
+  );
+  expect(document.headers()["content-type"]).toBe("application/pdf");
+
+  await approveCard.getByRole("button", { name: "Aprobar" }).click();
+  await page
+    .getByRole("dialog")
+    .getByLabel("Nota (se envía al solicitante)")
+    .fill("Cédula e INE coinciden.");
+  await page.getByRole("dialog").getByRole("button", { name: "Aprobar y transferir" }).click();
+  await expect(page.getByText("Solicitud aprobada").first()).toBeVisible();
+  await expect.poll(() => isClaimed(request, approved.id)).toBe(true);
+
+  const rejectCard = cardOf(rejected.name);
+  await rejectCard.getByRole("button", { name: "Rechazar" }).click();
+  await page
+    .getByRole("dialog")
+    .getByLabel("Motivo del rechazo")
+    .fill("La identificación no corresponde al perfil.");
+  await page.getByRole("dialog").getByRole("button", { name: "Rechazar solicitud" }).click();
+  await expect(page.getByText("Solicitud rechazada").first()).toBeVisible();
+  expect(await isClaimed(request, rejected.id)).toBe(false);
+  // Nobody else can read the documents.
+  const anonymous = await request.get(`${BASE}/api/admin/claims`);
+  expect(anonymous.status()).toBe(401);
 });
 
 test("unknown and malformed ids answer 404 with the not-found text", async ({ page }) => {
