@@ -37,7 +37,7 @@ const BENEFITS = [
   {
     icon: Star,
     title: "Reseñas de pacientes",
-    text: "Pacientes con cuenta verificada opinan sobre su consulta; tú decides cuáles se muestran en tu perfil.",
+    text: "Pacientes con cuenta verificada opinan sobre su consulta. Responde a tus reseñas y reporta las que incumplan las reglas: un administrador las revisa y decide si se retiran.",
   },
   {
     icon: LayoutDashboard,

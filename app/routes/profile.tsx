@@ -33,13 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.viewer(),
   ]);
   const url = new URL(request.url);
-  const reviewer = !user
-    ? { canWrite: false }
-    : !user.emailVerified
-      ? { canWrite: false, reason: "Verifica tu correo electrónico para escribir reseñas." }
-      : user.id === found.ownerUserId
-        ? { canWrite: false, reason: "No puedes escribir una reseña de tu propio perfil." }
-        : { canWrite: true };
+  const reviewer = context.services.reviews.reviewerStatus(user, found.ownerUserId);
   const specialty = provider.specialtySlug
     ? findSpecialtyBySlug(provider.specialtySlug)
     : undefined;

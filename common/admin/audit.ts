@@ -27,6 +27,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "provider.license_validated": "Validación de cédula",
   "provider.license_confirmed": "Cédula confirmada manualmente",
   "review.restored": "Reseña restaurada",
+  "review.report_upheld": "Reseña retirada tras un reporte",
+  "review.report_dismissed": "Reporte de reseña desestimado",
   "doctor_post.approved": "Artículo aprobado",
   "doctor_post.rejected": "Artículo rechazado",
   "doctor_post.deleted": "Artículo eliminado",

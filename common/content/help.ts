@@ -34,7 +34,7 @@ export const HELP_FAQ_PROFESSIONALS: HelpFaqItem[] = [
   {
     question: "¿Qué puedo hacer con las reseñas de mis pacientes?",
     answer:
-      "Desde tu panel puedes aprobar las reseñas o, si consideras que una incumple las reglas, ocultarla de tu perfil público indicando el motivo. Cada ocultamiento queda registrado y un administrador puede revisarlo y restablecer la reseña. En lugar de ocultarla, también puedes publicar una respuesta pública. No retiramos reseñas solo por ser negativas, así que una respuesta respetuosa suele ser la mejor opción.",
+      "Desde tu panel puedes responder públicamente a cada reseña y, si consideras que una incumple las reglas (datos personales, lenguaje ofensivo, alguien que no fue tu paciente, spam u otro motivo), reportarla. La reseña sigue publicada mientras un administrador revisa el reporte; si la retira, tu perfil indica cuántas reseñas se retiraron y por qué. No retiramos reseñas solo por ser negativas, así que una respuesta respetuosa suele ser la mejor opción.",
   },
   {
     question: "¿Cómo publico artículos en el blog de salud?",

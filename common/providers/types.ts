@@ -1,3 +1,5 @@
+import type { RemovedReviewCount } from "../reviews/reports.ts";
+
 /**
  * What the public API and pages show of a provider (spec public-side 3). Built on the server
  * from a row by an explicit mapper; never carries admin notes, internal descriptions,
@@ -95,6 +97,8 @@ export interface PublicProviderProfile extends PublicProviderCard {
   /** A linked account exists: 'Agendar Cita' instead of 'Reclamar este perfil'. */
   claimed: boolean;
   emailVerified: boolean;
+  /** Reviews an administrator removed after a report, by reason ('1 reseña retirada por…'). */
+  removedReviews: RemovedReviewCount[];
 }
 
 export interface PublicReview {

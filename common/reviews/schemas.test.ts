@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moderationHold, reviewSchema } from "./schemas.ts";
+import { reviewSchema } from "./schemas.ts";
 
 describe("review rules", () => {
   it("uses the spec's messages", () => {
@@ -20,16 +20,5 @@ describe("review rules", () => {
       rating: 4,
       comment: "Me explicó todo con calma",
     });
-  });
-
-  it.each([
-    ["Visiten www.mi-clinica-barata.com para descuentos", "link"],
-    ["Llámenme al 55 1234 5678 y les doy otro médico", "phone"],
-    ["El doctor es un IDIOTA", "insult"],
-    ["Pinche servicio", "insult"],
-    ["Excelente atención, me dio seguimiento por 3 meses", null],
-    ["Consulta de $800, muy puntual a las 10:30", null],
-  ])("%s → %s", (comment, expected) => {
-    expect(moderationHold(comment)).toBe(expected);
   });
 });

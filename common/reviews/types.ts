@@ -1,4 +1,5 @@
 import type { PublicReview } from "../providers/types.ts";
+import type { OwnerReviewReport, ReviewReportReason } from "./reports.ts";
 
 export type ReviewStatus = PublicReview["approvalStatus"];
 
@@ -24,4 +25,10 @@ export interface AdminReview {
   provider: { id: number; name: string };
   reply: PublicReview["reply"];
   history: ReviewModerationRecord[];
+}
+
+/** A review of the owner's own listing (dashboard): its latest report and, once removed, why. */
+export interface OwnerReview extends PublicReview {
+  report: OwnerReviewReport | null;
+  removalReason: ReviewReportReason | null;
 }

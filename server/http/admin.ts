@@ -8,6 +8,7 @@ import {
   validateLicenseSchema,
 } from "../../common/admin/providers.ts";
 import { AUDIT_PAGE_SIZE } from "../../common/admin/audit.ts";
+import { reviewReportDecisionSchema } from "../../common/reviews/reports.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import type { Services } from "../services.ts";
 import {
@@ -19,6 +20,7 @@ import {
   type AdminLocals,
 } from "./admin-auth.ts";
 import { limiter } from "./rate-limits.ts";
+import { reviewReportIdSchema } from "./reviews.ts";
 
 const loginSchema = z.object({
   username: z
@@ -54,6 +56,9 @@ const reviewQuerySchema = z.object({
   status: z
     .enum(["approved", "pending", "rejected", "reported"], { error: M.invalidFilter })
     .optional(),
+});
+const reviewReportQuerySchema = z.object({
+  status: z.enum(["open", "upheld", "dismissed"], { error: M.invalidFilter }).default("open"),
 });
 const restoreSchema = z.object({
   notes: z
@@ -217,6 +222,18 @@ export function adminRouter(services: Services): Router {
     const id = idSchema.parse(req.params.id);
     const { notes } = restoreSchema.parse(req.body ?? {});
     res.json(await admin.restoreReview(id, notes, adminOf(res)));
+  });
+
+  // Owners' reports: the review stays public until an administrator decides here.
+  router.get("/admin/review-reports", async (req, res) => {
+    const { status } = reviewReportQuerySchema.parse(req.query);
+    res.json(await services.reviews.listReports(status));
+  });
+
+  router.put("/admin/review-reports/:id/decision", async (req, res) => {
+    const id = reviewReportIdSchema.parse(req.params.id);
+    const input = reviewReportDecisionSchema.parse(req.body ?? {});
+    res.json(await services.reviews.decideReport(id, input, adminOf(res).id));
   });
 
   router.get("/admin/audit", async (req, res) => {

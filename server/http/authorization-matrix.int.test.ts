@@ -21,6 +21,7 @@ import {
   favourites,
   messages as conversationMessages,
   providers,
+  reviewReports,
   reviews,
 } from "../db/schema/index.ts";
 import { createMailRepository } from "../mail/repository.ts";
@@ -45,6 +46,7 @@ interface Fixture {
   claimTargets: Record<Role, number>;
   review: number;
   hiddenReview: number;
+  reviewReport: number;
   conversation: number;
   posts: Record<"edit" | "submit" | "remove" | "approve" | "reject" | "adminRemove", number>;
   loginEmail: string;
@@ -377,8 +379,8 @@ describe("authorization of every /api endpoint for every role", () => {
         anonymous: 401,
         unverified: 403,
         patient: 200, // rewrites the review seeded for this patient
-        doctor: 201,
-        owner: 403, // not on one's own listing
+        doctor: 403, // only patient accounts review
+        owner: 403,
         admin: 401,
       },
       state: async (x) =>
@@ -397,10 +399,25 @@ describe("authorization of every /api endpoint for every role", () => {
       route: "PUT /api/reviews/:reviewId/status",
       request: (x) => ({
         path: `/api/reviews/${x.review}/status`,
-        body: { status: "rejected", reason: "Contiene datos personales" },
+        body: { status: "rejected" },
       }),
-      expect: ownerOnly(200),
+      expect: ownerOnly(403), // hiding is gone, for the owner too: they report instead
       state: (x) => reviewRow(x.review),
+    },
+    {
+      route: "POST /api/reviews/:reviewId/report",
+      request: (x) => ({
+        path: `/api/reviews/${x.review}/report`,
+        body: { reason: "datos_personales", details: "Menciona el nombre de otro paciente." },
+      }),
+      expect: ownerOnly(201),
+      state: async (x) => ({
+        review: await reviewRow(x.review),
+        reports: await database.db
+          .select({ id: reviewReports.id })
+          .from(reviewReports)
+          .where(eq(reviewReports.reviewId, x.review)),
+      }),
     },
     {
       route: "PUT /api/reviews/:reviewId/reply",
@@ -641,6 +658,26 @@ describe("authorization of every /api endpoint for every role", () => {
       state: (x) => reviewRow(x.hiddenReview),
     },
     {
+      route: "GET /api/admin/review-reports",
+      request: () => ({ path: "/api/admin/review-reports?status=open" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "PUT /api/admin/review-reports/:id/decision",
+      request: (x) => ({
+        path: `/api/admin/review-reports/${x.reviewReport}/decision`,
+        body: { decision: "dismissed", adminNote: "Es una crítica legítima." },
+      }),
+      expect: adminOnly(200),
+      state: (x) =>
+        one(
+          database.db
+            .select({ status: reviewReports.status })
+            .from(reviewReports)
+            .where(eq(reviewReports.id, x.reviewReport)),
+        ),
+    },
+    {
       route: "GET /api/admin/audit",
       request: () => ({ path: "/api/admin/audit?limit=5" }),
       expect: adminOnly(200),
@@ -821,6 +858,26 @@ describe("authorization of every /api endpoint for every role", () => {
       })
       .returning();
     f.hiddenReview = hidden!.id;
+    const [reported] = await database.db
+      .insert(reviews)
+      .values({
+        providerId: f.target,
+        userId: sessions.unverified.userId!,
+        rating: 2,
+        comment: "Una reseña que el titular reportó.",
+        approvalStatus: "approved",
+      })
+      .returning();
+    const [report] = await database.db
+      .insert(reviewReports)
+      .values({
+        reviewId: reported!.id,
+        providerId: f.target,
+        reportedBy: sessions.owner.userId!,
+        reason: "spam",
+      })
+      .returning();
+    f.reviewReport = report!.id;
 
     const as = (role: Role) => (call: request.Test) =>
       call.set("Cookie", sessions[role].cookie).set("X-Forwarded-For", nextClientAddress());

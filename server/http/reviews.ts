@@ -1,17 +1,18 @@
 import { Router } from "express";
 import { z } from "zod";
 import { reviewReplySchema, reviewStatusSchema } from "../../common/reviews/moderation.ts";
+import { reviewReportSchema } from "../../common/reviews/reports.ts";
 import { reviewSchema } from "../../common/reviews/schemas.ts";
 import type { Services } from "../services.ts";
 import { authHeaders } from "./accounts.ts";
 import { providerIdSchema } from "./providers.ts";
 import { perSessionLimiter } from "./rate-limits.ts";
 
-const reviewIdSchema = z.coerce
-  .number({ error: "Identificador de reseña no válido." })
-  .int("Identificador de reseña no válido.")
-  .positive("Identificador de reseña no válido.")
-  .max(2_147_483_647, "Identificador de reseña no válido.");
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+const reviewIdSchema = positiveId("Identificador de reseña no válido.");
+export const reviewReportIdSchema = positiveId("Identificador de reporte no válido.");
 
 export function reviewsRouter(services: Services): Router {
   const router = Router();
@@ -19,6 +20,11 @@ export function reviewsRouter(services: Services): Router {
     windowMinutes: 60,
     max: 10,
     message: "Has enviado demasiadas reseñas en poco tiempo. Inténtalo más tarde.",
+  });
+  const reportLimit = perSessionLimiter({
+    windowMinutes: 60,
+    max: 30,
+    message: "Has enviado demasiados reportes en poco tiempo. Inténtalo más tarde.",
   });
 
   router.post("/providers/:id/reviews", writeLimit, async (req, res) => {
@@ -35,12 +41,19 @@ export function reviewsRouter(services: Services): Router {
     res.json(await services.reviews.allForOwner(providerId, user));
   });
 
-  // 'Aprobar' / 'Ocultar': hiding needs a reason, which the moderation record keeps.
+  // 'Aprobar' of the spec; its 'Ocultar' (rejected) now answers 403: owners report instead.
   router.put("/reviews/:reviewId/status", async (req, res) => {
     const reviewId = reviewIdSchema.parse(req.params.reviewId);
     const input = reviewStatusSchema.parse(req.body ?? {});
     const user = await services.accounts.currentUser(authHeaders(req));
     res.json(await services.reviews.setStatusByOwner(reviewId, input, user));
+  });
+
+  router.post("/reviews/:reviewId/report", reportLimit, async (req, res) => {
+    const reviewId = reviewIdSchema.parse(req.params.reviewId);
+    const input = reviewReportSchema.parse(req.body ?? {});
+    const user = await services.accounts.currentUser(authHeaders(req));
+    res.status(201).json(await services.reviews.report(reviewId, input, user));
   });
 
   router.put("/reviews/:reviewId/reply", async (req, res) => {

@@ -211,7 +211,7 @@ export function readTraining(value: unknown): PublicTraining | null {
 export function toPublicProviderProfile(
   row: ProviderRow,
   rating: { average: number | null; count: number },
-): PublicProviderProfile {
+): Omit<PublicProviderProfile, "removedReviews"> {
   const training = row.licenseVerified ? readTraining(row.licenseValidationData) : null;
   return {
     ...toPublicProviderCard(row, rating),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { providers, reviews, users } from "../db/schema/index.ts";
 
@@ -85,6 +85,7 @@ export function createProvidersRepository(db: Database) {
           approvalStatus: reviews.approvalStatus,
           replyText: reviews.replyText,
           replyAt: reviews.replyAt,
+          removalReason: reviews.removalReason,
           firstName: users.firstName,
           lastName: users.lastName,
         })
@@ -93,6 +94,27 @@ export function createProvidersRepository(db: Database) {
         .where(and(eq(reviews.providerId, providerId), inArray(reviews.approvalStatus, statuses)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(200);
+    },
+
+    /**
+     * Reviews of a listing that an administrator removed after a report, by reason. Reviews
+     * hidden by their doctor under the old rule carry no reason and are not counted.
+     */
+    async removedReviewCounts(providerId: number) {
+      return db
+        .select({
+          reason: sql<string>`${reviews.removalReason}`,
+          count: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.providerId, providerId),
+            isNotNull(reviews.removalReason),
+            ne(reviews.approvalStatus, "approved"),
+          ),
+        )
+        .groupBy(reviews.removalReason);
     },
   };
 }

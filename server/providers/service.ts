@@ -4,6 +4,7 @@ import type {
   PublicReview,
 } from "../../common/providers/types.ts";
 import { profilePath } from "../../common/providers/paths.ts";
+import { REVIEW_REPORT_REASONS, type RemovedReviewCount } from "../../common/reviews/reports.ts";
 import { providerSlugFromName } from "../../common/text/slug.ts";
 import { notFound } from "../errors.ts";
 import { createResultCache } from "../search/result-cache.ts";
@@ -74,9 +75,26 @@ export function createProvidersService(deps: {
     );
   }
 
+  /** How many reviews moderation removed, by reason, in the order of the reasons' list. */
+  async function removedReviews(providerId: number): Promise<RemovedReviewCount[]> {
+    const counts = new Map(
+      (await repository.removedReviewCounts(providerId)).map((row) => [row.reason, row.count]),
+    );
+    return REVIEW_REPORT_REASONS.filter((reason) => counts.has(reason)).map((reason) => ({
+      reason,
+      count: counts.get(reason)!,
+    }));
+  }
+
   async function toProfile(row: ProviderRow): Promise<PublicProviderProfile> {
-    const ratings = await search.ratings([row.id]);
-    return toPublicProviderProfile(row, ratings.get(row.id) ?? { average: null, count: 0 });
+    const [ratings, removed] = await Promise.all([
+      search.ratings([row.id]),
+      removedReviews(row.id),
+    ]);
+    return {
+      ...toPublicProviderProfile(row, ratings.get(row.id) ?? { average: null, count: 0 }),
+      removedReviews: removed,
+    };
   }
 
   return {

@@ -1,9 +1,28 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type {
+  REVIEW_REPORT_REASONS as COMMON_REASONS,
+  ReviewReportDecision,
+  ReviewReportReason,
+  ReviewReportStatus,
+} from "../../common/reviews/reports.ts";
 import type { Database } from "../db/client.ts";
-import { providers, reviewModerationEvents, reviews, users } from "../db/schema/index.ts";
+import {
+  auditLog,
+  providers,
+  reviewModerationEvents,
+  reviewReports,
+  reviews,
+  users,
+  type REVIEW_REPORT_REASONS as STORED_REASONS,
+  type ReviewApprovalStatus as ReviewStatus,
+} from "../db/schema/index.ts";
 
-type ReviewStatus = "pending" | "approved" | "rejected" | "reported";
 type Actor = { type: "doctor" | "admin"; id: string };
+
+// The reasons the browser offers are the reasons the database accepts, in both directions.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const reasonsMatch: Same<(typeof COMMON_REASONS)[number], (typeof STORED_REASONS)[number]> = true;
+void reasonsMatch;
 
 export function createReviewsRepository(db: Database) {
   return {
@@ -70,12 +89,23 @@ export function createReviewsRepository(db: Database) {
       });
     },
 
+    /** The patient's existing review of a listing, if any. */
+    async ofAuthor(providerId: number, userId: string) {
+      const [row] = await db
+        .select({ status: reviews.approvalStatus, removalReason: reviews.removalReason })
+        .from(reviews)
+        .where(and(eq(reviews.providerId, providerId), eq(reviews.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
     async find(reviewId: number) {
       const [row] = await db
         .select({
           id: reviews.id,
           providerId: reviews.providerId,
           status: reviews.approvalStatus,
+          removalReason: reviews.removalReason,
           replyText: reviews.replyText,
           ownerId: providers.userId,
         })
@@ -89,6 +119,7 @@ export function createReviewsRepository(db: Database) {
     /**
      * Moves a review from one status to another with its moderation event. Returns false when
      * the review is no longer in `from` (someone else changed it meanwhile): nothing is written.
+     * A review published again no longer counts as removed.
      */
     async setStatus(
       reviewId: number,
@@ -100,7 +131,11 @@ export function createReviewsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(reviews)
-          .set({ approvalStatus: to, updatedAt: sql`now()` })
+          .set({
+            approvalStatus: to,
+            updatedAt: sql`now()`,
+            ...(to === "approved" ? { removalReason: null } : {}),
+          })
           .where(and(eq(reviews.id, reviewId), eq(reviews.approvalStatus, from)))
           .returning({ id: reviews.id });
         if (changed.length === 0) return false;
@@ -171,6 +206,183 @@ export function createReviewsRepository(db: Database) {
         )
         .orderBy(desc(reviews.updatedAt), desc(reviews.id))
         .limit(filter.limit);
+    },
+
+    /**
+     * The owner's report of a published review, with its moderation event. The review row is
+     * locked meanwhile, so two reports sent together cannot both find no open report.
+     */
+    async report(input: {
+      reviewId: number;
+      reportedBy: string;
+      reason: ReviewReportReason;
+      details: string | null;
+      notes: string;
+    }): Promise<
+      | { outcome: "reported"; id: number; createdAt: Date }
+      | { outcome: "gone" | "not_public" | "already_open" }
+    > {
+      return db.transaction(async (tx) => {
+        const [review] = await tx
+          .select({ providerId: reviews.providerId, status: reviews.approvalStatus })
+          .from(reviews)
+          .where(eq(reviews.id, input.reviewId))
+          .for("update");
+        if (!review) return { outcome: "gone" as const };
+        if (review.status !== "approved") return { outcome: "not_public" as const };
+        const [open] = await tx
+          .select({ id: reviewReports.id })
+          .from(reviewReports)
+          .where(and(eq(reviewReports.reviewId, input.reviewId), eq(reviewReports.status, "open")))
+          .limit(1);
+        if (open) return { outcome: "already_open" as const };
+        const [saved] = await tx
+          .insert(reviewReports)
+          .values({
+            reviewId: input.reviewId,
+            providerId: review.providerId,
+            reportedBy: input.reportedBy,
+            reason: input.reason,
+            details: input.details,
+          })
+          .returning({ id: reviewReports.id, createdAt: reviewReports.createdAt });
+        await tx.insert(reviewModerationEvents).values({
+          reviewId: input.reviewId,
+          fromStatus: review.status,
+          toStatus: review.status,
+          actorType: "doctor",
+          actorId: input.reportedBy,
+          notes: input.notes,
+        });
+        return { outcome: "reported" as const, ...saved! };
+      });
+    },
+
+    /** The newest report of each of some reviews. */
+    async latestReports(reviewIds: number[]) {
+      if (reviewIds.length === 0) return [];
+      return db
+        .selectDistinctOn([reviewReports.reviewId], {
+          reviewId: reviewReports.reviewId,
+          reason: reviewReports.reason,
+          status: reviewReports.status,
+          createdAt: reviewReports.createdAt,
+        })
+        .from(reviewReports)
+        .where(inArray(reviewReports.reviewId, reviewIds))
+        .orderBy(reviewReports.reviewId, desc(reviewReports.createdAt), desc(reviewReports.id));
+    },
+
+    /** Reports in a status with their reviews, oldest first: the first reported is decided first. */
+    async listReports(status: ReviewReportStatus, limit: number) {
+      return db
+        .select({
+          id: reviewReports.id,
+          reason: reviewReports.reason,
+          details: reviewReports.details,
+          status: reviewReports.status,
+          adminNote: reviewReports.adminNote,
+          createdAt: reviewReports.createdAt,
+          decidedAt: reviewReports.decidedAt,
+          reviewId: reviews.id,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          reviewCreatedAt: reviews.createdAt,
+          approvalStatus: reviews.approvalStatus,
+          authorFirstName: users.firstName,
+          providerId: providers.id,
+          providerName: providers.name,
+        })
+        .from(reviewReports)
+        .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .innerJoin(providers, eq(providers.id, reviewReports.providerId))
+        .where(eq(reviewReports.status, status))
+        .orderBy(
+          status === "open" ? asc(reviewReports.createdAt) : desc(reviewReports.decidedAt),
+          asc(reviewReports.id),
+        )
+        .limit(limit);
+    },
+
+    /**
+     * An administrator's decision on an open report, in one transaction: the report, the
+     * review (removed with the report's reason when upheld), its moderation event and the
+     * audit row. Null when the report does not exist; "decided" when it no longer is open.
+     */
+    async decideReport(input: {
+      reportId: number;
+      decision: ReviewReportDecision;
+      adminId: number;
+      adminNote: string | null;
+      eventNotes: (reason: ReviewReportReason) => string;
+    }) {
+      return db.transaction(async (tx) => {
+        const [report] = await tx
+          .select({
+            reviewId: reviewReports.reviewId,
+            reason: reviewReports.reason,
+            status: reviewReports.status,
+          })
+          .from(reviewReports)
+          .where(eq(reviewReports.id, input.reportId))
+          .for("update");
+        if (!report) return null;
+        if (report.status !== "open") return "decided" as const;
+        const [review] = await tx
+          .select({ status: reviews.approvalStatus })
+          .from(reviews)
+          .where(eq(reviews.id, report.reviewId))
+          .for("update");
+        const from = review!.status;
+        const to: ReviewStatus = input.decision === "upheld" ? "rejected" : from;
+        if (input.decision === "upheld") {
+          await tx
+            .update(reviews)
+            .set({ approvalStatus: to, removalReason: report.reason, updatedAt: sql`now()` })
+            .where(eq(reviews.id, report.reviewId));
+        }
+        const [decided] = await tx
+          .update(reviewReports)
+          .set({
+            status: input.decision,
+            adminNote: input.adminNote,
+            decidedByAdminId: input.adminId,
+            decidedAt: sql`now()`,
+          })
+          .where(eq(reviewReports.id, input.reportId))
+          .returning({ decidedAt: reviewReports.decidedAt });
+        await tx.insert(reviewModerationEvents).values({
+          reviewId: report.reviewId,
+          fromStatus: from,
+          toStatus: to,
+          actorType: "admin",
+          actorId: String(input.adminId),
+          notes: input.eventNotes(report.reason),
+        });
+        await tx.insert(auditLog).values({
+          actorType: "admin",
+          actorId: String(input.adminId),
+          action: `review.report_${input.decision}`,
+          entityType: "review",
+          entityId: String(report.reviewId),
+          details: {
+            before: { approvalStatus: from },
+            after: {
+              approvalStatus: to,
+              ...(input.decision === "upheld" ? { removalReason: report.reason } : {}),
+            },
+            reportId: input.reportId,
+            reason: report.reason,
+            ...(input.adminNote ? { notes: input.adminNote } : {}),
+          },
+        });
+        return {
+          reviewId: report.reviewId,
+          approvalStatus: to,
+          decidedAt: decided!.decidedAt!,
+        };
+      });
     },
 
     /** The moderation records of some reviews, oldest first. */

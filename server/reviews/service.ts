@@ -1,6 +1,19 @@
-import type { PublicReview } from "../../common/providers/types.ts";
-import { moderationHold, type ReviewInput } from "../../common/reviews/schemas.ts";
-import type { AdminReview, ReviewStatus } from "../../common/reviews/types.ts";
+import {
+  HOLD_REASON_LABELS,
+  heldReviewMessage,
+  moderationHold,
+} from "../../common/reviews/content-filter.ts";
+import {
+  REVIEW_REPORT_MESSAGES,
+  REVIEW_REPORT_REASON_LABELS,
+  type AdminReviewReport,
+  type ReviewReportDecisionInput,
+  type ReviewReportInput,
+  type ReviewReportReason,
+  type ReviewReportStatus,
+} from "../../common/reviews/reports.ts";
+import type { ReviewInput } from "../../common/reviews/schemas.ts";
+import type { AdminReview, OwnerReview, ReviewStatus } from "../../common/reviews/types.ts";
 import type { SessionUser } from "../accounts/service.ts";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../errors.ts";
 import type { ProvidersRepository } from "../providers/repository.ts";
@@ -9,12 +22,23 @@ import type { ReviewsRepository } from "./repository.ts";
 
 export const REVIEW_ERRORS = {
   signIn: "Debes iniciar sesión para escribir una reseña.",
+  patientsOnly:
+    "Solo las cuentas de paciente pueden escribir reseñas. Las cuentas de médico no pueden opinar sobre otros profesionales.",
   verify: "Debes verificar tu correo electrónico para escribir reseñas.",
   ownProfile: "No puedes escribir una reseña de tu propio perfil.",
   notFound: "Médico no encontrado",
   reviewNotFound: "No se encontró la reseña.",
   notOwner: "Solo el titular del perfil puede moderar sus reseñas.",
-  onlyPublishedCanBeHidden: "Solo se pueden ocultar reseñas publicadas.",
+  hidingRetired:
+    "Ya no puedes ocultar reseñas. Usa «Reportar»: la reseña sigue publicada hasta que un administrador decida.",
+  heldByFilter:
+    "Esta reseña quedó retenida por el filtro de contenido: solo un administrador puede publicarla.",
+  removedByAdmin:
+    "Un administrador retiró esta reseña: solo un administrador puede volver a publicarla.",
+  onlyPublishedCanBeReported: "Solo se pueden reportar reseñas publicadas.",
+  alreadyReported: "Esta reseña ya tiene un reporte en revisión.",
+  reportNotFound: "No se encontró el reporte.",
+  reportDecided: "Este reporte ya fue revisado.",
   alreadyPublished: "La reseña ya está publicada.",
   changedMeanwhile: "La reseña cambió mientras tanto. Recarga la página e inténtalo de nuevo.",
   noReply: "Esta reseña no tiene respuesta.",
@@ -25,7 +49,30 @@ const ALL_STATUSES: ReviewStatus[] = ["approved", "pending", "rejected", "report
 const ADMIN_LIST_LIMIT = 200;
 
 export const REVIEW_PUBLISHED = "Tu reseña ha sido publicada exitosamente";
-export const REVIEW_HELD = "Tu reseña se publicará después de una revisión.";
+export const REVIEW_HELD_AFTER_REMOVAL =
+  "Un administrador retiró tu reseña anterior de este perfil, así que la nueva versión se publicará después de una revisión.";
+
+// Doctors reviewing each other (competitors, colleagues) is what patients cannot tell apart.
+const isPatient = (user: SessionUser) => user.userType === "patient" && !user.isProvider;
+
+/** Who may write a review: a signed-in, verified patient account that does not own the listing. */
+export function reviewerStatus(
+  user: SessionUser | null,
+  ownerUserId: string | null,
+): { canWrite: boolean; reason?: string } {
+  if (!user) return { canWrite: false };
+  if (!isPatient(user)) {
+    return { canWrite: false, reason: REVIEW_ERRORS.patientsOnly };
+  }
+  if (!user.emailVerified) {
+    return { canWrite: false, reason: "Verifica tu correo electrónico para escribir reseñas." };
+  }
+  if (user.id === ownerUserId) return { canWrite: false, reason: REVIEW_ERRORS.ownProfile };
+  return { canWrite: true };
+}
+
+const reasonLabel = (reason: ReviewReportReason) =>
+  REVIEW_REPORT_REASON_LABELS[reason].toLowerCase();
 
 export function createReviewsService(deps: {
   repository: ReviewsRepository;
@@ -52,36 +99,54 @@ export function createReviewsService(deps: {
   }
 
   return {
+    reviewerStatus,
+
     /**
      * A verified patient writes (or rewrites) their one review of a public listing. It is
-     * published at once unless it contains links, phone numbers or insults.
+     * published at once unless the content filter finds contact data or insults, or an
+     * administrator removed the previous version: then it waits, and the answer says why.
      */
     async write(providerId: number, input: ReviewInput, user: SessionUser | null) {
       if (!user) throw unauthorized(REVIEW_ERRORS.signIn);
+      if (!isPatient(user)) throw forbidden(REVIEW_ERRORS.patientsOnly);
       if (!user.emailVerified) throw forbidden(REVIEW_ERRORS.verify);
       const listing = await repository.listing(providerId);
       if (!listing || listing.approvalStatus !== "approved") throw notFound(REVIEW_ERRORS.notFound);
       if (listing.userId === user.id) throw forbidden(REVIEW_ERRORS.ownProfile);
-      const reason = moderationHold(input.comment);
+      const hold = moderationHold(input.comment);
+      const previous = await repository.ofAuthor(providerId, user.id);
+      const removedBefore = previous?.removalReason != null && previous.status !== "approved";
       const { review, updated } = await repository.upsert({
         providerId,
         userId: user.id,
         rating: input.rating,
         comment: input.comment,
-        status: reason ? "pending" : "approved",
-        reason,
+        status: hold || removedBefore ? "pending" : "approved",
+        reason: hold
+          ? HOLD_REASON_LABELS[hold]
+          : removedBefore
+            ? "versión nueva de una reseña retirada por un administrador"
+            : null,
       });
       deps.onChange();
       return {
         id: review.id,
         approvalStatus: review.approvalStatus,
         updated,
-        message: reason ? REVIEW_HELD : REVIEW_PUBLISHED,
+        holdReason: hold,
+        message: hold
+          ? heldReviewMessage(hold)
+          : removedBefore
+            ? REVIEW_HELD_AFTER_REMOVAL
+            : REVIEW_PUBLISHED,
       };
     },
 
-    /** Every review of the owner's listing, whatever its status (spec: /reviews/all). */
-    async allForOwner(providerId: number, user: SessionUser | null): Promise<PublicReview[]> {
+    /**
+     * Every review of the owner's listing, whatever its status (spec: /reviews/all), with
+     * its latest report and, once removed, the reason.
+     */
+    async allForOwner(providerId: number, user: SessionUser | null): Promise<OwnerReview[]> {
       await ownedListing(providerId, user);
       const rows = await deps.providers.reviews(providerId, [
         "approved",
@@ -89,37 +154,121 @@ export function createReviewsService(deps: {
         "rejected",
         "reported",
       ]);
-      return toPublicReviews(rows);
+      const reports = new Map(
+        (await repository.latestReports(rows.map((row) => row.id))).map((report) => [
+          report.reviewId,
+          {
+            reason: report.reason,
+            status: report.status,
+            createdAt: report.createdAt.toISOString(),
+          },
+        ]),
+      );
+      return toPublicReviews(rows).map((review, index) => ({
+        ...review,
+        removalReason: (rows[index]!.removalReason as ReviewReportReason | null) ?? null,
+        report: reports.get(review.id) ?? null,
+      }));
     },
 
     /**
-     * The owner approves ('Aprobar') a review that is not public, or hides ('Ocultar') a
-     * published one, giving a reason. Nothing is deleted: the event row keeps who, when and
-     * why, and administrators can restore a hidden review.
+     * 'Aprobar' (spec public-side 4) publishes again a review the owner hid under the old
+     * rule. Hiding ('rejected') is gone: the owner reports instead. Reviews held by the filter
+     * or removed by an administrator are the administrators' to publish.
      */
     async setStatusByOwner(
       reviewId: number,
-      input: { status: "approved" | "rejected"; reason?: string },
+      input: { status: "approved" | "rejected" },
       user: SessionUser | null,
     ) {
       const { review, actor } = await ownedReview(reviewId, user);
-      if (input.status === "rejected" && review.status !== "approved") {
-        throw conflict(REVIEW_ERRORS.onlyPublishedCanBeHidden);
-      }
-      if (input.status === "approved" && review.status === "approved") {
-        throw conflict(REVIEW_ERRORS.alreadyPublished);
-      }
-      const notes = input.status === "rejected" ? input.reason : undefined;
-      const changed = await repository.setStatus(
-        reviewId,
-        review.status,
-        input.status,
-        actor,
-        notes,
-      );
+      if (input.status === "rejected") throw forbidden(REVIEW_ERRORS.hidingRetired);
+      if (review.status === "approved") throw conflict(REVIEW_ERRORS.alreadyPublished);
+      if (review.removalReason !== null) throw forbidden(REVIEW_ERRORS.removedByAdmin);
+      if (review.status !== "rejected") throw forbidden(REVIEW_ERRORS.heldByFilter);
+      const changed = await repository.setStatus(reviewId, review.status, "approved", actor);
       if (!changed) throw conflict(REVIEW_ERRORS.changedMeanwhile);
       deps.onChange();
-      return { id: reviewId, approvalStatus: input.status };
+      return { id: reviewId, approvalStatus: "approved" as const };
+    },
+
+    /**
+     * 'Reportar': the owner asks an administrator to remove a published review, with a reason
+     * from the fixed list. The review stays public meanwhile; one open report per review.
+     */
+    async report(reviewId: number, input: ReviewReportInput, user: SessionUser | null) {
+      const { actor } = await ownedReview(reviewId, user);
+      const result = await repository.report({
+        reviewId,
+        reportedBy: actor.id,
+        reason: input.reason,
+        details: input.details ?? null,
+        notes: `Reportada por el titular: ${reasonLabel(input.reason)}${input.details ? ` · ${input.details}` : ""}`,
+      });
+      if (result.outcome !== "reported") {
+        throw {
+          gone: () => notFound(REVIEW_ERRORS.reviewNotFound),
+          not_public: () => conflict(REVIEW_ERRORS.onlyPublishedCanBeReported),
+          already_open: () => conflict(REVIEW_ERRORS.alreadyReported),
+        }[result.outcome]();
+      }
+      return {
+        id: result.id,
+        reviewId,
+        reason: input.reason,
+        status: "open" as const,
+        createdAt: result.createdAt.toISOString(),
+        message: REVIEW_REPORT_MESSAGES.reported,
+      };
+    },
+
+    /** For administrators: reports in a status (open by default) with the reviews they name. */
+    async listReports(status: ReviewReportStatus = "open"): Promise<AdminReviewReport[]> {
+      const rows = await repository.listReports(status, ADMIN_LIST_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        reason: row.reason,
+        details: row.details,
+        status: row.status,
+        adminNote: row.adminNote,
+        createdAt: row.createdAt.toISOString(),
+        decidedAt: row.decidedAt?.toISOString() ?? null,
+        review: {
+          id: row.reviewId,
+          rating: row.rating,
+          comment: row.comment,
+          createdAt: row.reviewCreatedAt.toISOString(),
+          approvalStatus: row.approvalStatus,
+          authorFirstName: row.authorFirstName,
+        },
+        provider: { id: row.providerId, name: row.providerName },
+      }));
+    },
+
+    /**
+     * An administrator decides a report: 'upheld' removes the review (the profile counts it
+     * by reason), 'dismissed' keeps it published. Both are recorded with the optional note.
+     */
+    async decideReport(reportId: number, input: ReviewReportDecisionInput, adminId: number) {
+      const note = input.adminNote ?? null;
+      const result = await repository.decideReport({
+        reportId,
+        decision: input.decision,
+        adminId,
+        adminNote: note,
+        eventNotes: (reason) =>
+          `${input.decision === "upheld" ? "Reporte aceptado, reseña retirada" : "Reporte desestimado, la reseña sigue publicada"}: ${reasonLabel(reason)}${note ? ` · ${note}` : ""}`,
+      });
+      if (result === null) throw notFound(REVIEW_ERRORS.reportNotFound);
+      if (result === "decided") throw conflict(REVIEW_ERRORS.reportDecided);
+      deps.onChange();
+      return {
+        id: reportId,
+        status: input.decision,
+        reviewId: result.reviewId,
+        approvalStatus: result.approvalStatus,
+        decidedAt: result.decidedAt.toISOString(),
+      };
     },
 
     /** The owner's one public reply under a review; writing again replaces it. */

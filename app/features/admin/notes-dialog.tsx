@@ -29,7 +29,8 @@ export function NotesDialog({
   fieldLabel: string;
   submitLabel: string;
   submitClass: string;
-  requiredMessage: string;
+  /** Without it the note is optional. */
+  requiredMessage?: string;
   maxLength: number;
   onMissing?: () => void;
   onSubmit: (notes: string) => Promise<boolean>;
@@ -41,7 +42,7 @@ export function NotesDialog({
   const [busy, setBusy] = useState(false);
 
   async function submit() {
-    if (!notes.trim()) {
+    if (requiredMessage && !notes.trim()) {
       setError(requiredMessage);
       onMissing?.();
       return;
@@ -87,7 +88,7 @@ export function NotesDialog({
               id={id}
               rows={5}
               value={notes}
-              required
+              required={requiredMessage !== undefined}
               maxLength={maxLength}
               onChange={(event) => {
                 setNotes(event.target.value);

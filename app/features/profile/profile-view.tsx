@@ -250,11 +250,6 @@ export function ProfileView({
                 Teleconsulta
               </Badge>
             ) : null}
-            {!provider.emailVerified ? (
-              <Badge icon={Mail} tone="amber">
-                Email no verificado - Funciones limitadas
-              </Badge>
-            ) : null}
           </ul>
 
           {provider.training ? (
@@ -455,6 +450,7 @@ export function ProfileView({
 
           <ReviewsBlock
             reviews={reviews}
+            removed={provider.removedReviews}
             signedIn={signedIn}
             loginHref={loginHref}
             writeForm={

@@ -6,7 +6,8 @@ import { toast } from "../../components/ui/toaster.tsx";
 
 /**
  * 'Escribir Reseña' (spec public-side 4): hidden until asked for, hidden again on Cancel or
- * after a successful submit, which also resets it; the button spins while sending.
+ * after a successful submit, which also resets it; the button spins while sending. A review
+ * the content filter holds stays explained on the page, not only in a passing toast.
  */
 export function ReviewForm({
   providerId,
@@ -22,6 +23,7 @@ export function ReviewForm({
   const [comment, setComment] = useState("");
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
   const [sending, setSending] = useState(false);
+  const [held, setHeld] = useState<string | null>(null);
   const revalidator = useRevalidator();
   const id = useId();
 
@@ -50,12 +52,14 @@ export function ReviewForm({
       const body = (await response.json().catch(() => ({}))) as {
         error?: string;
         message?: string;
+        approvalStatus?: string;
       };
       if (!response.ok) throw new Error(body.error ?? "Ocurrió un error inesperado");
       toast({
         title: "Reseña enviada",
         description: body.message ?? "Tu reseña ha sido publicada exitosamente",
       });
+      setHeld(body.approvalStatus === "approved" ? null : (body.message ?? null));
       reset();
       revalidator.revalidate();
     } catch (error) {
@@ -72,13 +76,23 @@ export function ReviewForm({
   if (!canWrite) return reason ? <p className="text-sm text-gray-600">{reason}</p> : null;
   if (!open) {
     return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        Escribir Reseña
-      </button>
+      <>
+        <button
+          type="button"
+          onClick={() => {
+            setHeld(null);
+            setOpen(true);
+          }}
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Escribir Reseña
+        </button>
+        {held ? (
+          <p role="status" className="w-full rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {held}
+          </p>
+        ) : null}
+      </>
     );
   }
   return (

@@ -1,6 +1,10 @@
 import { Star } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import type { PublicReview } from "../../../common/providers/types.ts";
+import {
+  removedReviewsSentence,
+  type RemovedReviewCount,
+} from "../../../common/reviews/reports.ts";
 import { formatLongDate } from "../../../common/text/format.ts";
 
 const AVERAGE = new Intl.NumberFormat("es-MX", {
@@ -38,16 +42,38 @@ export function DoctorReply({ text }: { text: string }) {
 }
 
 /**
+ * Doctors cannot hide reviews; what an administrator removed after a report is counted in
+ * public, by reason, so a profile cannot look cleaner than its history.
+ */
+function RemovedReviews({ removed }: { removed: RemovedReviewCount[] }) {
+  if (removed.length === 0) return null;
+  return (
+    <div className="mt-4 border-t border-gray-100 pt-3 text-sm text-gray-500">
+      <ul>
+        {removed.map((entry) => (
+          <li key={entry.reason}>{removedReviewsSentence(entry)}</li>
+        ))}
+      </ul>
+      <p className="mt-1 text-xs">
+        Solo un administrador puede retirar una reseña, después de revisar un reporte.
+      </p>
+    </div>
+  );
+}
+
+/**
  * 'Reseñas y Calificaciones' (spec public-side 2). Review text is rendered as text, never as
  * HTML. `signedIn` decides between 'Escribir Reseña' and the login invitation.
  */
 export function ReviewsBlock({
   reviews,
+  removed = [],
   signedIn,
   loginHref,
   writeForm,
 }: {
   reviews: PublicReview[];
+  removed?: RemovedReviewCount[];
   signedIn: boolean;
   loginHref: string;
   writeForm?: React.ReactNode;
@@ -109,6 +135,7 @@ export function ReviewsBlock({
           para escribir una reseña.
         </p>
       ) : null}
+      <RemovedReviews removed={removed} />
     </section>
   );
 }

@@ -93,8 +93,8 @@ export const TERMS: LegalDocument = {
       id: "moderacion-de-resenas",
       title: "7. Moderación de reseñas",
       paragraphs: [
-        "Los médicos pueden ocultar una reseña de su perfil público. Cada vez que esto ocurre, queda registrado quién la ocultó, cuándo y por qué motivo. La reseña no se elimina: se conserva en nuestros sistemas y los administradores pueden revisarla y restablecerla si consideran que el ocultamiento no estaba justificado.",
-        "En lugar de ocultar una reseña, el médico puede publicar una única respuesta pública, que se mostrará junto a ella. La respuesta debe ser respetuosa y no puede revelar información clínica ni datos personales del paciente.",
+        "Solo las cuentas de paciente pueden escribir reseñas. Los médicos no pueden ocultar reseñas de su perfil: pueden reportar una reseña indicando el motivo (datos personales, lenguaje ofensivo, que el autor no fue su paciente, spam u otro). La reseña sigue publicada hasta que un administrador revisa el reporte; si decide retirarla, no se elimina de nuestros sistemas y el perfil público indica cuántas reseñas se retiraron y por qué motivo.",
+        "Además de reportarla, el médico puede publicar una única respuesta pública, que se mostrará junto a ella. La respuesta debe ser respetuosa y no puede revelar información clínica ni datos personales del paciente.",
         "No eliminamos reseñas por el simple hecho de ser negativas. Los administradores pueden ocultar o retirar reseñas que incumplan estos Términos, que sean objeto de una orden de autoridad competente o que resulten de una suplantación de identidad. Si considera que una reseña incumple estas reglas, puede reportarla a través del correo de contacto.",
       ],
     },

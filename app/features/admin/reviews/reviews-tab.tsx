@@ -1,9 +1,9 @@
 import { RotateCcw, Star } from "../../../components/icons/icons.tsx";
 import { useState } from "react";
 import type { AdminReview, ReviewStatus } from "../../../../common/reviews/types.ts";
-import { toast } from "../../../components/ui/toaster.tsx";
-import { adminMutation, invalidateAdmin, serverMessage, useAdminQuery } from "../api.ts";
-import { NotesDialog } from "../notes-dialog.tsx";
+import { useAdminQuery } from "../api.ts";
+import { ReportedReviews } from "./reported-reviews.tsx";
+import { ReviewActionDialog } from "./review-action-dialog.tsx";
 import {
   Badge,
   EmptyState,
@@ -16,13 +16,19 @@ import {
 
 const NOTES_REQUIRED = "Indica el motivo para restaurar la reseña";
 const STATUS: Record<ReviewStatus, [string, Tone]> = {
-  rejected: ["Oculta", "red"],
+  rejected: ["Retirada u oculta", "red"],
   reported: ["Reportada", "amber"],
   pending: ["En revisión", "blue"],
   approved: ["Publicada", "green"],
 };
+const ACTORS: Record<AdminReview["history"][number]["actorType"], string> = {
+  patient: "paciente",
+  doctor: "médico titular",
+  admin: "administrador",
+  system: "filtro automático",
+};
 const FILTERS = [
-  ["rejected", "Ocultas"],
+  ["rejected", "Retiradas u ocultas"],
   ["reported", "Reportadas"],
   ["pending", "En revisión"],
   ["approved", "Publicadas"],
@@ -30,8 +36,8 @@ const FILTERS = [
 
 function RestoreDialog({ review }: { review: AdminReview }) {
   return (
-    <NotesDialog
-      triggerLabel={
+    <ReviewActionDialog
+      trigger={
         <>
           <RotateCcw aria-hidden="true" className="size-4" />
           Restaurar
@@ -41,39 +47,32 @@ function RestoreDialog({ review }: { review: AdminReview }) {
       title="Restaurar reseña"
       description={`La reseña vuelve a publicarse en el perfil de ${review.provider.name}. El motivo queda en su historial.`}
       fieldLabel="Motivo"
-      submitLabel="Restaurar reseña"
-      submitClass={primaryButton}
       requiredMessage={NOTES_REQUIRED}
       maxLength={500}
-      onSubmit={async (notes) => {
-        try {
-          await adminMutation("PUT", `/api/admin/reviews/${review.id}/restore`, { notes });
-          toast({
-            title: "Reseña restaurada",
-            description: `Publicada de nuevo en ${review.provider.name}`,
-          });
-          void invalidateAdmin("/api/admin/reviews");
-          return true;
-        } catch (failure) {
-          toast({
-            title: "No se pudo restaurar la reseña",
-            description: serverMessage(failure) ?? undefined,
-            variant: "destructive",
-          });
-          return false;
-        }
+      path={`/api/admin/reviews/${review.id}/restore`}
+      body={(notes) => ({ notes })}
+      done={{
+        title: "Reseña restaurada",
+        description: `Publicada de nuevo en ${review.provider.name}`,
       }}
+      failed="No se pudo restaurar la reseña"
     />
   );
 }
 
-/** Reviews hidden by doctors, reported or held: administrators see them and may restore them. */
+/**
+ * Owners' reports first (the decisions that wait), then reviews by status: removed or hidden,
+ * held by the content filter, published; each with its record, and 'Restaurar'.
+ */
 export function ReviewsTab() {
   const [status, setStatus] = useState<ReviewStatus>("rejected");
   const reviews = useAdminQuery<AdminReview[]>(`/api/admin/reviews?status=${status}`);
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold text-gray-900">Reseñas ocultas y reportadas</h2>
+      <ReportedReviews />
+      <h2 className="border-t border-gray-200 pt-4 text-lg font-semibold text-gray-900">
+        Reseñas por estado
+      </h2>
       <div className="max-w-xs">
         <SelectField
           id="filtro-resenas"
@@ -120,7 +119,7 @@ export function ReviewsTab() {
                     <ul className="mt-1 space-y-1 text-xs text-gray-700">
                       {review.history.map((event, index) => (
                         <li key={`${event.createdAt}-${index}`}>
-                          {formatDateTime(event.createdAt)} · {event.actorType} ·{" "}
+                          {formatDateTime(event.createdAt)} · {ACTORS[event.actorType]} ·{" "}
                           {event.fromStatus ?? "—"} → {event.toStatus}
                           {event.notes ? ` · «${event.notes}»` : ""}
                         </li>

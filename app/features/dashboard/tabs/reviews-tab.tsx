@@ -1,28 +1,52 @@
-import { Check, EyeOff, Loader2, MessageSquareReply } from "../../../components/icons/icons.tsx";
+import {
+  AlertTriangle,
+  Check,
+  Loader2,
+  MessageSquareReply,
+} from "../../../components/icons/icons.tsx";
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
-import type { PublicReview } from "../../../../common/providers/types.ts";
 import {
-  MAX_HIDE_REASON,
   MAX_REPLY,
-  MIN_HIDE_REASON,
   MIN_REPLY,
   REVIEW_MODERATION_MESSAGES as M,
 } from "../../../../common/reviews/moderation.ts";
+import {
+  MAX_REPORT_DETAILS,
+  REVIEW_REPORT_MESSAGES as R,
+  REVIEW_REPORT_REASON_LABELS,
+  REVIEW_REPORT_REASONS,
+  reviewReportSchema,
+  type OwnerReviewReport,
+  type ReviewReportReason,
+} from "../../../../common/reviews/reports.ts";
+import type { OwnerReview } from "../../../../common/reviews/types.ts";
 import { formatLongDate } from "../../../../common/text/format.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { DoctorReply, Stars } from "../../profile/reviews-block.tsx";
 import { ApiError, apiRequest } from "../api.ts";
 import { fieldClasses } from "../fields.tsx";
 
-type Status = PublicReview["approvalStatus"];
-
-const STATUS_BADGES: Record<Status, { label: string; tone: string }> = {
-  approved: { label: "Publicada", tone: "bg-green-50 text-green-800" },
-  pending: { label: "Pendiente de revisión", tone: "bg-amber-50 text-amber-900" },
-  rejected: { label: "Oculta", tone: "bg-gray-100 text-gray-800" },
-  reported: { label: "Reportada", tone: "bg-red-50 text-red-800" },
-};
+/** What the owner is told about a review: where it stands, reports included. */
+function badgeOf(review: OwnerReview): { label: string; tone: string } {
+  if (review.removalReason && review.approvalStatus !== "approved") {
+    return {
+      label: `Retirada por un administrador: ${REVIEW_REPORT_REASON_LABELS[review.removalReason].toLowerCase()}`,
+      tone: "bg-gray-100 text-gray-800",
+    };
+  }
+  if (review.report?.status === "open") {
+    return { label: "Reportada: en revisión", tone: "bg-red-50 text-red-800" };
+  }
+  switch (review.approvalStatus) {
+    case "approved":
+      return { label: "Publicada", tone: "bg-green-50 text-green-800" };
+    case "rejected":
+      return { label: "Oculta", tone: "bg-gray-100 text-gray-800" };
+    default:
+      return { label: "Pendiente de revisión", tone: "bg-amber-50 text-amber-900" };
+  }
+}
 
 const buttonBase =
   "inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
@@ -31,9 +55,9 @@ const secondaryButton = `${buttonBase} border border-gray-300 text-gray-800 hove
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function failed(error: unknown) {
+function failed(error: unknown, title: string = M.updateFailed) {
   toast({
-    title: M.updateFailed,
+    title,
     description:
       error instanceof ApiError && error.serverMessage
         ? error.serverMessage
@@ -42,45 +66,32 @@ function failed(error: unknown) {
   });
 }
 
-/** A small inline form (reason to hide, or the reply) with its own validation message. */
-function TextForm({
-  label,
-  help,
-  initial = "",
-  min,
-  max,
-  tooShort,
+/**
+ * The form that opens under a review: its fields, then the submit button (spinning while
+ * sent) and 'Cancelar'. `onSubmit` answers undefined when the fields are not valid yet.
+ */
+function InlineForm({
   submitLabel,
   extra,
   onSubmit,
   onCancel,
+  children,
 }: {
-  label: string;
-  help: ReactNode;
-  initial?: string;
-  min: number;
-  max: number;
-  tooShort: string;
   submitLabel: string;
   extra?: ReactNode;
-  onSubmit: (text: string) => Promise<void>;
+  onSubmit: () => Promise<void> | undefined;
   onCancel: () => void;
+  children: ReactNode;
 }) {
-  const id = useId();
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (text.trim().length < min) {
-      setError(tooShort);
-      return;
-    }
-    setError(null);
+    const work = onSubmit();
+    if (!work) return;
     setSending(true);
     try {
-      await onSubmit(text.trim());
+      await work;
     } finally {
       setSending(false);
     }
@@ -92,26 +103,7 @@ function TextForm({
       noValidate
       className="mt-3 rounded-lg border border-gray-200 bg-gray-50 p-3"
     >
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={max}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-help`}
-        className={fieldClasses.input}
-      />
-      <div id={`${id}-help`} className="mt-1 text-sm">
-        {error ? <p className="text-red-700">{error}</p> : null}
-        <p className="text-gray-600">{help}</p>
-        <p className="text-gray-500">
-          {text.length}/{max}
-        </p>
-      </div>
+      {children}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="submit" disabled={sending} className={primaryButton}>
           {sending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
@@ -126,38 +118,206 @@ function TextForm({
   );
 }
 
+/** A labelled text area with its error, its help and a character counter. */
+function CountedText({
+  label,
+  labelClass = "block",
+  value,
+  max,
+  error,
+  help,
+  onChange,
+}: {
+  label: string;
+  labelClass?: string;
+  value: string;
+  max: number;
+  error?: string | null;
+  help: ReactNode;
+  onChange: (text: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={`${labelClass} text-sm font-medium text-gray-800`}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-help`}
+        className={fieldClasses.input}
+      />
+      <div id={`${id}-help`} className="mt-1 text-sm">
+        {error ? <p className="text-red-700">{error}</p> : null}
+        <p className="text-gray-600">{help}</p>
+        <p className="text-gray-500">
+          {value.length}/{max}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The owner's one public reply: written, replaced or removed. */
+function ReplyForm({
+  initial,
+  onSubmit,
+  onCancel,
+  extra,
+}: {
+  initial: string;
+  onSubmit: (text: string) => Promise<void>;
+  onCancel: () => void;
+  extra?: ReactNode;
+}) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <InlineForm
+      submitLabel={initial ? "Guardar respuesta" : "Publicar respuesta"}
+      extra={extra}
+      onCancel={onCancel}
+      onSubmit={() => {
+        const error = text.trim().length < MIN_REPLY ? M.replyTooShort : null;
+        setError(error);
+        return error ? undefined : onSubmit(text.trim());
+      }}
+    >
+      <CountedText
+        label="Tu respuesta pública"
+        value={text}
+        max={MAX_REPLY}
+        error={error}
+        help="Se muestra debajo de la reseña como 'Respuesta del médico'. No incluyas datos clínicos del paciente."
+        onChange={setText}
+      />
+    </InlineForm>
+  );
+}
+
+/**
+ * 'Reportar': a reason from the fixed list, and the owner's own words (required for 'Otro
+ * motivo'). The review stays published until an administrator decides.
+ */
+function ReportForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (input: { reason: ReviewReportReason; details?: string }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState<ReviewReportReason | null>(null);
+  const [details, setDetails] = useState("");
+  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
+
+  function submit() {
+    const parsed = reviewReportSchema.safeParse({ reason: reason ?? undefined, details });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === "details" ? "details" : "reason";
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return undefined;
+    }
+    setErrors({});
+    return onSubmit(parsed.data);
+  }
+
+  return (
+    <InlineForm submitLabel="Enviar reporte" onSubmit={submit} onCancel={onCancel}>
+      <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
+        <legend className="text-sm font-medium text-gray-800">Motivo del reporte</legend>
+        <div className="mt-2 grid gap-1 sm:grid-cols-2">
+          {REVIEW_REPORT_REASONS.map((value) => (
+            <label key={value} className="flex min-h-10 items-center gap-2 text-sm text-gray-800">
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="size-4 accent-brand-600"
+              />
+              {REVIEW_REPORT_REASON_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {errors.reason ? (
+          <p id={`${id}-reason-error`} className="mt-1 text-sm text-red-700">
+            {errors.reason}
+          </p>
+        ) : null}
+      </fieldset>
+      <CountedText
+        label={reason === "otro" ? "Describe el motivo" : "Detalles (opcional)"}
+        labelClass="mt-3 block"
+        value={details}
+        max={MAX_REPORT_DETAILS}
+        error={errors.details}
+        help="La reseña sigue publicada mientras un administrador revisa tu reporte. Si la retira, tu perfil muestra cuántas reseñas se retiraron y por qué. Si no estás de acuerdo con lo que dice, también puedes responderla públicamente."
+        onChange={setDetails}
+      />
+    </InlineForm>
+  );
+}
+
 function ReviewItem({
   review,
   onChanged,
 }: {
-  review: PublicReview;
-  onChanged: (review: PublicReview) => void;
+  review: OwnerReview;
+  onChanged: (review: OwnerReview) => void;
 }) {
-  const [open, setOpen] = useState<"hide" | "reply" | null>(null);
+  const [open, setOpen] = useState<"report" | "reply" | null>(null);
   const [approving, setApproving] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const badge = STATUS_BADGES[review.approvalStatus];
+  const badge = badgeOf(review);
+  const reportable = review.approvalStatus === "approved" && review.report?.status !== "open";
+  // Only what the owner hid under the old rule is theirs to publish again.
+  const republishable = review.approvalStatus === "rejected" && !review.removalReason;
 
-  async function setStatus(status: "approved" | "rejected", reason?: string) {
+  async function approve() {
+    setApproving(true);
     try {
-      await apiRequest("PUT", `/api/reviews/${review.id}/status`, { status, reason });
-      toast({
-        title: M.updated,
-        description:
-          status === "approved"
-            ? "La reseña ya se muestra en tu perfil."
-            : "La reseña quedó oculta y el cambio quedó registrado.",
-      });
-      setOpen(null);
-      onChanged({ ...review, approvalStatus: status });
+      await apiRequest("PUT", `/api/reviews/${review.id}/status`, { status: "approved" });
+      toast({ title: M.updated, description: "La reseña ya se muestra en tu perfil." });
+      onChanged({ ...review, approvalStatus: "approved" });
     } catch (error) {
       failed(error);
+    } finally {
+      setApproving(false);
+    }
+  }
+
+  async function report(input: { reason: ReviewReportReason; details?: string }) {
+    try {
+      const saved = await apiRequest<OwnerReviewReport & { message: string }>(
+        "POST",
+        `/api/reviews/${review.id}/report`,
+        input,
+      );
+      toast({ title: "Reporte enviado", description: saved.message });
+      setOpen(null);
+      onChanged({
+        ...review,
+        report: { reason: saved.reason, status: saved.status, createdAt: saved.createdAt },
+      });
+    } catch (error) {
+      failed(error, R.reportFailed);
     }
   }
 
   async function saveReply(text: string) {
     try {
-      const saved = await apiRequest<{ reply: PublicReview["reply"] }>(
+      const saved = await apiRequest<{ reply: OwnerReview["reply"] }>(
         "PUT",
         `/api/reviews/${review.id}/reply`,
         { reply: text },
@@ -203,26 +363,17 @@ function ReviewItem({
       <p className="mt-2 break-words whitespace-pre-line text-gray-700">{review.comment}</p>
       {review.reply && open !== "reply" ? <DoctorReply text={review.reply.text} /> : null}
 
-      {open === "hide" ? (
-        <TextForm
-          label="Motivo para ocultar la reseña"
-          help="Ocultar no borra la reseña: queda registrado quién la ocultó, cuándo y por qué, y los administradores pueden revisarla y volver a publicarla. Si no estás de acuerdo con lo que dice, considera responderla públicamente."
-          min={MIN_HIDE_REASON}
-          max={MAX_HIDE_REASON}
-          tooShort={M.reasonRequired}
-          submitLabel="Ocultar reseña"
-          onSubmit={(reason) => setStatus("rejected", reason)}
-          onCancel={() => setOpen(null)}
-        />
+      {review.report?.status === "dismissed" && review.approvalStatus === "approved" ? (
+        <p className="mt-2 text-sm text-gray-600">
+          Un administrador revisó tu reporte y decidió mantener la reseña publicada.
+        </p>
+      ) : null}
+
+      {open === "report" ? (
+        <ReportForm onSubmit={report} onCancel={() => setOpen(null)} />
       ) : open === "reply" ? (
-        <TextForm
-          label="Tu respuesta pública"
-          help="Se muestra debajo de la reseña como 'Respuesta del médico'. No incluyas datos clínicos del paciente."
+        <ReplyForm
           initial={review.reply?.text ?? ""}
-          min={MIN_REPLY}
-          max={MAX_REPLY}
-          tooShort={M.replyTooShort}
-          submitLabel={review.reply ? "Guardar respuesta" : "Publicar respuesta"}
           onSubmit={saveReply}
           onCancel={() => setOpen(null)}
           extra={
@@ -240,26 +391,18 @@ function ReviewItem({
         />
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          {review.approvalStatus !== "approved" ? (
-            <button
-              type="button"
-              disabled={approving}
-              onClick={async () => {
-                setApproving(true);
-                await setStatus("approved");
-                setApproving(false);
-              }}
-              className={primaryButton}
-            >
+          {republishable ? (
+            <button type="button" disabled={approving} onClick={approve} className={primaryButton}>
               <Check aria-hidden="true" className="size-4" />
               Aprobar
             </button>
-          ) : (
-            <button type="button" onClick={() => setOpen("hide")} className={secondaryButton}>
-              <EyeOff aria-hidden="true" className="size-4" />
-              Ocultar
+          ) : null}
+          {reportable ? (
+            <button type="button" onClick={() => setOpen("report")} className={secondaryButton}>
+              <AlertTriangle aria-hidden="true" className="size-4" />
+              Reportar
             </button>
-          )}
+          ) : null}
           <button type="button" onClick={() => setOpen("reply")} className={secondaryButton}>
             <MessageSquareReply aria-hidden="true" className="size-4" />
             {review.reply ? "Editar respuesta" : "Responder"}
@@ -271,16 +414,17 @@ function ReviewItem({
 }
 
 /**
- * 'Reseñas': every review of the listing with 'Aprobar', 'Ocultar' (with a recorded reason)
- * and one public reply each (spec public-side 4 and 8).
+ * 'Reseñas': every review of the listing with one public reply each (spec public-side 4 and
+ * 8). The spec's 'Ocultar' became 'Reportar': an administrator decides, the review stays
+ * public meanwhile.
  */
 export function ReviewsTab({ provider }: { provider: OwnProvider }) {
-  const [reviews, setReviews] = useState<PublicReview[] | null>(null);
+  const [reviews, setReviews] = useState<OwnerReview[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
   const load = useCallback(() => {
     setLoadFailed(false);
-    apiRequest<PublicReview[]>("GET", `/api/providers/${provider.id}/reviews/all`).then(
+    apiRequest<OwnerReview[]>("GET", `/api/providers/${provider.id}/reviews/all`).then(
       setReviews,
       () => setLoadFailed(true),
     );
@@ -299,13 +443,29 @@ export function ReviewsTab({ provider }: { provider: OwnProvider }) {
   }
   if (!reviews) return <p className="text-gray-600">Cargando reseñas…</p>;
 
-  const count = (...statuses: Status[]) =>
-    reviews.filter((r) => statuses.includes(r.approvalStatus)).length;
+  const count = (test: (review: OwnerReview) => boolean) => reviews.filter(test).length;
   const summary = [
     plural(reviews.length, "reseña", "reseñas"),
-    plural(count("approved"), "publicada", "publicadas"),
-    plural(count("pending", "reported"), "pendiente", "pendientes"),
-    plural(count("rejected"), "oculta", "ocultas"),
+    plural(
+      count((r) => r.approvalStatus === "approved"),
+      "publicada",
+      "publicadas",
+    ),
+    plural(
+      count((r) => r.report?.status === "open"),
+      "reportada",
+      "reportadas",
+    ),
+    plural(
+      count((r) => r.approvalStatus === "pending" || r.approvalStatus === "reported"),
+      "pendiente",
+      "pendientes",
+    ),
+    plural(
+      count((r) => r.approvalStatus === "rejected"),
+      "retirada u oculta",
+      "retiradas u ocultas",
+    ),
   ].join(" · ");
   return (
     <section aria-labelledby="panel-resenas">
