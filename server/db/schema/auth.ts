@@ -20,6 +20,8 @@ export const users = pgTable(
       .notNull()
       .default("patient"),
     initialQuery: text("initial_query"),
+    /** When the patient expressly consented to keeping initialQuery, health data (LFPDPPP art. 9). */
+    healthDataConsentAt: timestamp("health_data_consent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
