@@ -26,6 +26,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "provider.updated": "Edición del proveedor",
   "provider.license_validated": "Validación de cédula",
   "provider.license_confirmed": "Cédula confirmada manualmente",
+  "provider.license_validated_override":
+    "Cédula validada pese a conflicto o nombre distinto (con nota)",
+  "provider.license_confirmed_override":
+    "Cédula confirmada pese a conflicto o nombre distinto (con nota)",
+  "provider.pending_change_approved": "Cambio de nombre, especialidad o cédula aprobado",
+  "provider.pending_change_rejected": "Cambio de nombre, especialidad o cédula rechazado",
   "review.restored": "Reseña restaurada",
   "review.report_upheld": "Reseña retirada tras un reporte",
   "review.report_dismissed": "Reporte de reseña desestimado",

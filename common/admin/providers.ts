@@ -21,6 +21,29 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
 };
 
 export const CEDULA_FILTERS = ["todas", "validado", "pendiente", "sin_cedula"] as const;
+
+/**
+ * Why a cédula could not verify a listing, for an administrator to settle: another listing
+ * holds it, or the registry's holder is someone else.
+ */
+export const LICENCE_ISSUES = ["conflict", "name_mismatch"] as const;
+export type LicenceIssue = (typeof LICENCE_ISSUES)[number];
+export const LICENCE_ISSUE_LABELS: Record<LicenceIssue, string> = {
+  conflict: "Conflicto de cédula",
+  name_mismatch: "Nombre no coincide",
+};
+export const LICENCE_ISSUE_FILTERS = [
+  "todos",
+  "con_problema",
+  "conflicto",
+  "nombre_no_coincide",
+] as const;
+export type LicenceIssueFilter = (typeof LICENCE_ISSUE_FILTERS)[number];
+/** The filter values that name one issue. */
+export const LICENCE_ISSUE_OF_FILTER: Partial<Record<LicenceIssueFilter, LicenceIssue>> = {
+  conflicto: "conflict",
+  nombre_no_coincide: "name_mismatch",
+};
 export const STATUS_FILTERS = ["todos", ...APPROVAL_STATUSES] as const;
 export const DATA_SOURCE_FILTERS = [
   "todas",
@@ -79,6 +102,12 @@ export const FILTER_LABELS = {
     validado: "Validada",
     pendiente: "Pendiente",
     sin_cedula: "Sin cédula",
+  },
+  licenseIssue: {
+    todos: "Con y sin problemas de cédula",
+    con_problema: "Cualquier problema de cédula",
+    conflicto: LICENCE_ISSUE_LABELS.conflict,
+    nombre_no_coincide: LICENCE_ISSUE_LABELS.name_mismatch,
   },
   approvalStatus: {
     todos: "Todos los estados",
@@ -185,6 +214,12 @@ export const ADMIN_MESSAGES = {
   saved: "Proveedor actualizado",
   saveFailed: "No se pudo guardar el proveedor",
   nothingToSave: "No hay cambios para guardar",
+  licenceConflict:
+    "Otro perfil ya tiene esta cédula. Revisa ambos perfiles; para validarla de todos modos marca la casilla y escribe una nota.",
+  licenceNameMismatch:
+    "El titular de la cédula en el registro no coincide con el nombre del perfil. Para validarla de todos modos marca la casilla y escribe una nota.",
+  overrideNoteRequired:
+    "Escribe una nota de al menos 10 caracteres que explique por qué validas la cédula de todos modos.",
 } as const;
 
 const text = (max: number) => z.string().trim().max(max).optional();
@@ -201,6 +236,7 @@ export const adminProviderQuerySchema = z.object({
   phone: text(40),
   email: text(254),
   cedula: z.enum(CEDULA_FILTERS, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
+  licenseIssue: z.enum(LICENCE_ISSUE_FILTERS, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
   city: text(120),
   specialty: text(120),
   socialMedia: z.enum(SOCIAL_MEDIA_FILTERS, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
@@ -231,6 +267,7 @@ export type AdminProviderQuery = z.output<typeof adminProviderQuerySchema>;
 export const DEFAULT_FILTERS = {
   search: "",
   cedula: "todas",
+  licenseIssue: "todos",
   approvalStatus: "todos",
   city: "todas",
   specialty: "todas",
@@ -336,12 +373,38 @@ export const adminProviderUpdateSchema = z
 export type AdminProviderUpdate = z.output<typeof adminProviderUpdateSchema>;
 export type AdminProviderUpdateInput = z.input<typeof adminProviderUpdateSchema>;
 
-export const validateLicenseSchema = z.object({
-  licenseNumber: z
-    .string({ error: ADMIN_MESSAGES.licenseRequired })
-    .trim()
-    .min(1, ADMIN_MESSAGES.licenseRequired),
+export const OVERRIDE_NOTE_MIN = 10;
+
+/**
+ * 'Validar cédula' and 'Confirmar cédula': a conflict or a name mismatch is refused unless
+ * the administrator overrides it with a written note (kept in the audit log).
+ */
+export const licenceOverrideSchema = z.object({
+  override: z.boolean({ error: ADMIN_MESSAGES.overrideNoteRequired }).optional(),
+  note: z.string({ error: ADMIN_MESSAGES.overrideNoteRequired }).trim().max(1000).optional(),
 });
+/** An override without a note of OVERRIDE_NOTE_MIN characters is refused, on the note field. */
+export function requireOverrideNote<T extends z.ZodType<{ override?: boolean; note?: string }>>(
+  schema: T,
+) {
+  return schema.refine(
+    (input) => !input.override || (input.note ?? "").length >= OVERRIDE_NOTE_MIN,
+    {
+      message: ADMIN_MESSAGES.overrideNoteRequired,
+      path: ["note"],
+    },
+  );
+}
+
+export const validateLicenseSchema = requireOverrideNote(
+  licenceOverrideSchema.extend({
+    licenseNumber: z
+      .string({ error: ADMIN_MESSAGES.licenseRequired })
+      .trim()
+      .min(1, ADMIN_MESSAGES.licenseRequired),
+  }),
+);
+export type ValidateLicenseInput = z.output<typeof validateLicenseSchema>;
 
 /** A stored JSON field: absent, readable, or unreadable (its section is then hidden). */
 export type JsonSection<T> =
@@ -371,6 +434,9 @@ export interface AdminProviderRow {
   approvalStatus: ApprovalStatus;
   licenseNumber: string | null;
   licenseVerified: boolean;
+  licenseIssue: LicenceIssue | null;
+  /** The other listing of a 'conflict'. */
+  licenseConflictProviderId: number | null;
   emailVerified: boolean;
   telemedicine: boolean;
   bookingEnabled: boolean;
@@ -408,6 +474,8 @@ export interface AdminProviderDetail extends AdminProviderRow {
   taxId: string | null;
   publicPath: string | null;
   licenceValidation: JsonSection<AdminLicenceData>;
+  /** Other listings that hold the same cédula (its digits, or an administrator's confirmation). */
+  licenceHolders: AdminLicenceHolder[];
   offices: JsonSection<PublicOffice[]>;
   socialLinks: JsonSection<PublicSocialLinks>;
   insuranceNetworks: JsonSection<string[]>;
@@ -431,6 +499,33 @@ export interface AdminFilterOptions {
   specialties: string[];
 }
 
+/** Another listing holding a cédula, side by side with the one being looked at. */
+export interface AdminLicenceHolder {
+  id: number;
+  name: string;
+  specialty: string;
+  city: string;
+  approvalStatus: ApprovalStatus;
+  hasOwner: boolean;
+  licenseNumber: string | null;
+  licenseVerified: boolean;
+  /** The public profile, for an approved listing. */
+  publicPath: string | null;
+  /** It carries the number, or an administrator confirmed the cédula for it. */
+  via: "listing" | "admin-confirmation";
+}
+
+/** Who the registry says holds the cédula, against who the listing says it is. */
+export interface LicenceComparison {
+  registryName: string | null;
+  listingName: string;
+  namesMatch: boolean;
+  /** Why the names do not match, in Spanish; empty when they do. */
+  reasons: string[];
+  /** Other listings with the same cédula (empty when there is no conflict). */
+  holders: AdminLicenceHolder[];
+}
+
 /** Licence validation answer (admin-side 3): message and the provider as saved. */
 export interface AdminLicenceValidationResult {
   isValid: boolean;
@@ -438,6 +533,15 @@ export interface AdminLicenceValidationResult {
   message: string;
   source: string;
   provider: AdminProviderDetail;
+  comparison: LicenceComparison | null;
+  /** The administrator validated despite a conflict or mismatch, with a note. */
+  overridden: boolean;
+}
+
+/** The 409 body of a refused validation: the message and what to compare. */
+export interface LicenceRefusal {
+  error: string;
+  comparison: LicenceComparison;
 }
 
 export interface ProvidersOverTime {

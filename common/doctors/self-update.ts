@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { DOCTOR_MESSAGES, providerSelfUpdateSchema, type ProviderSelfUpdate } from "./schemas.ts";
+import { licenseNumberSchema } from "../licences/schemas.ts";
+import { DOCTOR_MESSAGES, providerSelfUpdateSchema } from "./schemas.ts";
 
 /*
  * The dashboard's save (`PUT /api/providers/{id}/self`) checked the same way in the browser
@@ -13,6 +14,7 @@ const FIELD_LABELS: Record<string, string> = {
   phone: "el teléfono",
   email: "el email",
   specialty: "la especialidad",
+  licenseNumber: "la cédula profesional",
   experience: "los años de experiencia",
   price: "el precio",
   location: "la dirección",
@@ -59,12 +61,18 @@ export function selfUpdateIssueMessage(issue: Issue): string {
   return `Revisa ${labelOf(path)}: el valor no es válido.`;
 }
 
+/** The dashboard's save: the spec's fields plus the cédula, which the owner may correct. */
+export const ownListingUpdateSchema = providerSelfUpdateSchema.extend({
+  licenseNumber: licenseNumberSchema.optional(),
+});
+export type OwnListingUpdate = z.infer<typeof ownListingUpdateSchema>;
+
 export type SelfUpdateResult =
-  { success: true; data: ProviderSelfUpdate } | { success: false; message: string; path: string };
+  { success: true; data: OwnListingUpdate } | { success: false; message: string; path: string };
 
 /** Validates a dashboard save; on failure the first message and the dotted path of its field. */
 export function parseSelfUpdate(input: unknown): SelfUpdateResult {
-  const parsed = providerSelfUpdateSchema.safeParse(input, { error: selfUpdateIssueMessage });
+  const parsed = ownListingUpdateSchema.safeParse(input, { error: selfUpdateIssueMessage });
   if (parsed.success) return { success: true, data: parsed.data };
   const issue = parsed.error.issues[0];
   return {
@@ -79,4 +87,39 @@ export function parseWholeNumber(text: string | number | null | undefined): numb
   if (typeof text === "number") return Number.isFinite(text) ? Math.max(0, Math.trunc(text)) : 0;
   const parsed = Number.parseInt(String(text ?? "").replace(/[\s,$]/g, ""), 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+}
+
+/**
+ * A listing's identity: once it is verified and published, the owner's changes to these wait
+ * for an administrator and the public keeps the approved values meanwhile.
+ */
+export const IDENTITY_FIELDS = ["name", "specialty", "licenseNumber"] as const;
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+export const IDENTITY_FIELD_NOUNS: Record<IdentityField, string> = {
+  name: "nombre",
+  specialty: "especialidad",
+  licenseNumber: "cédula",
+};
+
+/** What the owner asked for and an administrator has not decided yet. */
+export interface PendingIdentityReview {
+  fields: IdentityField[];
+  /** The requested values of `fields`. */
+  values: Partial<Record<IdentityField, string | null>>;
+  requestedAt: string;
+  /** Spanish, ready to show. */
+  message: string;
+}
+
+/** "nombre", "nombre y especialidad", "nombre, especialidad y cédula". */
+export function joinedNouns(fields: readonly IdentityField[]): string {
+  const nouns = fields.map((field) => IDENTITY_FIELD_NOUNS[field]);
+  return nouns.length <= 1
+    ? (nouns[0] ?? "")
+    : `${nouns.slice(0, -1).join(", ")} y ${nouns[nouns.length - 1]}`;
+}
+
+export function pendingReviewMessage(fields: readonly IdentityField[]): string {
+  return `Tu cambio de ${joinedNouns(fields)} quedó pendiente de revisión; el perfil público muestra los datos aprobados mientras tanto.`;
 }

@@ -1,4 +1,5 @@
 import type { PublicOffice, PublicService, PublicSocialLinks } from "../providers/types.ts";
+import type { PendingIdentityReview } from "./self-update.ts";
 
 /** `POST /api/providers/register` answer (spec: success, message, user, redirect, error). */
 export interface ProviderRegistrationResult {
@@ -36,4 +37,6 @@ export interface OwnProvider {
   servicesWithPricing: PublicService[];
   locations: PublicOffice[];
   socialLinks: PublicSocialLinks;
+  /** Name, specialty or cédula changes waiting for an administrator (verified listings). */
+  pendingReview?: PendingIdentityReview | null;
 }

@@ -1,5 +1,6 @@
 import type {
   AdminLicenceData,
+  AdminLicenceHolder,
   AdminProviderDetail,
   AdminProviderRow,
   JsonSection,
@@ -7,6 +8,7 @@ import type {
 import { insurerTile } from "../../common/catalogs/insurers.ts";
 import { profilePath } from "../../common/providers/paths.ts";
 import { readInsurers, readOffices, readSocialLinks, readStringList } from "../providers/dto.ts";
+import type { LicenceHolder } from "../licences/service.ts";
 import type { AdminProviderListRecord, AdminProviderRecord } from "./repository.ts";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -73,6 +75,8 @@ export function toAdminProviderRow(row: AdminProviderListRecord): AdminProviderR
     approvalStatus: row.approvalStatus,
     licenseNumber: row.licenseNumber,
     licenseVerified: row.licenseVerified,
+    licenseIssue: row.licenseIssue,
+    licenseConflictProviderId: row.licenseConflictProviderId,
     emailVerified: row.emailVerified,
     telemedicine: row.telemedicine,
     bookingEnabled: row.bookingEnabled,
@@ -87,8 +91,32 @@ export function toAdminProviderRow(row: AdminProviderListRecord): AdminProviderR
   };
 }
 
-/** Everything but the search vector; JSON sections say when they cannot be read. */
-export function toAdminProviderDetail(row: AdminProviderRecord): AdminProviderDetail {
+const publicPathOf = (row: Parameters<typeof profilePath>[0] & { approvalStatus: string }) =>
+  row.approvalStatus === "approved" ? profilePath(row) : null;
+
+export function toAdminLicenceHolder(holder: LicenceHolder): AdminLicenceHolder {
+  return {
+    id: holder.providerId,
+    name: holder.name,
+    specialty: holder.specialty,
+    city: holder.city,
+    approvalStatus: holder.approvalStatus,
+    hasOwner: holder.hasOwner,
+    licenseNumber: holder.licenseNumber,
+    licenseVerified: holder.licenseVerified,
+    publicPath: publicPathOf(holder),
+    via: holder.via,
+  };
+}
+
+/**
+ * Everything but the search vector; JSON sections say when they cannot be read. `holders`:
+ * the other listings with the same cédula, shown beside this one.
+ */
+export function toAdminProviderDetail(
+  row: AdminProviderRecord,
+  holders: LicenceHolder[],
+): AdminProviderDetail {
   return {
     ...toAdminProviderRow(row),
     userId: row.userId,
@@ -110,8 +138,9 @@ export function toAdminProviderDetail(row: AdminProviderRecord): AdminProviderDe
     externalReviewSummary: row.externalReviewSummary,
     externalReviewsLastUpdated: iso(row.externalReviewsLastUpdated),
     taxId: row.taxId,
-    publicPath: row.approvalStatus === "approved" ? profilePath(row) : null,
+    publicPath: publicPathOf(row),
     licenceValidation: section(row.licenseValidationData, readLicenceData),
+    licenceHolders: holders.map(toAdminLicenceHolder),
     offices: section(row.locations, readOffices),
     socialLinks: section(row.socialLinks, readSocialLinks),
     insuranceNetworks: section(row.insuranceNetworks, readInsurers),

@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  isNotNull,
   sql,
   type SQL,
   type SQLWrapper,
@@ -14,16 +15,18 @@ import type {
   ApprovalStatus,
   SortField,
 } from "../../common/admin/providers.ts";
-import { SOCIAL_NETWORKS } from "../../common/admin/providers.ts";
+import { LICENCE_ISSUE_OF_FILTER, SOCIAL_NETWORKS } from "../../common/admin/providers.ts";
 import type { Database } from "../db/client.ts";
 import {
   adminUsers,
   auditLog,
   doctorBlogPosts,
+  providerPendingChanges,
   providers,
   reviews,
   users,
 } from "../db/schema/index.ts";
+import type { IdentityFields, PendingChangeStatus } from "../db/schema/verification.ts";
 import { containsPattern } from "../db/like.ts";
 
 /*
@@ -51,6 +54,8 @@ const LIST_COLUMNS = {
   approvalStatus: providers.approvalStatus,
   licenseNumber: providers.licenseNumber,
   licenseVerified: providers.licenseVerified,
+  licenseIssue: providers.licenseIssue,
+  licenseConflictProviderId: providers.licenseConflictProviderId,
   emailVerified: providers.emailVerified,
   telemedicine: providers.telemedicine,
   bookingEnabled: providers.bookingEnabled,
@@ -78,6 +83,15 @@ export interface AuditRecord {
   before?: unknown;
   after?: unknown;
   notes?: string | null;
+  /** What the administrator saw when deciding (e.g. both names of an overridden cédula). */
+  context?: Record<string, unknown>;
+}
+
+/** How an audited provider change is described: its action, note and context. */
+export interface ProviderAudit {
+  action: string;
+  notes?: string | null;
+  context?: Record<string, unknown>;
 }
 
 /**
@@ -194,6 +208,9 @@ export function providerConditions(query: Partial<AdminProviderQuery>): SQL | un
     );
   }
   if (query.cedula === "sin_cedula") conditions.push(sql`not ${hasText(providers.licenseNumber)}`);
+  if (query.licenseIssue === "con_problema") conditions.push(isNotNull(providers.licenseIssue));
+  const issue = query.licenseIssue && LICENCE_ISSUE_OF_FILTER[query.licenseIssue];
+  if (issue) conditions.push(eq(providers.licenseIssue, issue));
   if (query.city && query.city !== "todas") conditions.push(eq(providers.city, query.city));
   if (query.specialty && query.specialty !== "todas") {
     conditions.push(eq(providers.specialty, query.specialty));
@@ -226,26 +243,116 @@ const SORT_COLUMNS = {
   updatedAt: providers.updatedAt,
 } satisfies Record<SortField, unknown>;
 
-export function createAdminRepository(db: Database) {
-  async function insertAudit(
-    executor: Pick<Database, "insert">,
-    actor: AuditActor,
-    record: AuditRecord,
-  ) {
-    await executor.insert(auditLog).values({
-      actorType: "admin",
-      actorId: String(actor.adminId),
-      action: record.action,
-      entityType: record.entityType,
-      entityId: record.entityId,
-      details: {
-        before: record.before ?? null,
-        after: record.after ?? null,
-        ...(record.notes ? { notes: record.notes } : {}),
-      },
-    });
-  }
+async function insertAudit(
+  executor: Pick<Database, "insert">,
+  actor: AuditActor,
+  record: AuditRecord,
+) {
+  await executor.insert(auditLog).values({
+    actorType: "admin",
+    actorId: String(actor.adminId),
+    action: record.action,
+    entityType: record.entityType,
+    entityId: record.entityId,
+    details: {
+      before: record.before ?? null,
+      after: record.after ?? null,
+      ...(record.notes ? { notes: record.notes } : {}),
+      ...(record.context ? { context: record.context } : {}),
+    },
+  });
+}
 
+/** The listing's change and its audit row (only the changed fields), inside the caller's transaction. */
+async function updateProviderIn(
+  tx: Pick<Database, "select" | "update" | "insert">,
+  id: number,
+  changes: Partial<typeof providers.$inferInsert>,
+  actor: AuditActor,
+  audit: ProviderAudit,
+): Promise<AdminProviderRecord | null> {
+  const [before] = await tx
+    .select(PROVIDER_COLUMNS)
+    .from(providers)
+    .where(eq(providers.id, id))
+    .for("update");
+  if (!before) return null;
+  const [after] = await tx
+    .update(providers)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(providers.id, id))
+    .returning(PROVIDER_COLUMNS);
+  const keys = Object.keys(changes) as (keyof AdminProviderRecord)[];
+  const pick = (row: AdminProviderRecord) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+  await insertAudit(tx, actor, {
+    action: audit.action,
+    entityType: "provider",
+    entityId: String(id),
+    before: pick(before),
+    after: pick(after!),
+    notes: audit.notes,
+    context: audit.context,
+  });
+  return after!;
+}
+
+/** A pending identity change with the listing it belongs to and who asked for it. */
+const PENDING_CHANGE_COLUMNS = {
+  id: providerPendingChanges.id,
+  providerId: providerPendingChanges.providerId,
+  before: providerPendingChanges.before,
+  after: providerPendingChanges.after,
+  status: providerPendingChanges.status,
+  adminNote: providerPendingChanges.adminNote,
+  decidedAt: providerPendingChanges.decidedAt,
+  createdAt: providerPendingChanges.createdAt,
+  updatedAt: providerPendingChanges.updatedAt,
+  provider: {
+    name: providers.name,
+    slug: providers.slug,
+    specialty: providers.specialty,
+    specialtySlug: providers.specialtySlug,
+    citySlug: providers.citySlug,
+    approvalStatus: providers.approvalStatus,
+    licenseNumber: providers.licenseNumber,
+    licenseVerified: providers.licenseVerified,
+    licenseValidationData: providers.licenseValidationData,
+  },
+  requester: {
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  },
+  decidedBy: sql<
+    string | null
+  >`(select ${adminUsers.username} from ${adminUsers} where ${adminUsers.id} = ${providerPendingChanges.decidedByAdminId})`,
+};
+export type PendingChangeRecord = {
+  id: number;
+  providerId: number;
+  before: IdentityFields;
+  after: IdentityFields;
+  status: PendingChangeStatus;
+  adminNote: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  provider: {
+    name: string;
+    slug: string;
+    specialty: string;
+    specialtySlug: string | null;
+    citySlug: string | null;
+    approvalStatus: ApprovalStatus;
+    licenseNumber: string | null;
+    licenseVerified: boolean;
+    licenseValidationData: unknown;
+  };
+  requester: { email: string; firstName: string; lastName: string } | null;
+  decidedBy: string | null;
+};
+
+export function createAdminRepository(db: Database) {
   return {
     async listProviders(
       query: AdminProviderQuery,
@@ -333,36 +440,100 @@ export function createAdminRepository(db: Database) {
      * Changes a listing and writes its audit row (only the changed fields, before and after)
      * in one transaction. Null when the listing does not exist.
      */
-    async updateProvider(
+    updateProvider(
       id: number,
       changes: Partial<typeof providers.$inferInsert>,
       actor: AuditActor,
-      audit: { action: string; notes?: string | null },
+      audit: ProviderAudit,
     ): Promise<AdminProviderRecord | null> {
+      return db.transaction((tx) => updateProviderIn(tx, id, changes, actor, audit));
+    },
+
+    /** Identity changes waiting for (or given) a decision, oldest request first when pending. */
+    async listPendingChanges(filter: {
+      status: PendingChangeStatus | "todos";
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: PendingChangeRecord[]; totalCount: number }> {
+      const where =
+        filter.status === "todos" ? undefined : eq(providerPendingChanges.status, filter.status);
+      const rows = await db
+        .select(PENDING_CHANGE_COLUMNS)
+        .from(providerPendingChanges)
+        .innerJoin(providers, eq(providers.id, providerPendingChanges.providerId))
+        .leftJoin(users, eq(users.id, providerPendingChanges.requestedBy))
+        .where(where)
+        .orderBy(
+          filter.status === "pending"
+            ? asc(providerPendingChanges.updatedAt)
+            : desc(providerPendingChanges.updatedAt),
+          asc(providerPendingChanges.id),
+        )
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [total] = await db.select({ n: count() }).from(providerPendingChanges).where(where);
+      return { rows, totalCount: total?.n ?? 0 };
+    },
+
+    async findPendingChange(id: number): Promise<PendingChangeRecord | null> {
+      const [row] = await db
+        .select(PENDING_CHANGE_COLUMNS)
+        .from(providerPendingChanges)
+        .innerJoin(providers, eq(providers.id, providerPendingChanges.providerId))
+        .leftJoin(users, eq(users.id, providerPendingChanges.requestedBy))
+        .where(eq(providerPendingChanges.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Settles a pending change in ONE transaction: the row's decision, the listing's new
+     * values (when approved) and the audit row. The row must still be pending and unchanged
+     * since the administrator read it (`seenUpdatedAt`): an owner who edited it meanwhile
+     * asked for something else.
+     */
+    async decidePendingChange(input: {
+      id: number;
+      seenUpdatedAt: Date;
+      status: "approved" | "rejected";
+      note: string | null;
+      changes: Partial<typeof providers.$inferInsert>;
+      actor: AuditActor;
+      audit: ProviderAudit;
+    }): Promise<"decided" | "not-found" | "already-decided" | "changed"> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select(PROVIDER_COLUMNS)
-          .from(providers)
-          .where(eq(providers.id, id))
+        const [row] = await tx
+          .select()
+          .from(providerPendingChanges)
+          .where(eq(providerPendingChanges.id, input.id))
           .for("update");
-        if (!before) return null;
-        const [after] = await tx
-          .update(providers)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(providers.id, id))
-          .returning(PROVIDER_COLUMNS);
-        const keys = Object.keys(changes) as (keyof AdminProviderRecord)[];
-        const pick = (row: AdminProviderRecord) =>
-          Object.fromEntries(keys.map((key) => [key, row[key]]));
-        await insertAudit(tx, actor, {
-          action: audit.action,
-          entityType: "provider",
-          entityId: String(id),
-          before: pick(before),
-          after: pick(after!),
-          notes: audit.notes,
-        });
-        return after!;
+        if (!row) return "not-found";
+        if (row.status !== "pending") return "already-decided";
+        if (row.updatedAt.getTime() !== input.seenUpdatedAt.getTime()) return "changed";
+        const now = new Date();
+        await tx
+          .update(providerPendingChanges)
+          .set({
+            status: input.status,
+            adminNote: input.note,
+            decidedByAdminId: input.actor.adminId,
+            decidedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(providerPendingChanges.id, input.id));
+        if (Object.keys(input.changes).length > 0) {
+          await updateProviderIn(tx, row.providerId, input.changes, input.actor, input.audit);
+        } else {
+          await insertAudit(tx, input.actor, {
+            action: input.audit.action,
+            entityType: "provider",
+            entityId: String(row.providerId),
+            before: row.before,
+            after: row.after,
+            notes: input.audit.notes,
+            context: input.audit.context,
+          });
+        }
+        return "decided";
       });
     },
 

@@ -11,25 +11,38 @@ import {
   type AdminProviderUpdate,
   type AdminStats,
   type ApprovalStatus,
+  type LicenceComparison,
+  type LicenceRefusal,
   type ProvidersOverTime,
+  type ValidateLicenseInput,
 } from "../../common/admin/providers.ts";
 import type { AuditPage } from "../../common/admin/audit.ts";
 import type { DoctorPostStatus } from "../../common/doctor-posts/schemas.ts";
 import { matchCity, matchSpecialty } from "../../common/doctors/registration.ts";
 import type { ReviewStatus } from "../../common/reviews/types.ts";
 import type { DoctorPostsService } from "../doctor-posts/service.ts";
-import { notFound, unavailable } from "../errors.ts";
-import type {
-  LicenceCheck,
-  LicenceConfirmationInput,
-  LicencesService,
+import { AppError, notFound, unavailable } from "../errors.ts";
+import {
+  compareHolder,
+  holderOfCheck,
+  parseConfirmation,
+  type LicenceCheck,
+  type LicenceConfirmationInput,
+  type LicencesService,
+  type RegistryHolder,
 } from "../licences/service.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { ReviewsService } from "../reviews/service.ts";
 import type { providers } from "../db/schema/index.ts";
-import { toAdminProviderDetail, toAdminProviderRow } from "./dto.ts";
-import type { AdminRepository, AuditActor } from "./repository.ts";
+import { toAdminLicenceHolder, toAdminProviderDetail, toAdminProviderRow } from "./dto.ts";
+import { createPendingChangesAdmin } from "./pending-changes.ts";
+import type {
+  AdminProviderRecord,
+  AdminRepository,
+  AuditActor,
+  ProviderAudit,
+} from "./repository.ts";
 
 const FILTER_OPTIONS_TTL_MS = 60_000;
 
@@ -39,6 +52,12 @@ export interface AdminActor {
 }
 
 const actorOf = (admin: AdminActor): AuditActor => ({ adminId: admin.id });
+
+/** 'Validar de todos modos': the administrator's written reason (validated by the route's schema). */
+export interface LicenceOverride {
+  override?: boolean;
+  note?: string;
+}
 
 /** Months "YYYY-MM" from `count - 1` months ago to this month, in Mexico City time. */
 function lastMonths(count: number, now: Date): string[] {
@@ -86,17 +105,66 @@ export function createAdminService(deps: {
     return row;
   }
 
+  /** The dialog's listing, with the other listings that hold its cédula beside it. */
+  async function detailOf(row: AdminProviderRecord): Promise<AdminProviderDetail> {
+    return toAdminProviderDetail(row, await deps.licences.otherHoldersOfListing(row));
+  }
+
+  function providersChanged() {
+    filterOptions = null;
+    deps.onProvidersChanged();
+  }
+
   async function change(
     id: number,
     changes: Partial<typeof providers.$inferInsert>,
     admin: AdminActor,
-    audit: { action: string; notes?: string | null },
+    audit: ProviderAudit,
   ): Promise<AdminProviderDetail> {
     const row = await repository.updateProvider(id, changes, actorOf(admin), audit);
     if (!row) throw notFound(M.providerNotFound);
-    filterOptions = null;
-    deps.onProvidersChanged();
-    return toAdminProviderDetail(row);
+    providersChanged();
+    return detailOf(row);
+  }
+
+  /**
+   * One cédula, one doctor, before a cédula goes onto a listing: the registry's holder
+   * against the listing's name, and the other listings that hold the same cédula.
+   */
+  async function comparisonFor(
+    row: AdminProviderRecord,
+    licenseNumber: string,
+    holder: RegistryHolder,
+  ): Promise<LicenceComparison> {
+    const others = await deps.licences.holdersOf(licenseNumber, { excludeProviderId: row.id });
+    const verdict = compareHolder(holder, { firstName: row.name, lastName: "" });
+    return {
+      registryName: verdict.registryName,
+      listingName: row.name,
+      namesMatch: verdict.matches,
+      reasons: verdict.reasons,
+      holders: others.map(toAdminLicenceHolder),
+    };
+  }
+
+  /**
+   * A conflict or a name mismatch is refused (409, with what to compare) unless the
+   * administrator overrides it with a written note.
+   */
+  function refuseUnlessOverridden(comparison: LicenceComparison, input: LicenceOverride) {
+    const problem =
+      comparison.holders.length > 0
+        ? M.licenceConflict
+        : !comparison.namesMatch
+          ? M.licenceNameMismatch
+          : null;
+    if (problem && !input.override) {
+      throw new AppError("conflict", problem, { comparison } satisfies Omit<
+        LicenceRefusal,
+        "error"
+      >);
+    }
+    return problem !== null;
   }
 
   /** A cédula the registry (or an administrator) vouched for goes onto the listing. */
@@ -104,8 +172,14 @@ export function createAdminService(deps: {
     id: number,
     check: LicenceCheck,
     admin: AdminActor,
-    action: "provider.license_validated" | "provider.license_confirmed",
+    decision: {
+      action: "provider.license_validated" | "provider.license_confirmed";
+      comparison: LicenceComparison;
+      overridden: boolean;
+      note?: string;
+    },
   ): Promise<AdminLicenceValidationResult> {
+    const { comparison, overridden } = decision;
     const provider = await change(
       id,
       {
@@ -113,9 +187,20 @@ export function createAdminService(deps: {
         licenseVerified: true,
         licenseValidatedAt: now(),
         licenseValidationData: check.validationData,
+        licenseIssue: null,
+        licenseConflictProviderId: null,
       },
       admin,
-      { action },
+      {
+        action: overridden ? `${decision.action}_override` : decision.action,
+        notes: decision.note || null,
+        context: {
+          registryName: comparison.registryName,
+          listingName: comparison.listingName,
+          namesMatch: comparison.namesMatch,
+          otherListings: comparison.holders.map((holder) => holder.id),
+        },
+      },
     );
     return {
       isValid: true,
@@ -123,6 +208,8 @@ export function createAdminService(deps: {
       message: M.licenseValidated,
       source: check.source,
       provider,
+      comparison,
+      overridden,
     };
   }
 
@@ -196,7 +283,7 @@ export function createAdminService(deps: {
     },
 
     async getProvider(id: number): Promise<AdminProviderDetail> {
-      return toAdminProviderDetail(await existing(id));
+      return detailOf(await existing(id));
     },
 
     /** PUT …/status: any status, with the administrator's notes (admin-side 4). */
@@ -252,52 +339,83 @@ export function createAdminService(deps: {
           delete changes[key];
         }
       }
-      if (Object.keys(changes).length === 0) return toAdminProviderDetail(before);
+      if (Object.keys(changes).length === 0) return detailOf(before);
       return change(id, changes, admin, { action: "provider.updated" });
     },
 
     /**
-     * 'Validar cédula': asks the registry (SEP or offline). A found cédula is stored on the
-     * listing with the registry's data; an unknown one changes nothing.
+     * 'Validar cédula': asks the registry (SEP or offline). A found cédula whose holder is
+     * the listing's doctor, and that no other listing holds, is stored on the listing with
+     * the registry's data; otherwise the answer is a 409 with both names and the other
+     * listings, unless the administrator overrides it with a note. An unknown one changes
+     * nothing.
      */
     async validateLicence(
       id: number,
-      licenseNumber: string,
+      input: ValidateLicenseInput,
       admin: AdminActor,
     ): Promise<AdminLicenceValidationResult> {
-      await existing(id);
-      const check = await deps.licences.validateLicence(licenseNumber, { providerId: id });
+      const row = await existing(id);
+      const check = await deps.licences.validateLicence(input.licenseNumber, { providerId: id });
       if (check.status === "unavailable") throw unavailable(check.message);
+      const comparison = await comparisonFor(row, check.licenseNumber, holderOfCheck(check));
       if (!check.isValid) {
         return {
           isValid: false,
           status: "invalid",
           message: check.message,
           source: check.source,
-          provider: toAdminProviderDetail(await existing(id)),
+          provider: await detailOf(await existing(id)),
+          comparison,
+          overridden: false,
         };
       }
-      return storeValidLicence(id, check, admin, "provider.license_validated");
+      const overridden = refuseUnlessOverridden(comparison, input);
+      return storeValidLicence(id, check, admin, {
+        action: "provider.license_validated",
+        comparison,
+        overridden,
+        note: input.note,
+      });
     },
 
     /**
      * The registry does not know a cédula the administrator checked elsewhere (on paper, on
      * the SEP site): they vouch for it, the listing is validated, and the offline registry
-     * accepts that cédula from then on.
+     * accepts that cédula from then on. The same one-cédula-one-doctor checks apply, with
+     * the name they typed as the holder's.
      */
     async confirmLicence(
       id: number,
-      input: Omit<LicenceConfirmationInput, "providerId" | "adminId">,
+      input: Omit<LicenceConfirmationInput, "providerId" | "adminId"> & LicenceOverride,
       admin: AdminActor,
     ): Promise<AdminLicenceValidationResult> {
-      await existing(id);
+      const row = await existing(id);
+      const { override, note, ...confirmation } = input;
+      // Its fields are refused first: nothing is compared, or recorded, before they are right.
+      const { licenseNumber, data } = parseConfirmation({ ...confirmation, adminId: admin.id });
+      const comparison = await comparisonFor(row, licenseNumber, {
+        name: data.name.toLocaleUpperCase("es-MX"),
+      });
+      const overridden = refuseUnlessOverridden(comparison, { override, note });
       const check = await deps.licences.confirmLicence({
-        ...input,
+        ...confirmation,
         providerId: id,
         adminId: admin.id,
       });
-      return storeValidLicence(id, check, admin, "provider.license_confirmed");
+      return storeValidLicence(id, check, admin, {
+        action: "provider.license_confirmed",
+        comparison,
+        overridden,
+        note,
+      });
     },
+
+    ...createPendingChangesAdmin({
+      repository,
+      licences: deps.licences,
+      onProvidersChanged: providersChanged,
+    }),
 
     listReviews(status?: ReviewStatus) {
       return deps.reviews.listForAdmin(status ? { status } : {});

@@ -2,6 +2,7 @@ import { and, eq, like, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { insertDoctorAccount, PASSWORD_PROVIDER } from "../accounts/repository.ts";
 import type { Database } from "../db/client.ts";
+import { listingsWithLicence } from "../licences/repository.ts";
 import {
   accounts,
   auditLog,
@@ -30,8 +31,41 @@ export type NewListing = Omit<
 >;
 
 export type CreateDoctorResult =
-  | { outcome: "created"; userId: string; providerId: number; slug: string }
+  | {
+      outcome: "created";
+      userId: string;
+      providerId: number;
+      slug: string;
+      /** Another registration took the cédula while this one was checked: not verified. */
+      lostLicenceRace: boolean;
+    }
   | { outcome: "email-taken" };
+
+/**
+ * A verified listing's cédula is checked again under a lock on its digits, inside the
+ * insert's transaction: two registrations with one cédula at the same moment cannot both
+ * pass the service's earlier check.
+ */
+async function claimLicence(
+  tx: Pick<Database, "select" | "execute">,
+  listing: NewListing,
+): Promise<{ listing: NewListing; lost: boolean }> {
+  if (!listing.licenseVerified || !listing.licenseNumber) return { listing, lost: false };
+  const digits = listing.licenseNumber.replace(/\D/g, "");
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cedula:${digits}`}))`);
+  const [holder] = await listingsWithLicence(tx, digits, { limit: 1 });
+  if (!holder) return { listing, lost: false };
+  return {
+    lost: true,
+    listing: {
+      ...listing,
+      licenseVerified: false,
+      licenseValidatedAt: null,
+      licenseIssue: "conflict",
+      licenseConflictProviderId: holder.providerId,
+    },
+  };
+}
 
 /** A unique violation (PostgreSQL 23505) on the given constraint, however the driver wraps it. */
 function uniqueViolationOn(error: unknown): string | null {
@@ -94,10 +128,11 @@ export function createRegistrationRepository(db: Database) {
             const now = new Date();
             const { account } = input;
             const userId = await insertDoctorAccount(tx, account, now);
+            const licence = await claimLicence(tx, input.listing);
             const [listing] = await tx
               .insert(providers)
               .values({
-                ...input.listing,
+                ...licence.listing,
                 userId,
                 slug,
                 approvalStatus: "pending",
@@ -112,13 +147,21 @@ export function createRegistrationRepository(db: Database) {
               action: "provider.registered",
               entityType: "provider",
               entityId: String(listing!.id),
-              details: input.audit.details,
+              details: licence.lost
+                ? {
+                    ...input.audit.details,
+                    licenseVerified: false,
+                    licenceIssue: "conflict",
+                    conflictProviderId: licence.listing.licenseConflictProviderId,
+                  }
+                : input.audit.details,
             });
             return {
               outcome: "created" as const,
               userId,
               providerId: listing!.id,
               slug: listing!.slug,
+              lostLicenceRace: licence.lost,
             };
           });
         } catch (error) {

@@ -15,16 +15,38 @@ import {
   type ProviderRegistrationInput,
 } from "../../common/doctors/schemas.ts";
 import type { ProviderRegistrationResult } from "../../common/doctors/types.ts";
+import type { LicenceIssue } from "../../common/admin/providers.ts";
+import type { TypedName } from "../../common/licences/name-match.ts";
 import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
 import { foldForFilter } from "../../common/text/fold.ts";
 import { providerSlugFromName } from "../../common/text/slug.ts";
 import type { AccountsService } from "../accounts/service.ts";
 import { hashToken, newToken } from "../accounts/tokens.ts";
 import { AppError, badRequest } from "../errors.ts";
-import type { LicencesService } from "../licences/service.ts";
+import {
+  compareHolder,
+  holderOfCheck,
+  type LicenceCheck,
+  type LicenceHolder,
+  type LicencesService,
+} from "../licences/service.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { NewListing, RegistrationRepository } from "./registration-repository.ts";
+
+/** Added to the usual answer when an administrator must look at the cédula first. */
+export const LICENCE_REVIEW_NOTE = "Revisaremos tu cédula antes de publicar tu perfil.";
+
+interface LicenceVerdict {
+  licenseNumber: string;
+  /** null: the cédula verifies the applicant. */
+  issue: LicenceIssue | null;
+  /** The other listing that holds the cédula ("conflict"). */
+  holder: LicenceHolder | null;
+  /** The registry's answer (not asked on a conflict). */
+  check: LicenceCheck | null;
+  registryName: string | null;
+}
 
 const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** Where a doctor who chose a password lands, signed in. */
@@ -68,7 +90,7 @@ function specialtyOf(value: string) {
  */
 export function createRegistrationService(deps: {
   repository: RegistrationRepository;
-  licences: Pick<LicencesService, "validateLicence">;
+  licences: Pick<LicencesService, "validateLicence" | "holdersOf">;
   accounts: Pick<AccountsService, "sendVerificationEmail" | "startSession">;
   mail: MailService;
   hashPassword: (password: string) => Promise<string>;
@@ -110,6 +132,29 @@ export function createRegistrationService(deps: {
     }
   }
 
+  /**
+   * Whether the typed cédula may verify this applicant. A cédula another listing already
+   * holds never does (and the registry is not asked: the offline one would vouch for it
+   * because of that listing); a registry holder who is someone else does not either. Only
+   * a cédula nobody knows is refused outright, as before.
+   */
+  async function checkLicence(licenseNumber: string, typed: TypedName): Promise<LicenceVerdict> {
+    const [holder] = await deps.licences.holdersOf(licenseNumber);
+    if (holder)
+      return { licenseNumber, issue: "conflict", holder, check: null, registryName: null };
+    const check = await deps.licences.validateLicence(licenseNumber);
+    if (check.status === "unavailable") throw refused("unavailable", LICENCE_MESSAGES.unavailable);
+    if (!check.isValid) throw refused("bad_request", DOCTOR_MESSAGES.licenceInvalidSubmit);
+    const sameHolder = compareHolder(holderOfCheck(check), typed);
+    return {
+      licenseNumber: check.licenseNumber,
+      issue: sameHolder.matches ? null : "name_mismatch",
+      holder: null,
+      check,
+      registryName: sameHolder.registryName,
+    };
+  }
+
   return {
     async register(
       input: ProviderRegistrationInput,
@@ -118,24 +163,19 @@ export function createRegistrationService(deps: {
       const email = input.email.trim().toLowerCase();
       if (await repository.emailInUse(email)) throw refused("conflict", DOCTOR_MESSAGES.emailTaken);
 
-      // Never the client's licenseVerified: the registry answers again.
-      const check = await deps.licences.validateLicence(input.licenseNumber);
-      if (check.status === "unavailable")
-        throw refused("unavailable", LICENCE_MESSAGES.unavailable);
-      if (!check.isValid) throw refused("bad_request", DOCTOR_MESSAGES.licenceInvalidSubmit);
-
+      const typedName = titleCaseName(`${input.firstName} ${input.lastName}`);
+      const licence = await checkLicence(input.licenseNumber, input);
       // A password typed twice was chosen; the /para-medicos form's client-made one is not
       // kept: the server makes its own, which nobody knows, until the emailed link is used.
       const choosesPassword = input.password !== undefined && input.confirmPassword !== undefined;
       const password = choosesPassword ? input.password! : randomBytes(32).toString("base64url");
       const passwordHash = await deps.hashPassword(password);
 
-      const typedName = `${input.firstName} ${input.lastName}`.trim();
-      const registryName = check.licenseData?.name ? titleCaseName(check.licenseData.name) : "";
-      const name = registryName || typedName;
       const place = placeOf(input.city);
+      const verified = licence.issue === null;
       const listing: NewListing = {
-        name,
+        // What the applicant typed: the registry's name stays in licenseValidationData.
+        name: typedName,
         ...specialtyOf(input.specialty),
         city: place.city,
         citySlug: place.citySlug,
@@ -146,10 +186,12 @@ export function createRegistrationService(deps: {
         telemedicine: place.online || input.consultationLocation !== "presencial",
         phone: input.phone,
         email,
-        licenseNumber: check.licenseNumber,
-        licenseVerified: true,
-        licenseValidatedAt: now(),
-        licenseValidationData: check.validationData,
+        licenseNumber: licence.licenseNumber,
+        licenseVerified: verified,
+        licenseValidatedAt: verified ? now() : null,
+        licenseValidationData: licence.check?.validationData ?? null,
+        licenseIssue: licence.issue,
+        licenseConflictProviderId: licence.holder?.providerId ?? null,
         servicesWithPricing: [],
         locations: [],
         socialLinks: {},
@@ -158,13 +200,18 @@ export function createRegistrationService(deps: {
       const result = await repository.createDoctorWithListing({
         account: { email, firstName: input.firstName, lastName: input.lastName, passwordHash },
         listing,
-        slugBase: providerSlugFromName(name) || "medico",
+        slugBase: providerSlugFromName(typedName) || "medico",
         audit: {
           details: {
-            licenseNumber: check.licenseNumber,
-            licenceSource: check.source,
+            licenseNumber: licence.licenseNumber,
+            ...(licence.check ? { licenceSource: licence.check.source } : {}),
             typedName,
-            ...(registryName ? { registryName } : {}),
+            ...(licence.registryName ? { registryName: licence.registryName } : {}),
+            licenseVerified: verified,
+            ...(licence.issue ? { licenceIssue: licence.issue } : {}),
+            ...(licence.holder
+              ? { conflictProviderId: licence.holder.providerId, conflictVia: licence.holder.via }
+              : {}),
             consultationLocation: input.consultationLocation,
             passwordChosen: choosesPassword,
             ...(meta.ip ? { ipHash: deps.hashIp(meta.ip) } : {}),
@@ -172,10 +219,14 @@ export function createRegistrationService(deps: {
         },
       });
       if (result.outcome === "email-taken") throw refused("conflict", DOCTOR_MESSAGES.emailTaken);
+      const licenceIssue = result.lostLicenceRace ? "conflict" : licence.issue;
       logger.info(
-        { providerId: result.providerId, userId: result.userId, source: check.source },
+        { providerId: result.providerId, userId: result.userId, licenceIssue },
         "médico registrado; perfil pendiente de aprobación",
       );
+      // The applicant learns nothing of another listing, only that the cédula gets a look.
+      const withNote = (message: string) =>
+        licenceIssue === null ? message : `${message} ${LICENCE_REVIEW_NOTE}`;
 
       const user = { id: result.userId, email, firstName: input.firstName };
       await welcome(user, choosesPassword);
@@ -184,7 +235,7 @@ export function createRegistrationService(deps: {
         return {
           value: {
             success: true,
-            message: REGISTRATION_TEXTS.successDescription,
+            message: withNote(REGISTRATION_TEXTS.successDescription),
             user: publicUser,
           },
           setCookies: [],
@@ -195,7 +246,7 @@ export function createRegistrationService(deps: {
         return {
           value: {
             success: true,
-            message: REGISTRATION_TEXTS.signupSessionMessage,
+            message: withNote(REGISTRATION_TEXTS.signupSessionMessage),
             user: publicUser,
             redirect: DOCTOR_HOME,
           },
@@ -205,7 +256,11 @@ export function createRegistrationService(deps: {
         // The account exists: without a session the page sends the doctor to /login.
         logger.error({ err: error }, "no se pudo abrir la sesión del médico registrado");
         return {
-          value: { success: true, message: REGISTRATION_TEXTS.signupSuccess, user: publicUser },
+          value: {
+            success: true,
+            message: withNote(REGISTRATION_TEXTS.signupSuccess),
+            user: publicUser,
+          },
           setCookies: [],
         };
       }

@@ -1,12 +1,30 @@
+import {
+  IDENTITY_FIELDS,
+  pendingReviewMessage,
+  type PendingIdentityReview,
+} from "../../common/doctors/self-update.ts";
 import type { OwnProvider } from "../../common/doctors/types.ts";
 import { profilePath } from "../../common/providers/paths.ts";
 import { repairText } from "../../common/text/repair.ts";
 import { readOffices, readServices, readSocialLinks } from "../providers/dto.ts";
-import type { OwnListingRow } from "./self-repository.ts";
+import type { OpenPendingChange, OwnListingRow } from "./self-repository.ts";
 
 /** Text as the doctor edits it: garbled imports repaired, missing values as empty fields. */
 function editable(value: string | null): string {
   return value === null ? "" : repairText(value);
+}
+
+/** The open identity request as the owner's dashboard shows it. */
+export function toPendingReview(open: OpenPendingChange | null): PendingIdentityReview | null {
+  if (!open) return null;
+  const fields = IDENTITY_FIELDS.filter((field) => open.after[field] !== undefined);
+  if (fields.length === 0) return null;
+  return {
+    fields,
+    values: Object.fromEntries(fields.map((field) => [field, open.after[field] ?? null])),
+    requestedAt: open.updatedAt.toISOString(),
+    message: pendingReviewMessage(fields),
+  };
 }
 
 /**
@@ -17,6 +35,7 @@ function editable(value: string | null): string {
 export function toOwnProvider(
   row: OwnListingRow,
   account: { emailVerified: boolean },
+  pending: OpenPendingChange | null = null,
 ): OwnProvider {
   return {
     id: row.id,
@@ -50,5 +69,6 @@ export function toOwnProvider(
       ...(hours ? { hours } : {}),
     })),
     socialLinks: readSocialLinks(row.socialLinks) ?? {},
+    pendingReview: toPendingReview(pending),
   };
 }

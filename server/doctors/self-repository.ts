@@ -1,6 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { providers } from "../db/schema/index.ts";
+import { providerPendingChanges, providers } from "../db/schema/index.ts";
+import type { IdentityFields } from "../db/schema/verification.ts";
+import { listingsWithLicence } from "../licences/repository.ts";
 
 /** The columns the doctor's dashboard reads and edits; nothing an administrator keeps. */
 const ownColumns = {
@@ -23,6 +25,8 @@ const ownColumns = {
   telemedicine: providers.telemedicine,
   licenseNumber: providers.licenseNumber,
   licenseVerified: providers.licenseVerified,
+  // Read to compare a new name with the registry's holder; never sent to the browser.
+  licenseValidationData: providers.licenseValidationData,
   approvalStatus: providers.approvalStatus,
   servicesWithPricing: providers.servicesWithPricing,
   locations: providers.locations,
@@ -38,6 +42,12 @@ export type OwnListingChanges = Partial<
   Pick<
     typeof providers.$inferInsert,
     | "name"
+    | "licenseNumber"
+    | "licenseVerified"
+    | "licenseValidatedAt"
+    | "licenseValidationData"
+    | "licenseIssue"
+    | "licenseConflictProviderId"
     | "bio"
     | "phone"
     | "email"
@@ -54,6 +64,30 @@ export type OwnListingChanges = Partial<
     | "socialLinks"
   >
 >;
+
+/** The owner's open request to change the listing's identity. */
+export interface OpenPendingChange {
+  id: number;
+  after: IdentityFields;
+  updatedAt: Date;
+}
+
+/** What a save does to the open identity request, next to the listing's own changes. */
+export type PendingWrite =
+  | { kind: "keep" }
+  | { kind: "withdraw" }
+  | { kind: "request"; before: IdentityFields; after: IdentityFields; requestedBy: string };
+
+const pendingColumns = {
+  id: providerPendingChanges.id,
+  after: providerPendingChanges.after,
+  updatedAt: providerPendingChanges.updatedAt,
+};
+const isOpenFor = (providerId: number) =>
+  and(
+    eq(providerPendingChanges.providerId, providerId),
+    eq(providerPendingChanges.status, "pending"),
+  );
 
 export function createDoctorSelfRepository(db: Database) {
   return {
@@ -80,14 +114,82 @@ export function createDoctorSelfRepository(db: Database) {
       return row;
     },
 
-    /** Writes only the given columns; jsonb values are stored as arrays and objects. */
-    async update(id: number, changes: OwnListingChanges): Promise<OwnListingRow | undefined> {
+    async openPendingChange(providerId: number): Promise<OpenPendingChange | null> {
       const [row] = await db
-        .update(providers)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(providers.id, id))
-        .returning(ownColumns);
-      return row;
+        .select(pendingColumns)
+        .from(providerPendingChanges)
+        .where(isOpenFor(providerId));
+      return row ?? null;
+    },
+
+    /** Another listing that already carries these cédula digits, if any. */
+    async otherListingWithLicence(digits: string, providerId: number): Promise<number | null> {
+      const [holder] = await listingsWithLicence(db, digits, {
+        excludeProviderId: providerId,
+        limit: 1,
+      });
+      return holder?.providerId ?? null;
+    },
+
+    /**
+     * Writes only the given columns (jsonb values stored as arrays and objects) and the open
+     * identity request in ONE transaction; the listing's row lock keeps a listing to one open
+     * request even when two saves race.
+     */
+    async saveOwnEdit(
+      id: number,
+      changes: OwnListingChanges,
+      pending: PendingWrite,
+    ): Promise<{ row: OwnListingRow; pending: OpenPendingChange | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: providers.id })
+          .from(providers)
+          .where(eq(providers.id, id))
+          .for("update");
+        if (!locked) return undefined;
+        const [row] =
+          Object.keys(changes).length > 0
+            ? await tx
+                .update(providers)
+                .set({ ...changes, updatedAt: new Date() })
+                .where(eq(providers.id, id))
+                .returning(ownColumns)
+            : await tx.select(ownColumns).from(providers).where(eq(providers.id, id));
+        const [open] = await tx
+          .select(pendingColumns)
+          .from(providerPendingChanges)
+          .where(isOpenFor(id))
+          .for("update");
+        const now = new Date();
+        if (pending.kind === "keep") return { row: row!, pending: open ?? null };
+        if (pending.kind === "withdraw") {
+          if (open) {
+            await tx
+              .update(providerPendingChanges)
+              .set({ status: "withdrawn", updatedAt: now })
+              .where(eq(providerPendingChanges.id, open.id));
+          }
+          return { row: row!, pending: null };
+        }
+        const values = {
+          before: pending.before,
+          after: pending.after,
+          requestedBy: pending.requestedBy,
+          updatedAt: now,
+        };
+        const [saved] = open
+          ? await tx
+              .update(providerPendingChanges)
+              .set(values)
+              .where(eq(providerPendingChanges.id, open.id))
+              .returning(pendingColumns)
+          : await tx
+              .insert(providerPendingChanges)
+              .values({ providerId: id, ...values, createdAt: now })
+              .returning(pendingColumns);
+        return { row: row!, pending: saved! };
+      });
     },
   };
 }

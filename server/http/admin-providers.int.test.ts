@@ -344,12 +344,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("admin providers panel on %s
   });
 
   it("validates a licence through the registry (offline) and stores its data", async () => {
-    // A listing this directory already verified makes the cédula known to the offline registry.
-    await insertProvider(database.db, {
-      name: "Dra. Ana Álvarez (consultorio 2)",
+    // An administrator's earlier confirmation, bound to no listing, makes the cédula known to
+    // the offline registry (a listing holding it would be a conflict: see licence-identity).
+    await database.db.insert(licenseValidations).values({
       licenseNumber: "7000001",
-      licenseVerified: true,
-      licenseValidationData: {
+      source: "admin",
+      isValid: true,
+      data: {
         name: "ANA ÁLVAREZ",
         degree: "MÉDICO CIRUJANO",
         institution: "UANL",

@@ -4,10 +4,18 @@ import {
   ADMIN_MESSAGES as M,
   adminProviderQuerySchema,
   adminProviderUpdateSchema,
+  licenceOverrideSchema,
+  requireOverrideNote,
   statusChangeSchema,
   validateLicenseSchema,
 } from "../../common/admin/providers.ts";
 import { AUDIT_PAGE_SIZE } from "../../common/admin/audit.ts";
+import {
+  approvePendingChangeSchema,
+  PENDING_CHANGE_MESSAGES,
+  pendingChangesQuerySchema,
+  rejectPendingChangeSchema,
+} from "../../common/admin/pending-changes.ts";
 import { reviewReportDecisionSchema } from "../../common/reviews/reports.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import type { Services } from "../services.ts";
@@ -38,19 +46,21 @@ const idSchema = z.coerce
   .max(2_147_483_647, M.providerNotFound);
 
 /** The form sends text; the licences service checks each field with its Spanish message. */
-const confirmLicenseSchema = z.object({
-  licenseNumber: z.string({ error: M.licenseRequired }).trim().min(1, M.licenseRequired),
-  name: z.string().optional(),
-  degree: z.string().optional(),
-  institution: z.string().optional(),
-  registrationYear: z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((value) =>
-      value === undefined || String(value).trim() === "" ? undefined : Number(value),
-    ),
-  expeditionDate: z.string().trim().max(40).optional(),
-});
+const confirmLicenseSchema = requireOverrideNote(
+  licenceOverrideSchema.extend({
+    licenseNumber: z.string({ error: M.licenseRequired }).trim().min(1, M.licenseRequired),
+    name: z.string().optional(),
+    degree: z.string().optional(),
+    institution: z.string().optional(),
+    registrationYear: z
+      .union([z.number(), z.string()])
+      .optional()
+      .transform((value) =>
+        value === undefined || String(value).trim() === "" ? undefined : Number(value),
+      ),
+    expeditionDate: z.string().trim().max(40).optional(),
+  }),
+);
 
 const reviewQuerySchema = z.object({
   status: z
@@ -92,6 +102,12 @@ export function adminOf(res: Response): AdminLocals {
 function providerId(req: Request): number {
   const parsed = idSchema.safeParse(req.params.id);
   if (!parsed.success) throw notFound(M.providerNotFound);
+  return parsed.data;
+}
+
+function pendingChangeId(req: Request): number {
+  const parsed = idSchema.safeParse(req.params.id);
+  if (!parsed.success) throw notFound(PENDING_CHANGE_MESSAGES.notFound);
   return parsed.data;
 }
 
@@ -187,8 +203,8 @@ export function adminRouter(services: Services): Router {
 
   router.post("/admin/providers/:id/validate-license", async (req, res) => {
     const id = providerId(req);
-    const { licenseNumber } = validateLicenseSchema.parse(req.body ?? {});
-    res.json(await admin.validateLicence(id, licenseNumber, adminOf(res)));
+    const input = validateLicenseSchema.parse(req.body ?? {});
+    res.json(await admin.validateLicence(id, input, adminOf(res)));
   });
 
   router.post("/admin/providers/:id/confirm-license", async (req, res) => {
@@ -207,10 +223,28 @@ export function adminRouter(services: Services): Router {
             registrationYear: input.registrationYear ?? null,
             ...(input.expeditionDate ? { expeditionDate: input.expeditionDate } : {}),
           },
+          override: input.override,
+          note: input.note,
         },
         adminOf(res),
       ),
     );
+  });
+
+  router.get("/admin/pending-changes", async (req, res) => {
+    res.json(await admin.listPendingChanges(pendingChangesQuerySchema.parse(req.query)));
+  });
+
+  router.post("/admin/pending-changes/:id/approve", async (req, res) => {
+    const id = pendingChangeId(req);
+    const input = approvePendingChangeSchema.parse(req.body ?? {});
+    res.json(await admin.approvePendingChange(id, input, adminOf(res)));
+  });
+
+  router.post("/admin/pending-changes/:id/reject", async (req, res) => {
+    const id = pendingChangeId(req);
+    const input = rejectPendingChangeSchema.parse(req.body ?? {});
+    res.json(await admin.rejectPendingChange(id, input, adminOf(res)));
   });
 
   router.get("/admin/reviews", async (req, res) => {

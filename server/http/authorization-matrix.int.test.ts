@@ -20,6 +20,7 @@ import {
   doctorBlogPosts as doctorPosts,
   favourites,
   messages as conversationMessages,
+  providerPendingChanges,
   providers,
   reviewReports,
   reviews,
@@ -111,6 +112,8 @@ const POST = {
 const CLAIM_PHONE = "55 0123 4567";
 /** A cédula the offline registry vouches for: a verified listing already carries it. */
 const CEDULA = "24681357";
+/** What an administrator writes to validate a cédula despite a conflict or another name. */
+const OVERRIDE_NOTE = "Verificado por teléfono con el médico y su título original.";
 let unique = 0;
 const uniqueEmail = (what: string) => `${what}.${(unique += 1)}.${Date.now()}@example.com`;
 
@@ -620,8 +623,10 @@ describe("authorization of every /api endpoint for every role", () => {
       route: "POST /api/admin/providers/:id/validate-license",
       request: (x) => ({
         path: `/api/admin/providers/${x.adminTarget}/validate-license`,
-        body: { licenseNumber: CEDULA },
+        // Another listing holds CEDULA: only an override with a note validates it.
+        body: { licenseNumber: CEDULA, override: true, note: OVERRIDE_NOTE },
       }),
+
       expect: adminOnly(200),
       state: async (x) => (await providerRow(x.adminTarget))?.licenseVerified,
     },
@@ -635,6 +640,9 @@ describe("authorization of every /api endpoint for every role", () => {
           degree: "Médico Cirujano",
           institution: "Universidad Nacional Autónoma de México",
           registrationYear: 2010,
+          // The holder named is not the listing's doctor.
+          override: true,
+          note: OVERRIDE_NOTE,
         },
       }),
       expect: adminOnly(200),
@@ -642,6 +650,32 @@ describe("authorization of every /api endpoint for every role", () => {
         const row = await providerRow(x.adminTarget);
         return { verified: row?.licenseVerified, number: row?.licenseNumber };
       },
+    },
+    {
+      route: "GET /api/admin/pending-changes",
+      request: () => ({ path: "/api/admin/pending-changes?status=pending" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "POST /api/admin/pending-changes/:id/approve",
+      request: () => ({
+        path: `/api/admin/pending-changes/${pendingChanges.approve}/approve`,
+        body: {},
+      }),
+      expect: adminOnly(200),
+      state: async () => ({
+        change: await pendingChangeStatus(pendingChanges.approve),
+        listing: (await providerRow(f.target))?.name,
+      }),
+    },
+    {
+      route: "POST /api/admin/pending-changes/:id/reject",
+      request: () => ({
+        path: `/api/admin/pending-changes/${pendingChanges.reject}/reject`,
+        body: { note: "El nombre no coincide con la cédula." },
+      }),
+      expect: adminOnly(200),
+      state: async () => pendingChangeStatus(pendingChanges.reject),
     },
     {
       route: "GET /api/admin/reviews",
@@ -911,6 +945,31 @@ describe("authorization of every /api endpoint for every role", () => {
     };
   });
   afterAll(() => database.close());
+
+  // Identity changes of verified listings waiting for an administrator, one to approve and
+  // one to reject (one open request per listing).
+  const pendingChanges = { approve: 0, reject: 0 };
+  const pendingChangeStatus = async (id: number) =>
+    (
+      await one(
+        database.db
+          .select({ status: providerPendingChanges.status })
+          .from(providerPendingChanges)
+          .where(eq(providerPendingChanges.id, id)),
+      )
+    )?.status;
+  beforeAll(async () => {
+    const askRename = async (providerId: number, name: string) => {
+      const listing = await providerRow(providerId);
+      const [row] = await database.db
+        .insert(providerPendingChanges)
+        .values({ providerId, before: { name: listing!.name }, after: { name } })
+        .returning({ id: providerPendingChanges.id });
+      return row!.id;
+    };
+    pendingChanges.approve = await askRename(f.target, "Dra. Objetivo Matriz Renombrada");
+    pendingChanges.reject = await askRename(f.doctorListing, "Dr. Otro Nombre");
+  });
 
   it("has a row for every route of the API, and no row for a route that does not exist", () => {
     const routes = apiRoutesOf(app);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATION_TEXTS, SET_PASSWORD_MESSAGES } from "../../common/doctors/registration.ts";
 import { DOCTOR_MESSAGES } from "../../common/doctors/schemas.ts";
 import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
-import { insertProvider } from "../../tests/factories/providers.ts";
 import {
   FAKE_CEDULAS,
   startFakeSepRegistry,
@@ -13,10 +12,17 @@ import {
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { auditLog, providers, users, verifications } from "../db/schema/index.ts";
+import {
+  auditLog,
+  licenseValidations,
+  providers,
+  users,
+  verifications,
+} from "../db/schema/index.ts";
 import { createMailRepository } from "../mail/repository.ts";
 
 const VALID_CEDULA = "24681357";
+const LUIS_CEDULA = "13572468";
 const UNKNOWN_CEDULA = "1029384";
 
 /** What the /para-medicos form sends (public-side 3: the registration payload). */
@@ -51,7 +57,7 @@ function signupPayload(overrides: Record<string, unknown> = {}) {
     specialty: "pediatria",
     consultationLocation: "ambas",
     city: "Monterrey",
-    licenseNumber: VALID_CEDULA,
+    licenseNumber: LUIS_CEDULA,
     password: "mi-contraseña-segura",
     confirmPassword: "mi-contraseña-segura",
     agreeTerms: true,
@@ -77,19 +83,28 @@ describe("doctor registration API", () => {
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     fake = await startFakeSepRegistry();
-    // The offline registry vouches for cédulas of listings already verified.
-    await insertProvider(database.db, {
-      name: "Dra. Ana Sofía Ramírez Luna",
-      licenseNumber: VALID_CEDULA,
-      licenseVerified: true,
-      licenseValidationData: {
-        name: "ANA SOFÍA RAMÍREZ LUNA",
-        degree: "MÉDICO CIRUJANO",
-        institution: "UNIVERSIDAD DE GUADALAJARA",
-        registrationYear: 2012,
-        source: "offline",
+    // The offline registry vouches for cédulas an administrator confirmed; these two are
+    // bound to no listing, so they may verify whoever the registry names.
+    await database.db.insert(licenseValidations).values([
+      {
+        licenseNumber: VALID_CEDULA,
+        source: "admin",
+        isValid: true,
+        data: {
+          name: "ANA SOFÍA RAMÍREZ LUNA",
+          degree: "MÉDICO CIRUJANO",
+          institution: "UNIVERSIDAD DE GUADALAJARA",
+          registrationYear: 2012,
+          source: "admin",
+        },
       },
-    });
+      {
+        licenseNumber: LUIS_CEDULA,
+        source: "admin",
+        isValid: true,
+        data: { name: "LUIS HERRERA", degree: "MÉDICO CIRUJANO", institution: "UANL" },
+      },
+    ]);
   });
   afterAll(async () => {
     await fake.close();
@@ -144,7 +159,7 @@ describe("doctor registration API", () => {
     expect(listing!.licenseValidationData).toMatchObject({
       name: "ANA SOFÍA RAMÍREZ LUNA",
       degree: "MÉDICO CIRUJANO",
-      source: "offline",
+      source: "admin",
     });
 
     const [audit] = await database.db

@@ -76,7 +76,9 @@ function foundFromStored(
  * The registry used when no SEP_REGISTRY_URL is configured, and as the fallback when the
  * SEP does not know a cédula or does not answer: cédulas an administrator confirmed (newest
  * confirmation first), then cédulas of listings this directory already verified, which
- * include the demo data's.
+ * include the demo data's. It vouches for a cédula BECAUSE another listing holds it, so it
+ * says nothing about who is asking: registration and the admin's validation ask
+ * LicencesService.holdersOf first, and another holder means a conflict, never a verification.
  */
 export function createOfflineRegistry(repository: LicencesRepository): LicenceRegistry {
   return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { LicenceSource } from "../../common/licences/types.ts";
 import type { Database } from "../db/client.ts";
 import { licenseValidations, providers } from "../db/schema/index.ts";
@@ -12,8 +12,87 @@ export interface LicenceValidationRecord {
   data: unknown;
 }
 
+/** A listing that holds a cédula, as much as an administrator needs to compare two. */
+export interface LicenceHolderRecord {
+  providerId: number;
+  name: string;
+  slug: string;
+  specialty: string;
+  specialtySlug: string | null;
+  city: string;
+  citySlug: string | null;
+  approvalStatus: (typeof providers.$inferSelect)["approvalStatus"];
+  hasOwner: boolean;
+  licenseNumber: string | null;
+  licenseVerified: boolean;
+}
+
+const HOLDER_COLUMNS = {
+  providerId: providers.id,
+  name: providers.name,
+  slug: providers.slug,
+  specialty: providers.specialty,
+  specialtySlug: providers.specialtySlug,
+  city: providers.city,
+  citySlug: providers.citySlug,
+  approvalStatus: providers.approvalStatus,
+  hasOwner: sql<boolean>`${providers.userId} is not null`,
+  licenseNumber: providers.licenseNumber,
+  licenseVerified: providers.licenseVerified,
+};
+
+/**
+ * The cédula's digits as the expression index providers_license_digits_idx stores them:
+ * imports keep spaces and dashes ("12-345 67"), and the comparison must use the index.
+ */
+const licenceDigits = sql`regexp_replace(${providers.licenseNumber}, '[^0-9]', '', 'g')`;
+
+const notThisListing = (excludeProviderId: number | undefined) =>
+  excludeProviderId === undefined ? undefined : ne(providers.id, excludeProviderId);
+
+/**
+ * Listings other than `excludeProviderId`, in any status, whose cédula has these digits;
+ * verified ones first. Takes a transaction too: registration asks again under its lock.
+ */
+export function listingsWithLicence(
+  executor: Pick<Database, "select">,
+  digits: string,
+  options: { excludeProviderId?: number; limit: number },
+): Promise<LicenceHolderRecord[]> {
+  return executor
+    .select(HOLDER_COLUMNS)
+    .from(providers)
+    .where(and(sql`${licenceDigits} = ${digits}`, notThisListing(options.excludeProviderId)))
+    .orderBy(desc(providers.licenseVerified), asc(providers.id))
+    .limit(options.limit);
+}
+
 export function createLicencesRepository(db: Database) {
   return {
+    listingsWithLicence: (
+      digits: string,
+      options: { excludeProviderId?: number; limit: number },
+    ): Promise<LicenceHolderRecord[]> => listingsWithLicence(db, digits, options),
+    /** Listings other than `excludeProviderId` for which an administrator vouched this cédula. */
+    async listingsWithAdminConfirmation(
+      licenseNumber: string,
+      options: { excludeProviderId?: number; limit: number },
+    ): Promise<LicenceHolderRecord[]> {
+      return db
+        .selectDistinct(HOLDER_COLUMNS)
+        .from(licenseValidations)
+        .innerJoin(providers, eq(providers.id, licenseValidations.providerId))
+        .where(
+          and(
+            eq(licenseValidations.licenseNumber, licenseNumber),
+            eq(licenseValidations.source, "admin"),
+            eq(licenseValidations.isValid, true),
+            notThisListing(options.excludeProviderId),
+          ),
+        )
+        .orderBy(asc(providers.id))
+        .limit(options.limit);
+    },
     /** A listing whose cédula this directory already verified (the demo data, earlier lookups). */
     async verifiedProviderLicence(
       licenseNumber: string,

@@ -1,10 +1,68 @@
 import { z } from "zod";
-import { LICENCE_MESSAGES, licenseNumberSchema } from "../../common/licences/schemas.ts";
+import {
+  LICENCE_MESSAGES,
+  LICENCE_MIN_DIGITS,
+  licenseNumberSchema,
+} from "../../common/licences/schemas.ts";
+import {
+  explainNameMatch,
+  registryNameOf,
+  type NameMatchExplanation,
+  type TypedName,
+} from "../../common/licences/name-match.ts";
 import type { LicenceValidation } from "../../common/licences/types.ts";
 import type { LicenseValidationData } from "../db/schema/providers.ts";
 import { badRequest } from "../errors.ts";
 import type { LicenceFound, LicenceLookup, LicenceRegistry } from "./registry.ts";
-import type { LicencesRepository } from "./repository.ts";
+import type { LicenceHolderRecord, LicencesRepository } from "./repository.ts";
+
+/** Another listing that holds a cédula: it carries the number, or an administrator vouched it for that listing. */
+export interface LicenceHolder extends LicenceHolderRecord {
+  via: "listing" | "admin-confirmation";
+}
+
+/** Who a registry says holds a cédula: the full name and, from the SEP, its record. */
+export interface RegistryHolder {
+  name: string | null;
+  fullData?: Record<string, unknown>;
+}
+
+export const holderOfCheck = (check: LicenceCheck): RegistryHolder => ({
+  name: check.licenseData?.name || null,
+  fullData: check.validationData?.fullData,
+});
+
+/** The holder in a listing's stored licenseValidationData (any JSON: read field by field). */
+export function holderOfStoredData(data: unknown): RegistryHolder {
+  const parsed = storedHolderSchema.safeParse(data);
+  return parsed.success ? parsed.data : { name: null };
+}
+const storedHolderSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .nullish()
+    .catch(null)
+    .transform((name) => name ?? null),
+  fullData: z.record(z.string(), z.unknown()).optional().catch(undefined),
+});
+
+/**
+ * Whether the registry's holder of a cédula is the person named (accents, case and word
+ * order folded, every surname required: see name-match.ts). The SEP's name parts are used
+ * when the record has them.
+ */
+export function compareHolder(
+  holder: RegistryHolder,
+  typed: TypedName,
+): NameMatchExplanation & { registryName: string | null } {
+  const registry = registryNameOf(holder.fullData ?? {}, holder.name ?? "");
+  return { ...explainNameMatch(registry, typed), registryName: holder.name };
+}
+
+/** Enough to show an administrator every other holder without paging. */
+const MAX_HOLDERS = 5;
 
 /** The public DTO plus what a listing stores (providers.license_validation_data); server-only. */
 export interface LicenceCheck extends LicenceValidation {
@@ -44,6 +102,15 @@ const confirmationSchema = z.object({
   }),
 });
 export type LicenceConfirmationInput = z.input<typeof confirmationSchema>;
+
+/** A confirmation's fields, each refused with its Spanish message (a 400 AppError). */
+export function parseConfirmation(input: LicenceConfirmationInput) {
+  const parsed = confirmationSchema.safeParse(input);
+  if (!parsed.success) {
+    throw badRequest(parsed.error.issues[0]?.message ?? LICENCE_MESSAGES.invalid);
+  }
+  return parsed.data;
+}
 
 /** What a listing keeps of a found cédula, in the admin-side 3 shape (both year spellings). */
 export function toLicenseValidationData(found: LicenceFound): LicenseValidationData {
@@ -131,7 +198,43 @@ export function createLicencesService(deps: {
     return parsed.data;
   }
 
+  async function holders(digits: string, excludeProviderId?: number): Promise<LicenceHolder[]> {
+    const query = { excludeProviderId, limit: MAX_HOLDERS };
+    const byNumber = await repository.listingsWithLicence(digits, query);
+    const byConfirmation = await repository.listingsWithAdminConfirmation(digits, query);
+    const found: LicenceHolder[] = byNumber.map((row) => ({ ...row, via: "listing" }));
+    for (const row of byConfirmation) {
+      if (!found.some((holder) => holder.providerId === row.providerId)) {
+        found.push({ ...row, via: "admin-confirmation" });
+      }
+    }
+    return found.slice(0, MAX_HOLDERS);
+  }
+
   return {
+    /**
+     * One cédula, one doctor: the listings other than `excludeProviderId` (any status) that
+     * already hold this cédula. Asked BEFORE any registry: the offline registry knows a
+     * cédula precisely because such a listing carries it, so it must never vouch for a
+     * newcomer with it. Throws a 400 AppError for a malformed number.
+     */
+    holdersOf(
+      licenseNumber: unknown,
+      options: { excludeProviderId?: number } = {},
+    ): Promise<LicenceHolder[]> {
+      return holders(normalise(licenseNumber), options.excludeProviderId);
+    },
+
+    /** The same for a listing's stored cédula, which an import may have written as "12-345 67". */
+    async otherHoldersOfListing(listing: {
+      id: number;
+      licenseNumber: string | null;
+    }): Promise<LicenceHolder[]> {
+      const digits = (listing.licenseNumber ?? "").replace(/\D/g, "");
+      if (digits.length < LICENCE_MIN_DIGITS) return [];
+      return holders(digits, listing.id);
+    },
+
     /** Throws a 400 AppError for a malformed number; an outage is `status: "unavailable"`. */
     async validateLicence(
       licenseNumber: unknown,
@@ -156,11 +259,7 @@ export function createLicencesService(deps: {
      * offline registry accepts it from then on, and so does the SEP fallback.
      */
     async confirmLicence(input: LicenceConfirmationInput): Promise<LicenceCheck> {
-      const parsed = confirmationSchema.safeParse(input);
-      if (!parsed.success) {
-        throw badRequest(parsed.error.issues[0]?.message ?? LICENCE_MESSAGES.invalid);
-      }
-      const { licenseNumber, providerId, adminId, data } = parsed.data;
+      const { licenseNumber, providerId, adminId, data } = parseConfirmation(input);
       const degree = {
         licenseNumber,
         degree: data.degree.toLocaleUpperCase("es-MX"),
