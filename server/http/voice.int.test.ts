@@ -118,6 +118,41 @@ describe("voice search and Dr. Salud over HTTP", () => {
     }
   });
 
+  it("answers 503 with Retry-After while the speech service rate-limits", async () => {
+    fake.transcriptions.push({ kind: "rate_limited", retryAfterSeconds: 42 });
+    const response = await request(configuredApp())
+      .post("/api/voice/transcribe")
+      .send({ audio: WEBM_BASE64 })
+      .expect(503);
+    expect(response.headers["retry-after"]).toBe("42");
+    expect(response.body).toEqual({
+      error:
+        "El servicio de transcripción está saturado. Inténtalo de nuevo en 42 segundos o escribe tu búsqueda.",
+    });
+    expect(fake.transcriptionRequests).toHaveLength(1);
+  });
+
+  it("transcribes through gpt-4o-transcribe with json and its token confidence", async () => {
+    const app = createTestApp(database, {
+      ...fake.sttEnv("gpt-4o-transcribe"),
+      STT_TIMEOUT_MS: "500",
+    }).app;
+    const response = await request(app)
+      .post("/api/voice/transcribe")
+      .send({ audio: WEBM_BASE64, keywords: KEYWORDS })
+      .expect(200);
+    expect(response.body).toMatchObject({
+      transcript: "Busco un cardiólogo en Guadalajara",
+      confidence: 0.82,
+      searchIntent: { href: "/cardiologia/guadalajara" },
+    });
+    expect(fake.transcriptionRequests).toHaveLength(1);
+    expect(fake.transcriptionRequests[0]).toMatchObject({
+      status: 200,
+      fields: { model: "gpt-4o-transcribe", response_format: "json", "include[]": "logprobs" },
+    });
+  });
+
   it("refuses recordings over 2 MB with a 413 in Spanish, also past the body limit", async () => {
     const app = configuredApp();
     const big = Buffer.alloc(2_200_000, 1);

@@ -18,6 +18,9 @@ const voiceErrors: ErrorRequestHandler = (error, req, res, next) => {
   }
   if (error instanceof SpeechUnavailableError) {
     req.log?.warn({ err: error }, "speech service unavailable");
+    if (error.retryAfterSeconds !== undefined) {
+      res.setHeader("Retry-After", String(error.retryAfterSeconds));
+    }
     res.status(error.status).json({ error: error.message });
     return;
   }

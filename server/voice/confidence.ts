@@ -1,4 +1,4 @@
-import type { TranscriptionSegment } from "../integrations/stt.ts";
+import type { Transcription, TranscriptionSegment } from "../integrations/stt.ts";
 
 /**
  * How sure the recogniser was, from Whisper's verbose_json segments:
@@ -28,6 +28,24 @@ export function transcriptConfidence(segments: readonly TranscriptionSegment[]):
   }
   if (total === 0) return null;
   return Math.round((weighted / total) * 100) / 100;
+}
+
+/**
+ * How sure a GPT transcription model was, from the token log probabilities of its json
+ * answer: exp(mean logprob), the geometric mean of the token probabilities, the same measure
+ * as a Whisper segment's exp(avg_logprob). No tokens, no confidence (null).
+ */
+export function tokenConfidence(logprobs: readonly number[]): number | null {
+  if (logprobs.length === 0) return null;
+  const mean = logprobs.reduce((sum, value) => sum + value, 0) / logprobs.length;
+  return Math.round(clamp(Math.exp(mean)) * 100) / 100;
+}
+
+/** Segments when the service gave them, else tokens, else unknown: never a made-up number. */
+export function confidenceOf(transcription: Transcription): number | null {
+  return (
+    transcriptConfidence(transcription.segments) ?? tokenConfidence(transcription.tokenLogprobs)
+  );
 }
 
 function clamp(value: number): number {

@@ -15,6 +15,10 @@ export const VOICE_MESSAGES = {
     "La transcripción de voz no está configurada en este servidor. Usa un navegador con reconocimiento de voz o escribe tu búsqueda.",
   serviceFailed:
     "El servicio de transcripción no respondió. Inténtalo de nuevo en unos momentos o escribe tu búsqueda.",
+  serviceBusy: (seconds?: number) =>
+    seconds === undefined
+      ? "El servicio de transcripción está saturado. Inténtalo de nuevo en unos momentos o escribe tu búsqueda."
+      : `El servicio de transcripción está saturado. Inténtalo de nuevo en ${seconds} ${seconds === 1 ? "segundo" : "segundos"} o escribe tu búsqueda.`,
   rateLimited:
     "Demasiadas búsquedas por voz desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
 } as const;

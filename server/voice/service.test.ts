@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  clearLogprobs,
   clearSegments,
   FAKE_STT_MODEL,
   FIXTURE_TRANSCRIPT,
@@ -129,14 +130,58 @@ describe("voice search through an OpenAI-compatible speech service", () => {
   it("turns a failing, rejecting or silent service into a SpeechUnavailableError", async () => {
     fake.transcriptions.push(
       { kind: "error", status: 500 },
-      { kind: "error", status: 429, message: "Rate limit reached" },
+      { kind: "error", status: 401, message: "Incorrect API key provided." },
       { kind: "hang" },
     );
     for (let i = 0; i < 3; i++) {
       const error = await rejection(voice.transcribe({ audio: WEBM.toString("base64") }));
       expect(error).toBeInstanceOf(SpeechUnavailableError);
+      expect(error).toMatchObject({ status: 502 });
       expect(error.message).toMatch(/^El servicio de transcripción no respondió/);
     }
+  });
+
+  it("says how long to wait when the service is rate-limiting (503, never a long wait)", async () => {
+    fake.transcriptions.push(
+      { kind: "rate_limited", retryAfterSeconds: 20 },
+      { kind: "error", status: 429, message: "Rate limit reached" },
+    );
+    const timed = await rejection(voice.transcribe({ audio: WEBM.toString("base64") }));
+    expect(timed).toBeInstanceOf(SpeechUnavailableError);
+    expect(timed).toMatchObject({ status: 503, retryAfterSeconds: 20 });
+    expect(timed.message).toBe(
+      "El servicio de transcripción está saturado. Inténtalo de nuevo en 20 segundos o escribe tu búsqueda.",
+    );
+    const untimed = await rejection(voice.transcribe({ audio: WEBM.toString("base64") }));
+    expect(untimed).toMatchObject({ status: 503, retryAfterSeconds: undefined });
+    expect(untimed.message).toMatch(/saturado. Inténtalo de nuevo en unos momentos/);
+  });
+
+  it("reads the confidence of a GPT transcription model from its token logprobs", async () => {
+    const gpt = createVoiceService({
+      speech: createOpenAiSpeechToText({
+        baseUrl: fake.baseUrl,
+        apiKey: "clave-de-prueba",
+        model: "gpt-4o-transcribe",
+        timeoutMs: 1000,
+      }),
+    });
+    fake.transcriptions.push(
+      { kind: "transcript", text: "Pediatra en Puebla" },
+      {
+        kind: "transcript",
+        text: "pus cardio jara",
+        logprobs: clearLogprobs("pus cardio jara", -1.5),
+      },
+    );
+    const clear = await gpt.transcribe({ audio: WEBM.toString("base64"), keywords: KEYWORDS });
+    expect(clear).toMatchObject({ transcript: "Pediatra en Puebla", confidence: 0.82 });
+    expect(fake.transcriptionRequests[0]?.fields.response_format).toBe("json");
+    const unclear = (await rejection(
+      gpt.transcribe({ audio: WEBM.toString("base64") }),
+    )) as AppError;
+    expect(unclear.message).toBe("Audio poco claro");
+    expect(unclear.details).toEqual({ transcript: "pus cardio jara", confidence: 0.22 });
   });
 
   it("says so with a 503 when no speech service is configured, never inventing a transcript", async () => {
@@ -166,38 +211,5 @@ describe("voice search through an OpenAI-compatible speech service", () => {
     });
     expect(() => voice.interpret({ transcript: " . " })).toThrow("Audio no detectado");
     expect(() => voice.interpret({})).toThrow("Falta el texto");
-  });
-});
-
-describe("the fake speech service is strict", () => {
-  it("refuses a request without the verbose_json format, language or prompt", async () => {
-    const form = new FormData();
-    form.append("file", new Blob([WEBM], { type: "audio/webm" }), "grabacion.webm");
-    form.append("model", "whisper-1");
-    const response = await fetch(`${fake.baseUrl}/audio/transcriptions`, {
-      method: "POST",
-      headers: { Authorization: "Bearer clave-de-prueba" },
-      body: form,
-    });
-    expect(response.status).toBe(400);
-    expect(fake.transcriptionRequests[0]?.problem).toBe("Expected language=es.");
-  });
-
-  it("refuses a file whose name does not match its bytes", async () => {
-    const form = new FormData();
-    form.append("file", new Blob([WEBM], { type: "audio/mp4" }), "grabacion.mp4");
-    for (const [name, value] of Object.entries({
-      model: "whisper-1",
-      language: "es",
-      response_format: "verbose_json",
-      prompt: "médicos",
-    }))
-      form.append(name, value);
-    const response = await fetch(`${fake.baseUrl}/audio/transcriptions`, {
-      method: "POST",
-      headers: { Authorization: "Bearer clave-de-prueba" },
-      body: form,
-    });
-    expect(response.status).toBe(400);
   });
 });

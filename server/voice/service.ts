@@ -1,11 +1,11 @@
 import { SEARCH_CITIES } from "../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../common/catalogs/specialties.ts";
-import { badRequest, unavailable } from "../errors.ts";
+import { AppError, badRequest, unavailable } from "../errors.ts";
 import type { SpeechToText } from "../integrations/stt.ts";
 import { SpeechServiceError } from "../integrations/stt.ts";
 import type { Logger } from "../logger.ts";
 import { decodeAudio } from "./audio.ts";
-import { transcriptConfidence } from "./confidence.ts";
+import { confidenceOf } from "./confidence.ts";
 import { cleanTranscript, voiceSearchIntent, type VoiceSearchIntent } from "./intent.ts";
 import { CONFIDENCE_THRESHOLD } from "../../common/voice/rules.ts";
 import { VOICE_MESSAGES } from "./messages.ts";
@@ -18,10 +18,33 @@ export interface VoiceSearchAnswer {
   searchIntent: VoiceSearchIntent;
 }
 
-/** The speech service failed: the gateway's fault, answered as a 502 by the voice router. */
+/**
+ * The speech service failed: the gateway's fault, answered as a 502 by the voice router; or
+ * it is rate-limiting us, a 503 with the wait it asked for (the voice router sends it as
+ * Retry-After).
+ */
 export class SpeechUnavailableError extends Error {
   override name = "SpeechUnavailableError";
-  readonly status = 502;
+  constructor(
+    message: string,
+    readonly status: 502 | 503 = 502,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+function speechFailure(error: SpeechServiceError): Error {
+  if (error.reason === "too_large")
+    return new AppError("payload_too_large", VOICE_MESSAGES.tooLarge);
+  if (error.reason === "rate_limited") {
+    const seconds =
+      error.retryAfterMs === undefined
+        ? undefined
+        : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+    return new SpeechUnavailableError(VOICE_MESSAGES.serviceBusy(seconds), 503, seconds);
+  }
+  return new SpeechUnavailableError(VOICE_MESSAGES.serviceFailed);
 }
 
 const MAX_KEYWORDS = 60;
@@ -109,7 +132,7 @@ export function createVoiceService(deps: { speech: SpeechToText | null; logger?:
             { reason: error.reason, httpStatus: error.httpStatus, detail: error.detail },
             "speech-to-text failed",
           );
-          throw new SpeechUnavailableError(VOICE_MESSAGES.serviceFailed);
+          throw speechFailure(error);
         }
         throw error;
       }
@@ -117,7 +140,7 @@ export function createVoiceService(deps: { speech: SpeechToText | null; logger?:
       if (!transcript || isSilenceHallucination(transcript)) {
         throw badRequest(VOICE_MESSAGES.noSpeech);
       }
-      const confidence = transcriptConfidence(result.segments);
+      const confidence = confidenceOf(result);
       if (confidence !== null && confidence < CONFIDENCE_THRESHOLD) {
         throw badRequest(VOICE_MESSAGES.unclear, { transcript, confidence });
       }
