@@ -1,0 +1,144 @@
+import { rmSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { logInAccount, logInAdmin } from "../support/browser-login.ts";
+import { reviewOfDemoListing } from "../support/demo-review.ts";
+import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+
+// Its own server and database: a doctor reports a review and an administrator removes it.
+const PORT = 4214;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = ".tmp/e2e-review-reports-db";
+const ADMIN = { username: "admin", password: "clave-admin-resenas-e2e" };
+const DOCTOR = { email: "doctor.demo03@example.com", password: "Doctor-Demo-2026" };
+const PATIENT = { email: "paciente.demo@example.com", password: "Paciente-Demo-2026" };
+const COMMENT = "La doctora me atendió bien, pero comentó en voz alta el diagnóstico de mi vecina.";
+
+test.describe.configure({ mode: "serial" });
+
+let server: ReturnType<typeof startServerProcess>;
+let listing: { id: number; profilePath: string };
+let otherListing: { profilePath: string };
+
+const axeViolations = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`,
+  );
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(150_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = startServerProcess({
+    PORT: String(PORT),
+    PGLITE_DATA_DIR: DATA_DIR,
+    SEED_PROVIDERS: "60",
+    PUBLIC_URL: BASE,
+    ADMIN_INITIAL_PASSWORD: ADMIN.password,
+  });
+  await waitUntilReady(request, BASE, server.output);
+
+  listing = await reviewOfDemoListing(
+    BASE,
+    { doctor: DOCTOR, patient: PATIENT },
+    { rating: 2, comment: COMMENT },
+  );
+  const others = (await (await request.get(`${BASE}/api/providers?limit=5`)).json()) as {
+    id: number;
+    profilePath: string;
+  }[];
+  otherListing = others.find((p) => p.id !== listing.id)!;
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+test("a reported review stays public until an administrator removes it, and the profile then counts it", async ({
+  page,
+  browser,
+}) => {
+  await logInAccount(page, BASE, DOCTOR, "/dashboard?tab=resenas");
+  const item = page.getByRole("listitem").filter({ hasText: COMMENT });
+  await expect(item.getByText("Publicada")).toBeVisible();
+  await expect(item.getByRole("button", { name: "Ocultar" })).toHaveCount(0);
+
+  await item.getByRole("button", { name: "Reportar" }).click();
+  await item.getByRole("button", { name: "Enviar reporte" }).click();
+  await expect(item.getByText("Elige el motivo del reporte")).toBeVisible();
+  await item.getByLabel("Contiene datos personales").check();
+  await item.getByLabel("Detalles (opcional)").fill("Revela el diagnóstico de otra paciente.");
+  expect(await axeViolations(page, '[role="tabpanel"]')).toEqual([]);
+  await item.getByRole("button", { name: "Enviar reporte" }).click();
+  await expect(page.getByText("Reporte enviado", { exact: true })).toBeVisible();
+  await expect(item.getByText("Reportada: en revisión")).toBeVisible();
+  await expect(item.getByRole("button", { name: "Reportar" })).toHaveCount(0);
+
+  // Still public while it waits.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${BASE}${listing.profilePath}`);
+  const reviews = visitor.getByRole("region", { name: "Reseñas y Calificaciones" });
+  await expect(reviews.getByText(COMMENT)).toBeVisible();
+  await expect(reviews.getByText(/retirada/)).toHaveCount(0);
+
+  // Its own context: axe needs one, and the administrator's cookie stays apart.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logInAdmin(admin, BASE, ADMIN);
+  await admin.getByRole("tab", { name: "Reseñas" }).click();
+  const reported = admin.getByRole("region", { name: "Reseñas reportadas" });
+  const report = reported.getByRole("listitem").filter({ hasText: COMMENT });
+  await expect(report.getByText("Contiene datos personales")).toBeVisible();
+  await expect(report.getByText("Revela el diagnóstico de otra paciente.")).toBeVisible();
+  expect(await axeViolations(admin, '[role="tabpanel"]')).toEqual([]);
+  await report.getByRole("button", { name: "Retirar reseña" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Retirar reseña" });
+  await expect(dialog.getByText("1 reseña retirada por contener datos personales")).toBeVisible();
+  await dialog
+    .getByLabel("Nota para el historial (opcional)")
+    .fill("Datos de salud de un tercero.");
+  await dialog.getByRole("button", { name: "Retirar reseña" }).click();
+  await expect(admin.getByText("Reseña retirada", { exact: true })).toBeVisible();
+  await expect(reported.getByText("No hay reseñas reportadas pendientes.")).toBeVisible();
+  await adminContext.close();
+
+  await visitor.reload();
+  await expect(reviews.getByText(COMMENT)).toHaveCount(0);
+  await expect(reviews.getByText("1 reseña retirada por contener datos personales")).toBeVisible();
+  await visitor.close();
+
+  await page.reload();
+  await expect(
+    item.getByText("Retirada por un administrador: contiene datos personales"),
+  ).toBeVisible();
+  await expect(item.getByRole("button", { name: "Aprobar" })).toHaveCount(0);
+});
+
+test("a held review tells its author why it waits, and doctors are offered no review form", async ({
+  page,
+  browser,
+}) => {
+  await logInAccount(page, BASE, PATIENT, otherListing.profilePath);
+  await page.getByRole("button", { name: "Escribir Reseña" }).click();
+  await page.getByRole("radio", { name: "5 estrellas" }).check({ force: true });
+  await page
+    .getByLabel("Comentario")
+    .fill("Excelente, para citas llamen al cinco cinco uno dos tres cuatro cinco seis siete ocho");
+  await page.getByRole("button", { name: "Publicar reseña" }).click();
+  const block = page.getByRole("region", { name: "Reseñas y Calificaciones" });
+  await expect(block.getByRole("status")).toHaveText(
+    "Tu reseña se publicará después de una revisión porque parece incluir un número de teléfono. Para proteger tu privacidad no publicamos datos de contacto.",
+  );
+
+  const context = await browser.newContext();
+  const doctor = await context.newPage();
+  await logInAccount(doctor, BASE, DOCTOR, otherListing.profilePath);
+  const reviews = doctor.getByRole("region", { name: "Reseñas y Calificaciones" });
+  await expect(
+    reviews.getByText("Solo las cuentas de paciente pueden escribir reseñas."),
+  ).toBeVisible();
+  await expect(reviews.getByRole("button", { name: "Escribir Reseña" })).toHaveCount(0);
+  await expect(doctor.getByText("Email no verificado")).toHaveCount(0);
+  await context.close();
+});
