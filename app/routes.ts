@@ -20,6 +20,8 @@ export default [
   route("registro-paciente", "routes/patient-signup.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("crear-contrasena", "routes/set-password.tsx"),
+  route("recuperar-contrasena", "routes/forgot-password.tsx"),
+  route("restablecer-contrasena", "routes/reset-password.tsx"),
   route("bienvenido", "routes/welcome.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/paciente", "routes/patient-dashboard.tsx"),
@@ -32,6 +34,8 @@ export default [
   route("ayuda", "routes/help.tsx"),
   route("terminos", "routes/terms.tsx"),
   route("aviso-de-privacidad", "routes/privacy.tsx"),
+  // The old address some forms linked: a permanent redirect keeps its links working.
+  route("privacidad", "routes/privacy-redirect.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:name", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),

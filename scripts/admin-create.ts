@@ -1,5 +1,6 @@
 // Creates an administrator, or gives an existing one a new password (--reset).
-// Usage: npm run admin:create -- --username NAME [--reset] [--generate]
+// Usage: npm run admin:create -- --username NAME [--email EMAIL] [--reset] [--generate]
+// --email lets the administrator reset a forgotten password from /admin/login by email.
 // The password is asked for twice without echo; leaving it empty (or --generate, or no
 // terminal) generates one, printed once. Piped input gives the password on its first line.
 import path from "node:path";
@@ -13,7 +14,8 @@ import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { AppError } from "../server/errors.ts";
 
-const USAGE = "Uso: npm run admin:create -- --username NOMBRE [--reset] [--generate]";
+const USAGE =
+  "Uso: npm run admin:create -- --username NOMBRE [--email CORREO] [--reset] [--generate]";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -95,6 +97,7 @@ async function refuseWhileServerRuns(port: number): Promise<void> {
 const { values } = parseArgs({
   options: {
     username: { type: "string" },
+    email: { type: "string" },
     reset: { type: "boolean", default: false },
     generate: { type: "boolean", default: false },
   },
@@ -118,6 +121,7 @@ try {
   });
   const result = await accounts.createAdmin(values.username, password, {
     resetIfExists: values.reset,
+    ...(values.email === undefined ? {} : { email: values.email }),
   });
   process.stdout.write(
     result.created

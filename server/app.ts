@@ -70,6 +70,12 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
   // Forms posted to pages (React Router actions) change state too: same checks as the API.
   app.use(sameOriginMutations);
   app.post("/login", RATE_LIMITS.login());
+  // Client-side submissions post to the page's .data twin: the same limits apply there.
+  app.post(
+    ["/recuperar-contrasena", "/recuperar-contrasena.data"],
+    RATE_LIMITS.passwordResetRequest(),
+  );
+  app.post(["/restablecer-contrasena", "/restablecer-contrasena.data"], RATE_LIMITS.setPassword());
   app.post(["/admin/login", "/admin/login.data"], adminLoginPageLimiter());
   app.use("/api", apiRouter(services));
 

@@ -15,6 +15,8 @@ import { createBlogRepository } from "./blog/repository.ts";
 import { createBlogService } from "./blog/service.ts";
 import { createAccountsRepository } from "./accounts/repository.ts";
 import { createAccountsService } from "./accounts/service.ts";
+import { createPasswordResetService } from "./accounts/password-reset.ts";
+import { createPasswordResetRepository } from "./accounts/password-reset-repository.ts";
 import { hashPassword } from "./accounts/password.ts";
 import { createClaimRepository } from "./doctors/claim-repository.ts";
 import { createClaimReviewService } from "./doctors/claim-review-service.ts";
@@ -203,6 +205,15 @@ export function createServices(deps: {
       claims,
       evidence: evidenceStore,
       mail,
+      logger,
+      brandName: config.brandName,
+      siteUrl: deps.siteUrl,
+    }),
+    // "¿Olvidaste tu contraseña?" for accounts and administrators with an email.
+    passwordReset: createPasswordResetService({
+      repository: createPasswordResetRepository(database.db),
+      mail,
+      hashPassword,
       logger,
       brandName: config.brandName,
       siteUrl: deps.siteUrl,

@@ -299,6 +299,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               autoComplete="current-password"
               error={result?.intent === "login" ? errors.password : undefined}
             />
+            <p className="text-right text-sm">
+              <Link to="/recuperar-contrasena" className="font-semibold text-brand-700 underline">
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </p>
             <button
               type="submit"
               disabled={busy}

@@ -15,12 +15,14 @@ export const ACCOUNT_MESSAGES = {
   tooLong: "El texto es demasiado largo.",
 } as const;
 
-const email = z
+/** An account's email as typed: trimmed and lower-cased before it is checked or looked up. */
+export const accountEmail = z
   .string({ error: ACCOUNT_MESSAGES.email })
   .trim()
   .toLowerCase()
   .max(254, ACCOUNT_MESSAGES.email)
   .pipe(z.email({ error: ACCOUNT_MESSAGES.email }));
+const email = accountEmail;
 
 export const loginSchema = z.object({
   email,

@@ -45,6 +45,33 @@ export async function insertDoctorAccount(
   return user!.id;
 }
 
+/**
+ * Gives an account this password hash: its password credential is updated, or created for
+ * an account that so far signed in only with Google or was registered without a password.
+ */
+export async function setPasswordCredential(
+  tx: Pick<Database, "insert" | "update">,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  const updated = await tx
+    .update(accounts)
+    .set({ password: passwordHash, updatedAt: now })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, PASSWORD_PROVIDER)))
+    .returning({ id: accounts.id });
+  if (updated.length > 0) return;
+  await tx.insert(accounts).values({
+    id: randomUUID(),
+    userId,
+    providerId: PASSWORD_PROVIDER,
+    accountId: userId,
+    password: passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
 export function createAccountsRepository(db: Database) {
   return {
     async findUserByEmail(email: string) {

@@ -28,16 +28,32 @@ export function createAdminAccountsRepository(db: Database) {
       return row?.n ?? 0;
     },
     /** Null when the username is taken. */
-    async insertAdmin(username: string, passwordHash: string): Promise<{ id: number } | null> {
+    async insertAdmin(
+      username: string,
+      passwordHash: string,
+      email?: string,
+    ): Promise<{ id: number } | null> {
       const [row] = await db
         .insert(adminUsers)
-        .values({ username, passwordHash })
+        .values({ username, passwordHash, ...(email ? { email } : {}) })
         .onConflictDoNothing({ target: adminUsers.username })
         .returning({ id: adminUsers.id });
       return row ?? null;
     },
-    async updatePassword(id: number, passwordHash: string): Promise<void> {
-      await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, id));
+    /** Whether another administrator already receives mail at this address. */
+    async emailTakenByOther(email: string, username: string): Promise<boolean> {
+      const [row] = await db
+        .select({ username: adminUsers.username })
+        .from(adminUsers)
+        .where(eq(adminUsers.email, email))
+        .limit(1);
+      return row !== undefined && row.username !== username;
+    },
+    async updatePassword(id: number, passwordHash: string, email?: string): Promise<void> {
+      await db
+        .update(adminUsers)
+        .set({ passwordHash, ...(email ? { email } : {}) })
+        .where(eq(adminUsers.id, id));
     },
     async insertSession(session: {
       tokenHash: string;

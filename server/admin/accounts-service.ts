@@ -1,4 +1,9 @@
 import { randomBytes } from "node:crypto";
+import {
+  ADMIN_PASSWORD_MIN,
+  PASSWORD_RESET_MESSAGES,
+} from "../../common/accounts/password-reset.ts";
+import { accountEmail } from "../../common/accounts/schemas.ts";
 import { hashPassword, verifyPassword } from "../accounts/password.ts";
 import { hashToken, newToken } from "../accounts/tokens.ts";
 import { AppError, badRequest, conflict, unauthorized } from "../errors.ts";
@@ -10,6 +15,12 @@ const SESSION_MS = ADMIN_SESSION_HOURS * 3_600_000;
 export const ADMIN_UNAUTHORIZED = "No autorizado";
 export const ADMIN_INVALID_CREDENTIALS = "Credenciales inválidas";
 const USERNAME = /^[a-zA-Z0-9._-]{3,40}$/;
+
+function parseAdminEmail(value: string): string {
+  const parsed = accountEmail.safeParse(value);
+  if (!parsed.success) throw badRequest("El correo electrónico del administrador no es válido.");
+  return parsed.data;
+}
 
 export interface AdminIdentity {
   id: number;
@@ -94,11 +105,14 @@ export function createAdminAccountsService(deps: {
       adminSessionCookie(token, expiresAt, deps.secureCookies),
     clearedCookie: () => clearedAdminSessionCookie(deps.secureCookies),
 
-    /** `npm run admin:create`: a new administrator, or a new password for an existing one. */
+    /**
+     * `npm run admin:create`: a new administrator, or a new password for an existing one. An
+     * email lets the administrator reset the password from /admin/login later.
+     */
     async createAdmin(
       username: string,
       password: string,
-      options: { resetIfExists?: boolean } = {},
+      options: { resetIfExists?: boolean; email?: string } = {},
     ): Promise<{ id: number; created: boolean }> {
       const name = username.trim();
       if (!USERNAME.test(name)) {
@@ -106,16 +120,19 @@ export function createAdminAccountsService(deps: {
           "El nombre de usuario debe tener de 3 a 40 letras, números, puntos, guiones o guiones bajos.",
         );
       }
-      if (password.length < 12) {
-        throw badRequest("La contraseña del administrador debe tener al menos 12 caracteres.");
+      if (password.length < ADMIN_PASSWORD_MIN) {
+        throw badRequest(PASSWORD_RESET_MESSAGES.adminPasswordMin);
       }
+      const email = options.email === undefined ? undefined : parseAdminEmail(options.email);
+      if (email && (await repository.emailTakenByOther(email, name)))
+        throw conflict("Otro administrador ya usa ese correo electrónico.");
       const passwordHash = await hashPassword(password);
-      const inserted = await repository.insertAdmin(name, passwordHash);
+      const inserted = await repository.insertAdmin(name, passwordHash, email);
       if (inserted) return { id: inserted.id, created: true };
       const existing = await repository.findByUsername(name);
       if (!existing) throw new AppError("internal", "No se pudo crear el administrador.");
       if (!options.resetIfExists) throw conflict("Ya existe un administrador con ese nombre.");
-      await repository.updatePassword(existing.id, passwordHash);
+      await repository.updatePassword(existing.id, passwordHash, email);
       await repository.deleteSessionsOf(existing.id);
       return { id: existing.id, created: false };
     },

@@ -9,6 +9,7 @@ import {
 import { unauthorized } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { googleSignInRouter } from "./google.ts";
+import { passwordResetRouter } from "./password-reset.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
 
 /** Only what the auth library needs: never the browser's Origin (checked by sameOriginMutations). */
@@ -70,6 +71,7 @@ export function accountsRouter(services: Services): Router {
   });
 
   router.use(googleSignInRouter(services));
+  router.use(passwordResetRouter(services));
 
   router.post("/auth/resend-verification", RATE_LIMITS.resend(), async (req, res) => {
     const { email } = resendVerificationSchema.parse(req.body ?? {});

@@ -72,6 +72,15 @@ export const RATE_LIMITS = {
       max: 10,
       message: "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
     }),
+  // Per connection; the per-recipient limit is RESET_MAILS_PER_RECIPIENT in the service, which
+  // also covers the page's form (React Router actions read bodies Express never parses).
+  passwordResetRequest: () =>
+    limiter({
+      windowMinutes: 15,
+      max: 5,
+      message:
+        "Demasiadas solicitudes para restablecer contraseñas desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
+    }),
   // Each lookup may reach the SEP registry: enough for a person typing, not for a scraper.
   licence: () =>
     limiter({

@@ -28,7 +28,10 @@ export type MailTemplate =
       notes: string | null;
       url: string;
     }
-  | { kind: "claim-superseded"; brandName: string; firstName: string; listingName: string };
+  | { kind: "claim-superseded"; brandName: string; firstName: string; listingName: string }
+  | { kind: "password-reset"; brandName: string; name: string; url: string; minutes: number }
+  /** `when` is already written in Spanish, in Mexico City's time. */
+  | { kind: "password-changed"; brandName: string; name: string; when: string; url: string };
 
 export interface RenderedMail {
   subject: string;
@@ -161,6 +164,33 @@ ${button(template.url, template.approved ? "Iniciar sesión" : "Ver el perfil")}
         ),
         text: `Hola ${template.firstName}:\n\nOtra persona demostró ser titular del perfil de ${template.listingName}, así que tu solicitud se cerró. Si crees que es un error, responde a este correo.\n\n${template.brandName}\n`,
         links: [],
+      };
+    case "password-reset":
+      return {
+        subject: `Restablece tu contraseña de ${template.brandName}`,
+        html: layout(
+          template.brandName,
+          `<p>Hola ${escapeHtml(template.name)}:</p>
+<p>Recibimos una solicitud para restablecer la contraseña de tu cuenta. Para elegir una nueva:</p>
+${button(template.url, "Restablecer mi contraseña")}
+<p style="font-size:14px;color:#4b5563">El enlace vence en ${template.minutes} minutos y solo puede usarse una vez. Si no lo pediste, ignora este mensaje: tu contraseña sigue igual.</p>
+<p style="font-size:13px;color:#6b7280;word-break:break-all">${escapeHtml(template.url)}</p>`,
+        ),
+        text: `Hola ${template.name}:\n\nRecibimos una solicitud para restablecer la contraseña de tu cuenta. Para elegir una nueva, abre este enlace:\n\n${template.url}\n\nEl enlace vence en ${template.minutes} minutos y solo puede usarse una vez. Si no lo pediste, ignora este mensaje: tu contraseña sigue igual.\n\n${template.brandName}\n`,
+        links: [template.url],
+      };
+    case "password-changed":
+      return {
+        subject: `Tu contraseña de ${template.brandName} fue cambiada`,
+        html: layout(
+          template.brandName,
+          `<p>Hola ${escapeHtml(template.name)}:</p>
+<p>La contraseña de tu cuenta se cambió el ${escapeHtml(template.when)} y cerramos todas tus sesiones abiertas.</p>
+<p>Si fuiste tú, no tienes que hacer nada. Si no fuiste tú, restablécela de inmediato y responde a este correo:</p>
+${button(template.url, "Restablecer mi contraseña")}`,
+        ),
+        text: `Hola ${template.name}:\n\nLa contraseña de tu cuenta se cambió el ${template.when} y cerramos todas tus sesiones abiertas.\n\nSi fuiste tú, no tienes que hacer nada. Si no fuiste tú, restablécela de inmediato en este enlace y responde a este correo:\n\n${template.url}\n\n${template.brandName}\n`,
+        links: [template.url],
       };
   }
 }

@@ -1,6 +1,6 @@
 import { Loader2, LogIn } from "../../components/icons/icons.tsx";
 import { useEffect, useId } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ADMIN_MESSAGES as M } from "../../../common/admin/providers.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 import { CheckingSession } from "./admin-panel.tsx";
@@ -75,6 +75,14 @@ export function AdminLoginForm() {
             {submitting ? M.loggingIn : "Iniciar sesión"}
           </button>
         </Form>
+        <p className="mt-4 text-right text-sm">
+          <Link
+            to="/recuperar-contrasena?cuenta=admin"
+            className="font-semibold text-brand-700 underline"
+          >
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </p>
       </div>
     </div>
   );

@@ -1,0 +1,170 @@
+import { and, count, eq, gte, like } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { ResetAudience } from "../../common/accounts/password-reset.ts";
+import type { Database } from "../db/client.ts";
+import {
+  adminSessions,
+  adminUsers,
+  auditLog,
+  emailOutbox,
+  sessions,
+  users,
+  verifications,
+} from "../db/schema/index.ts";
+import { setPasswordCredential } from "./repository.ts";
+
+/** verifications.identifier of a reset link: `password-reset:<audience>:<id>`, one per person. */
+const PREFIX = "password-reset:";
+export const PASSWORD_RESET_TEMPLATE = "password-reset";
+
+/** Whose password a link resets: an account (users.id) or an administrator (admin_users.id). */
+export interface ResetSubject {
+  audience: ResetAudience;
+  id: string;
+}
+
+export interface ResetRecipient extends ResetSubject {
+  email: string;
+  /** The first name of an account, the username of an administrator. */
+  name: string;
+}
+
+const identifierOf = (subject: ResetSubject) => `${PREFIX}${subject.audience}:${subject.id}`;
+
+function subjectOf(identifier: string): ResetSubject | null {
+  const [audience, ...rest] = identifier.slice(PREFIX.length).split(":");
+  const id = rest.join(":");
+  if ((audience !== "account" && audience !== "admin") || !id) return null;
+  return { audience, id };
+}
+
+const liveLink = (tokenHash: string) =>
+  and(eq(verifications.value, tokenHash), like(verifications.identifier, `${PREFIX}%`));
+
+export function createPasswordResetRepository(db: Database) {
+  async function setAccountPassword(
+    tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+    userId: string,
+    passwordHash: string,
+    now: Date,
+  ): Promise<ResetRecipient | null> {
+    const [user] = await tx
+      .update(users)
+      // Only the owner of the address could open the link: it is proven.
+      .set({ emailVerified: true, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, firstName: users.firstName });
+    if (!user) return null;
+    await setPasswordCredential(tx, userId, passwordHash, now);
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.insert(auditLog).values({
+      actorType: "user",
+      actorId: userId,
+      action: "account.password_reset",
+      entityType: "user",
+      entityId: userId,
+    });
+    return { audience: "account", id: userId, email: user.email, name: user.firstName };
+  }
+
+  async function setAdminPassword(
+    tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+    adminId: number,
+    passwordHash: string,
+  ): Promise<ResetRecipient | null> {
+    const [admin] = await tx
+      .update(adminUsers)
+      .set({ passwordHash })
+      .where(eq(adminUsers.id, adminId))
+      .returning({ email: adminUsers.email, username: adminUsers.username });
+    if (!admin?.email) return null;
+    await tx.delete(adminSessions).where(eq(adminSessions.adminUserId, adminId));
+    await tx.insert(auditLog).values({
+      actorType: "admin",
+      actorId: String(adminId),
+      action: "admin.password_reset",
+      entityType: "admin_user",
+      entityId: String(adminId),
+    });
+    return { audience: "admin", id: String(adminId), email: admin.email, name: admin.username };
+  }
+
+  return {
+    async findRecipient(audience: ResetAudience, email: string): Promise<ResetRecipient | null> {
+      if (audience === "admin") {
+        const [row] = await db
+          .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.username })
+          .from(adminUsers)
+          .where(eq(adminUsers.email, email))
+          .limit(1);
+        return row?.email
+          ? { audience, id: String(row.id), email: row.email, name: row.name }
+          : null;
+      }
+      const [row] = await db
+        .select({ id: users.id, email: users.email, name: users.firstName })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return row ? { audience, ...row } : null;
+    },
+
+    /** Reset links mailed to an address since a moment (the per-recipient limit). */
+    async resetMailsSince(email: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.to, email),
+            eq(emailOutbox.template, PASSWORD_RESET_TEMPLATE),
+            gte(emailOutbox.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** One live link per person: a new one replaces the last. */
+    async replaceToken(subject: ResetSubject, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(verifications).where(eq(verifications.identifier, identifierOf(subject)));
+        await tx.insert(verifications).values({
+          id: randomUUID(),
+          identifier: identifierOf(subject),
+          value: tokenHash,
+          expiresAt,
+        });
+      });
+    },
+
+    /** Whose link this is while it can still be used, without spending it. */
+    async liveSubject(tokenHash: string, now: Date): Promise<ResetSubject | null> {
+      const [row] = await db
+        .select({ identifier: verifications.identifier, expiresAt: verifications.expiresAt })
+        .from(verifications)
+        .where(liveLink(tokenHash))
+        .limit(1);
+      return row && row.expiresAt > now ? subjectOf(row.identifier) : null;
+    },
+
+    /**
+     * Spends a link and, when it was live, sets the new password and ends every session of
+     * its owner, in one transaction. The link goes either way. Returns who was reset, or null.
+     */
+    async consume(
+      tokenHash: string,
+      passwordHash: string,
+      now: Date,
+    ): Promise<ResetRecipient | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(verifications).where(liveLink(tokenHash)).returning();
+        const subject = row && row.expiresAt > now ? subjectOf(row.identifier) : null;
+        if (!subject) return null;
+        return subject.audience === "admin"
+          ? setAdminPassword(tx, Number(subject.id), passwordHash)
+          : setAccountPassword(tx, subject.id, passwordHash, now);
+      });
+    },
+  };
+}
+export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;
