@@ -329,6 +329,20 @@ describe("authorization of every /api endpoint for every role", () => {
       expect: everyone(200),
     },
     {
+      // Like set-password: the emailed link's token is the authorization.
+      route: "POST /api/auth/password-reset",
+      request: () => ({
+        path: "/api/auth/password-reset",
+        body: { token: "token-que-no-existe-0000", password: PASSWORD, confirmPassword: PASSWORD },
+      }),
+      expect: everyone(400),
+    },
+    {
+      route: "POST /api/auth/password-reset/request",
+      request: (x) => ({ path: "/api/auth/password-reset/request", body: { email: x.loginEmail } }),
+      expect: everyone(200),
+    },
+    {
       route: "POST /api/providers/register",
       request: () => ({
         path: "/api/providers/register",
