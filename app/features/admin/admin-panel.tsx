@@ -8,6 +8,7 @@ import { adminMutation, clearAdminCache, useAdminQuery } from "./api.ts";
 import { AuditTab } from "./audit/audit-tab.tsx";
 import { BlogTab } from "./blog/blog-tab.tsx";
 import { ClaimsTab } from "./claims/claims-tab.tsx";
+import { PendingChangesTab } from "./pending-changes/pending-changes-tab.tsx";
 import { ProvidersTab } from "./providers/providers-tab.tsx";
 import { ReviewsTab } from "./reviews/reviews-tab.tsx";
 import { StatsTab } from "./stats/stats-tab.tsx";
@@ -16,6 +17,7 @@ import { secondaryButton } from "./ui.tsx";
 const TABS = [
   ["medicos", "Médicos"],
   ["solicitudes", "Solicitudes"],
+  ["cambios", "Cambios pendientes"],
   ["blog", "Blog"],
   ["resenas", "Reseñas"],
   ["estadisticas", "Estadísticas"],
@@ -134,6 +136,9 @@ export function AdminPanel({ admin }: { admin: { id: number; username: string } 
         </Tabs.Content>
         <Tabs.Content value="solicitudes" className="pt-4">
           <ClaimsTab />
+        </Tabs.Content>
+        <Tabs.Content value="cambios" className="pt-4">
+          <PendingChangesTab />
         </Tabs.Content>
         <Tabs.Content value="blog" className="pt-4">
           <BlogTab />

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { DOCTOR_MESSAGES, type ProviderSelfUpdate } from "../../../common/doctors/schemas.ts";
-import { parseSelfUpdate } from "../../../common/doctors/self-update.ts";
+import { DOCTOR_MESSAGES } from "../../../common/doctors/schemas.ts";
+import { parseSelfUpdate, type OwnListingUpdate } from "../../../common/doctors/self-update.ts";
 import type { OwnProvider } from "../../../common/doctors/types.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 import { ApiError, saveOwnProvider } from "./api.ts";
@@ -23,14 +23,15 @@ function failed(message: string, field: string | null): SaveOutcome {
 export function useProviderSave(providerId: number, onSaved: (provider: OwnProvider) => void) {
   const [saving, setSaving] = useState(false);
 
-  async function save(changes: ProviderSelfUpdate): Promise<SaveOutcome> {
+  async function save(changes: OwnListingUpdate): Promise<SaveOutcome> {
     const checked = parseSelfUpdate(changes);
     if (!checked.success) return failed(checked.message, checked.path || null);
     setSaving(true);
     try {
       const provider = await saveOwnProvider(providerId, checked.data);
       onSaved(provider);
-      toast({ title: DOCTOR_MESSAGES.profileSaved });
+      // A name, specialty or cédula change of a verified listing waits for an administrator.
+      toast({ title: DOCTOR_MESSAGES.profileSaved, description: provider.pendingReview?.message });
       return { ok: true, provider };
     } catch (error) {
       if (error instanceof ApiError) {

@@ -27,10 +27,13 @@ const FORM_ID = "editar-proveedor";
 export function ProviderDialog({
   providerId,
   onClose,
+  onOpenProvider,
   returnFocusTo,
 }: {
   providerId: number | null;
   onClose: () => void;
+  /** Shows another listing instead (one that holds the same cédula). */
+  onOpenProvider: (id: number) => void;
   /** The table's button that opened it: Radix only refocuses its own triggers. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
@@ -130,11 +133,13 @@ export function ProviderDialog({
             ) : (
               <ProviderView
                 provider={provider}
+                onOpenProvider={onOpenProvider}
                 licenceAction={
                   <LicenceValidation
                     key={provider.id}
                     provider={provider}
                     onValidated={() => void invalidateAdmin("/api/admin/providers")}
+                    onOpen={onOpenProvider}
                   />
                 }
               />

@@ -1,4 +1,3 @@
-import { ExternalLink } from "../../../components/icons/icons.tsx";
 import type { ReactNode } from "react";
 import type { AdminProviderDetail } from "../../../../common/admin/providers.ts";
 import { ADMIN_MESSAGES as M, SOCIAL_LINK_LABELS } from "../../../../common/admin/providers.ts";
@@ -6,6 +5,7 @@ import { insurerTile } from "../../../../common/catalogs/insurers.ts";
 import { formatMxn } from "../../../../common/text/format.ts";
 import { Badge, CedulaBadge, formatDateTime, SourceBadge, StatusBadge } from "../ui.tsx";
 import { InsurerMiniTile } from "./insurer-tiles.tsx";
+import { LicenceHolders, LicenceIssueBadge, PublicProfileLink } from "./licence-holders.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,9 +65,12 @@ export function LicenceData({ provider }: { provider: AdminProviderDetail }) {
 export function ProviderView({
   provider,
   licenceAction,
+  onOpenProvider,
 }: {
   provider: AdminProviderDetail;
   licenceAction: ReactNode;
+  /** Opens another listing in the dialog (one that holds the same cédula). */
+  onOpenProvider?: (id: number) => void;
 }) {
   const offices = provider.offices;
   const social = provider.socialLinks;
@@ -80,20 +83,10 @@ export function ProviderView({
           licenseNumber={provider.licenseNumber}
           licenseVerified={provider.licenseVerified}
         />
+        <LicenceIssueBadge issue={provider.licenseIssue} />
         <SourceBadge dataSource={provider.dataSource} />
         {provider.premium ? <Badge tone="blue">Destacado</Badge> : null}
-        {provider.publicPath ? (
-          <a
-            href={provider.publicPath}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
-          >
-            Ver perfil público
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(se abre en otra pestaña)</span>
-          </a>
-        ) : null}
+        <PublicProfileLink path={provider.publicPath} className="text-sm" />
       </div>
 
       <Section title="Información general">
@@ -137,6 +130,19 @@ export function ProviderView({
         <div className="mt-3">
           <LicenceData provider={provider} />
         </div>
+        {provider.licenceHolders.length > 0 ? (
+          <div className="mt-3">
+            <LicenceHolders
+              listing={{ ...provider, hasOwner: provider.userId !== null }}
+              holders={provider.licenceHolders}
+              onOpen={onOpenProvider}
+            />
+          </div>
+        ) : provider.licenseIssue === "conflict" ? (
+          <p className="mt-3 text-sm text-gray-700">
+            Ningún otro perfil tiene ya esta cédula: el conflicto puede haberse resuelto.
+          </p>
+        ) : null}
         <div className="mt-3">{licenceAction}</div>
       </Section>
 

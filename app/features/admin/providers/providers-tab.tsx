@@ -1,4 +1,11 @@
-import { ChevronDown, Columns3, Loader2, RefreshCw, Rows3, Upload } from "../../../components/icons/icons.tsx";
+import {
+  ChevronDown,
+  Columns3,
+  Loader2,
+  RefreshCw,
+  Rows3,
+  Upload,
+} from "../../../components/icons/icons.tsx";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import {
   ADMIN_MESSAGES as M,
@@ -230,7 +237,12 @@ export function ProvidersTab() {
         </>
       )}
 
-      <ProviderDialog providerId={openId} onClose={() => setOpenId(null)} returnFocusTo={opener} />
+      <ProviderDialog
+        providerId={openId}
+        onClose={() => setOpenId(null)}
+        onOpenProvider={setOpenId}
+        returnFocusTo={opener}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminProviderRow } from "../../../../common/admin/providers.ts";
 import { formatMxn } from "../../../../common/text/format.ts";
 import { buttonBase, CedulaBadge, formatDateTime, SourceBadge, StatusBadge } from "../ui.tsx";
 import { InsurerTiles } from "./insurer-tiles.tsx";
+import { LicenceIssueBadge } from "./licence-holders.tsx";
 
 export type ViewMode = "compact" | "full";
 
@@ -69,10 +70,13 @@ export function ProvidersTable({
                 <StatusBadge status={row.approvalStatus} />
               </td>
               <td className={td}>
-                <CedulaBadge
-                  licenseNumber={row.licenseNumber}
-                  licenseVerified={row.licenseVerified}
-                />
+                <div className="flex flex-col items-start gap-1">
+                  <CedulaBadge
+                    licenseNumber={row.licenseNumber}
+                    licenseVerified={row.licenseVerified}
+                  />
+                  <LicenceIssueBadge issue={row.licenseIssue} />
+                </div>
               </td>
               <td className={`${td} min-w-48`}>
                 <InsurerTiles tiles={row.insurers} />

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { SPECIALTIES } from "../../../../common/catalogs/specialties.ts";
 import { BIO_MAX } from "../../../../common/doctors/schemas.ts";
-import { parseWholeNumber } from "../../../../common/doctors/self-update.ts";
+import { parseWholeNumber, type IdentityField } from "../../../../common/doctors/self-update.ts";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
 import { DEFAULT_SCHEDULE } from "../../../../common/providers/types.ts";
 import { CheckboxField, fieldClasses, SaveButton, TextField } from "../fields.tsx";
@@ -10,6 +10,7 @@ import { useProviderSave } from "../use-provider-save.ts";
 interface ProfileDraft {
   name: string;
   specialty: string;
+  licenseNumber: string;
   bio: string;
   phone: string;
   email: string;
@@ -21,10 +22,13 @@ interface ProfileDraft {
   telemedicine: boolean;
 }
 
+/** The form shows what the doctor asked for, even while an administrator reviews it. */
 function draftOf(provider: OwnProvider): ProfileDraft {
+  const requested = provider.pendingReview?.values ?? {};
   return {
-    name: provider.name,
-    specialty: provider.specialty,
+    name: requested.name ?? provider.name,
+    specialty: requested.specialty ?? provider.specialty,
+    licenseNumber: requested.licenseNumber ?? provider.licenseNumber ?? "",
     bio: provider.bio,
     phone: provider.phone,
     email: provider.email,
@@ -64,6 +68,11 @@ export function ProfileTab({
     const outcome = await save({
       name: draft.name,
       specialty: draft.specialty,
+      // Sent only when edited: an imported cédula ("12-345 67") is not the form's format,
+      // and an emptied field does not remove the cédula.
+      ...(draft.licenseNumber.trim() && draft.licenseNumber !== draftOf(provider).licenseNumber
+        ? { licenseNumber: draft.licenseNumber }
+        : {}),
       bio: draft.bio,
       phone: draft.phone,
       email: draft.email,
@@ -82,14 +91,40 @@ export function ProfileTab({
     }
   }
 
+  const pending = provider.pendingReview ?? null;
+  const reviewed = provider.licenseVerified && provider.approvalStatus === "approved";
+  /** Under a field whose change waits: what the public sees meanwhile. */
+  const pendingHint = (field: IdentityField, publicValue: string | null) =>
+    pending?.fields.includes(field) ? (
+      <span className="text-amber-900">
+        <strong>Pendiente de revisión.</strong> El perfil público muestra «{publicValue ?? "—"}»
+        hasta que un administrador apruebe el cambio.
+      </span>
+    ) : undefined;
+
   return (
     <form onSubmit={submit} noValidate aria-label="Perfil" className="space-y-5">
+      {pending ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+          data-testid="cambio-pendiente"
+        >
+          {pending.message}
+        </p>
+      ) : reviewed ? (
+        <p className="text-sm text-gray-700">
+          Tu cédula está verificada: si cambias tu nombre, especialidad o cédula, un administrador
+          revisará el cambio antes de publicarlo.
+        </p>
+      ) : null}
       <fieldset disabled={saving} className="grid gap-5 md:grid-cols-2">
         <TextField
           label="Nombre completo"
           value={draft.name}
           onChange={set("name")}
           error={errors.name}
+          hint={pendingHint("name", provider.name)}
           autoComplete="name"
           required
         />
@@ -112,8 +147,19 @@ export function ProfileTab({
           </select>
           {errors.specialty ? (
             <p className="mt-1 text-sm text-red-700">{errors.specialty}</p>
+          ) : pendingHint("specialty", provider.specialty) ? (
+            <p className="mt-1 text-sm">{pendingHint("specialty", provider.specialty)}</p>
           ) : null}
         </div>
+        <TextField
+          label="Cédula profesional"
+          inputMode="numeric"
+          value={draft.licenseNumber}
+          onChange={set("licenseNumber")}
+          error={errors.licenseNumber}
+          hint={pendingHint("licenseNumber", provider.licenseNumber)}
+          className="md:col-span-2"
+        />
         <div className="md:col-span-2">
           <label htmlFor={`${id}-bio`} className="block text-sm font-medium text-gray-800">
             Biografía
