@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { ZodError } from "zod";
 import {
+  landingAfterLogin,
   loginSchema,
   registerFormSchema,
   resendVerificationSchema,
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const returnUrl = safeReturnUrl(params.get("returnUrl"));
   const user = await context.viewer();
-  if (user) throw redirect(returnUrl);
+  if (user) throw redirect(landingAfterLogin(returnUrl, user));
   const googleEnabled = context.publicConfig.googleSignIn;
   const errorCode = params.get("error") ?? "";
   return {
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const input = loginSchema.parse(form);
       const result = await accounts.login(input, authHeadersOf(request));
       const target = withParam(
-        safeReturnUrl(new URL(request.url).searchParams.get("returnUrl")),
+        landingAfterLogin(new URL(request.url).searchParams.get("returnUrl"), result.value),
         "login",
         "success",
       );

@@ -127,3 +127,16 @@ export function safeReturnUrl(value: string | null | undefined): string {
     return "/";
   }
 }
+
+/**
+ * Where a sign-in ends: the page the person was sent from, else (no returnUrl, or the home
+ * page) a doctor's dashboard or, as the spec says for everyone else, the home page.
+ */
+export function landingAfterLogin(
+  returnUrl: string | null | undefined,
+  account: { isProvider: boolean; userType: string },
+): string {
+  const asked = safeReturnUrl(returnUrl);
+  if (asked !== "/") return asked;
+  return account.isProvider || account.userType === "doctor" ? "/dashboard" : "/";
+}

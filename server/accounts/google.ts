@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { safeReturnUrl } from "../../common/accounts/schemas.ts";
+import { landingAfterLogin, safeReturnUrl } from "../../common/accounts/schemas.ts";
 import {
   GoogleOAuthError,
   type GoogleOAuthClient,
@@ -95,9 +95,11 @@ export function createGoogleSignIn(deps: {
   }
 
   /** The Google identity's user: already linked, linked now to the same email, or new. */
-  async function userFor(profile: GoogleProfile): Promise<{ id: string; isNew: boolean }> {
+  async function userFor(
+    profile: GoogleProfile,
+  ): Promise<{ id: string; isNew: boolean; isProvider: boolean; userType: string }> {
     const linked = await repository.findUserByProviderAccount(GOOGLE_PROVIDER_ID, profile.sub);
-    if (linked) return { id: linked.id, isNew: false };
+    if (linked) return { ...linked, isNew: false };
     const existing = await repository.findUserByEmail(profile.email);
     if (existing) {
       await repository.linkProviderAccount({
@@ -110,7 +112,7 @@ export function createGoogleSignIn(deps: {
         dropPassword: !existing.emailVerified,
       });
       logger.info({ userId: existing.id }, "cuenta de Google vinculada a una cuenta existente");
-      return { id: existing.id, isNew: false };
+      return { ...existing, isNew: false };
     }
     const created = await repository.createUserWithProviderAccount({
       ...namesOf(profile),
@@ -119,7 +121,7 @@ export function createGoogleSignIn(deps: {
       providerId: GOOGLE_PROVIDER_ID,
       accountId: profile.sub,
     });
-    return { id: created.id, isNew: true };
+    return { ...created, isNew: true };
   }
 
   async function completeSignIn(
@@ -143,7 +145,7 @@ export function createGoogleSignIn(deps: {
     });
     return {
       ok: true,
-      returnUrl: pending.returnUrl,
+      returnUrl: landingAfterLogin(pending.returnUrl, user),
       isNewUser: user.isNew,
       setCookies: [clearStateCookie, ...(started.headers?.getSetCookie() ?? [])],
     };

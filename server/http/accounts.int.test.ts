@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeQuotedPrintable, startFakeSmtp } from "../../tests/fakes/smtp.ts";
+import { signedInAgent } from "../../tests/support/accounts.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { users } from "../db/schema/index.ts";
 import { createSmtpTransport } from "../integrations/mail.ts";
 import { createMailRepository } from "../mail/repository.ts";
 
@@ -171,6 +174,27 @@ describe("accounts API on the outbox (no SMTP)", () => {
       initial_query: "Me duele la rodilla al correr",
       user_type: "patient",
     });
+  });
+
+  it("tells where a sign-in lands: a doctor's dashboard unless a returnUrl says otherwise", async () => {
+    const patient = await signedInAgent(app, database);
+    const doctor = await signedInAgent(app, database);
+    await database.db
+      .update(users)
+      .set({ isProvider: true, userType: "doctor" })
+      .where(eq(users.id, doctor.user.id));
+    const landing = async (account: { email: string; password: string }, query = "") =>
+      (
+        await request(app)
+          .post(`/api/auth/login${query}`)
+          .send({ email: account.email, password: account.password })
+          .expect(200)
+      ).body.redirectTo;
+    expect(await landing(doctor)).toBe("/dashboard");
+    expect(await landing(doctor, "?returnUrl=%2Fprofesional%2Fdra-ana")).toBe(
+      "/profesional/dra-ana",
+    );
+    expect(await landing(patient)).toBe("/");
   });
 
   it("rate-limits login attempts with a Spanish 429", async () => {

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import {
+  landingAfterLogin,
   loginSchema,
   patientSignupSchema,
   registerSchema,
@@ -33,7 +34,8 @@ export function accountsRouter(services: Services): Router {
   router.post("/auth/login", RATE_LIMITS.login(), async (req, res) => {
     const result = await accounts.login(loginSchema.parse(req.body ?? {}), authHeaders(req));
     sendCookies(res, result.setCookies);
-    res.json({ user: result.value });
+    const returnUrl = typeof req.query.returnUrl === "string" ? req.query.returnUrl : null;
+    res.json({ user: result.value, redirectTo: landingAfterLogin(returnUrl, result.value) });
   });
 
   router.post("/auth/register", RATE_LIMITS.register(), async (req, res) => {

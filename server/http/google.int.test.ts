@@ -282,6 +282,22 @@ describe("sign-in with Google against the fake authorization server", () => {
     }
   });
 
+  it("takes a doctor to the dashboard unless a returnUrl says otherwise", async () => {
+    const { email, user } = await signedInAgent(app, database, { firstName: "Dra. Google" });
+    await database.db
+      .update(users)
+      .set({ isProvider: true, userType: "doctor" })
+      .where(eq(users.id, user.id));
+    google.user = { ...ANA, sub: "200000000000000000077", email };
+    const { done } = await throughGoogle(request.agent(app));
+    expect(done.headers.location).toBe("/dashboard?login=success&method=google");
+    const back = await throughGoogle(
+      request.agent(app),
+      `/api/auth/google?returnUrl=${encodeURIComponent("/mensajes/3")}`,
+    );
+    expect(back.done.headers.location).toBe("/mensajes/3?login=success&method=google");
+  });
+
   it("comes back to the login page with the reason when the person cancels at Google", async () => {
     google.nextConsent = "deny";
     const agent = request.agent(app);
