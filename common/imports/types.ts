@@ -9,9 +9,22 @@ export interface ImportResult {
   runId: number;
 }
 
-export type ImportPhase = "reading" | "checking" | "saving" | "done" | "failed";
+/**
+ * The 202 answer of an import that had to wait on the source's rate limit (Airtable's 30 s
+ * penalty): it goes on in the background; its progress (and, at the end, its result or its
+ * error) is read at `GET /api/admin/imports/progress/{progressId}`.
+ */
+export interface ImportContinuing {
+  success: true;
+  status: "running";
+  progressId: string;
+  runId: number;
+  message: string;
+}
 
-/** `GET /api/admin/imports/progress/{progressId}` while an import runs. */
+export type ImportPhase = "reading" | "waiting" | "checking" | "saving" | "done" | "failed";
+
+/** `GET /api/admin/imports/progress/{progressId}` while an import runs, and after. */
 export interface ImportProgress {
   phase: ImportPhase;
   /** Bytes read while reading a CSV, records otherwise. */
@@ -19,6 +32,12 @@ export interface ImportProgress {
   total: number | null;
   /** 0–100 over the whole import (reading is the first half, saving the second). */
   percent: number;
+  /** While waiting: when the source allows the next request (ISO 8601). */
+  waitingUntil?: string;
+  /** Once done: what a synchronous answer would have said. */
+  result?: ImportResult;
+  /** Once failed: the Spanish explanation. */
+  error?: string;
 }
 
 export interface ImportRunSummary {

@@ -9,6 +9,7 @@ import {
 } from "../../tests/fakes/airtable.ts";
 import {
   FAKE_SHEETS_API_KEY,
+  FAKE_SHEETS_EXPIRED_KEY,
   FAKE_SPREADSHEETS,
   startFakeGoogleSheets,
   type FakeGoogleSheets,
@@ -66,13 +67,14 @@ describe("admin imports from Google Sheets and Airtable", () => {
   let withKey: ReturnType<typeof createTestApp>;
   let publicCsv: ReturnType<typeof createTestApp>;
   let cookie: string;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     sheets = await startFakeGoogleSheets();
     airtable = await startFakeAirtable({ retryAfterSeconds: 0 });
     sheets.setSheet(SHEET_ID, { public: true, tabs: { Sheet1: SHEET_ROWS } });
-    const env = {
+    env = {
       GOOGLE_SHEETS_API_URL: sheets.url,
       GOOGLE_SHEETS_EXPORT_URL: sheets.url,
       AIRTABLE_API_URL: airtable.url,
@@ -174,6 +176,19 @@ describe("admin imports from Google Sheets and Airtable", () => {
       expect(run).toMatchObject({ status: "failed", errors: [IMPORT_MESSAGES.sheetsForbidden] });
     });
 
+    it("blames a wrong or expired API key (400 API_KEY_INVALID), not the range", async () => {
+      for (const key of ["clave-equivocada", FAKE_SHEETS_EXPIRED_KEY]) {
+        sheets.reset();
+        const wrongKey = createTestApp(database, { ...env, GOOGLE_SHEETS_API_KEY: key });
+        const res = await post(wrongKey, {
+          spreadsheetId: `https://docs.google.com/spreadsheets/d/${SHEET_ID}/edit`,
+        }).expect(400);
+        expect(res.body.error).toBe(IMPORT_MESSAGES.sheetsApiKey);
+        expect(res.body.error).not.toMatch(/revisa el nombre de la hoja/);
+        expect(sheets.requests).toHaveLength(1);
+      }
+    });
+
     it("retries 429 RESOURCE_EXHAUSTED a couple of times, then says so in Spanish", async () => {
       const res = await post(withKey, { spreadsheetId: FAKE_SPREADSHEETS.exhausted }).expect(429);
       expect(res.body.error).toBe(IMPORT_MESSAGES.sheetsRateLimited);
@@ -227,10 +242,10 @@ describe("admin imports from Google Sheets and Airtable", () => {
       expect(res.body.fields).toEqual(
         expect.arrayContaining(["Nombre completo", "Especialidad", "Ciudad", "Foto"]),
       );
-      expect(res.body.message).toMatch(/^Connection successful\./);
+      expect(res.body.message).toMatch(/^Conexión exitosa\. Campos encontrados: /);
     });
 
-    it("answers a bad token or an unknown table with an English message", async () => {
+    it("answers a bad token or a table it cannot see in Spanish", async () => {
       const badToken = await request(withKey.app)
         .post("/api/admin/providers/test-airtable")
         .set("Cookie", cookie)
@@ -246,7 +261,14 @@ describe("admin imports from Google Sheets and Airtable", () => {
         .set("Cookie", cookie)
         .send({ ...connection, tableName: "No existe" })
         .expect(200);
-      expect(noTable.body.message).toBe(AIRTABLE_MESSAGES.notFound);
+      // Airtable answers 403 INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND for both with a token.
+      expect(noTable.body.message).toBe(AIRTABLE_MESSAGES.notFoundOrForbidden);
+      const noView = await request(withKey.app)
+        .post("/api/admin/providers/test-airtable")
+        .set("Cookie", cookie)
+        .send({ ...connection, viewId: "Vista borrada" })
+        .expect(200);
+      expect(noView.body.message).toBe(AIRTABLE_MESSAGES.viewNotFound("Vista borrada"));
       const missing = await request(withKey.app)
         .post("/api/admin/providers/test-airtable")
         .set("Cookie", cookie)
@@ -277,15 +299,15 @@ describe("admin imports from Google Sheets and Airtable", () => {
       expect(res.body).toMatchObject({
         imported: 223,
         skipped: 7,
-        message: "Imported 223 records, skipped 7.",
+        message: "Importación exitosa: 223 registros importados, 7 omitidos.",
       });
       expect(res.body.errors).toEqual([
-        "Record rec00000: specialty is empty.",
-        "Record rec00001: specialty is empty.",
-        "Record rec00002: specialty is empty.",
-        "Record rec00003: specialty is empty.",
-        "Record rec00004: specialty is empty.",
-        "…and 2 more errors.",
+        "Registro rec00000: falta la especialidad.",
+        "Registro rec00001: falta la especialidad.",
+        "Registro rec00002: falta la especialidad.",
+        "Registro rec00003: falta la especialidad.",
+        "Registro rec00004: falta la especialidad.",
+        "…y 2 avisos más.",
       ]);
       expect(airtable.requests.map((r) => [r.status, r.query.offset ?? null])).toEqual([
         [429, null],
@@ -321,5 +343,105 @@ describe("admin imports from Google Sheets and Airtable", () => {
         .expect(200);
       expect(again.body).toMatchObject({ imported: 0, skipped: 230 });
     });
+
+    it("goes on in the background when Airtable imposes a wait, and reports the end there", async () => {
+      // Airtable's penalty is 30 s; this fake asks for 1 s so the test stays short.
+      const slow = await startFakeAirtable({ retryAfterSeconds: 1 });
+      try {
+        slow.setTable(BASE, "Médicos", [
+          {
+            id: "recLento00001",
+            fields: { "Nombre completo": "Dra. Paciente", Especialidad: "Pediatría" },
+          },
+          { id: "recLento00002", fields: { "Nombre completo": "Dr. Sin Área" } },
+        ]);
+        const app = createTestApp(database, { ...env, AIRTABLE_API_URL: slow.url });
+        slow.failNextRequests(1);
+        const started = Date.now();
+        const answer = await request(app.app)
+          .post("/api/admin/providers/import-airtable")
+          .set("Cookie", cookie)
+          .send({ ...connection, fieldMapping: mapping, progressId: "progreso-en-segundo-plano" })
+          .expect(202);
+        expect(Date.now() - started).toBeLessThan(900);
+        expect(answer.body).toEqual({
+          success: true,
+          status: "running",
+          progressId: "progreso-en-segundo-plano",
+          runId: expect.any(Number),
+          message: AIRTABLE_MESSAGES.continuing,
+        });
+        const waiting = await request(app.app)
+          .get("/api/admin/imports/progress/progreso-en-segundo-plano")
+          .set("Cookie", cookie)
+          .expect(200);
+        expect(waiting.body).toMatchObject({ phase: "waiting", waitingUntil: expect.any(String) });
+
+        // Another import meanwhile is refused, not queued inside its own request.
+        const busy = await request(app.app)
+          .post("/api/admin/providers/import-airtable")
+          .set("Cookie", cookie)
+          .send({ ...connection, fieldMapping: mapping })
+          .expect(409);
+        expect(busy.body.error).toBe(IMPORT_MESSAGES.busy);
+
+        let progress = waiting.body;
+        while (progress.phase !== "done" && progress.phase !== "failed") {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          progress = (
+            await request(app.app)
+              .get("/api/admin/imports/progress/progreso-en-segundo-plano")
+              .set("Cookie", cookie)
+          ).body;
+        }
+        expect(progress).toMatchObject({
+          phase: "done",
+          result: {
+            imported: 1,
+            skipped: 1,
+            errors: ["Registro recLento00002: falta la especialidad."],
+            runId: answer.body.runId,
+          },
+        });
+        expect(slow.requests.map((r) => r.status)).toEqual([429, 200]);
+        const [run] = await database.db
+          .select()
+          .from(importRuns)
+          .where(eq(importRuns.id, answer.body.runId));
+        expect(run).toMatchObject({ kind: "airtable", status: "completed", imported: 1 });
+      } finally {
+        await slow.close();
+      }
+    });
+
+    it("records a background import that fails after the answer, in Spanish", async () => {
+      const slow = await startFakeAirtable({ retryAfterSeconds: 1 });
+      try {
+        slow.setTable(BASE, "Médicos", []);
+        const app = createTestApp(database, { ...env, AIRTABLE_API_URL: slow.url });
+        // More 429s than the client retries: the import fails after it was answered.
+        slow.failNextRequests(10);
+        const answer = await request(app.app)
+          .post("/api/admin/providers/import-airtable")
+          .set("Cookie", cookie)
+          .send({ ...connection, fieldMapping: mapping })
+          .expect(202);
+        // Without a token from the browser, the server made one to poll.
+        const progressUrl = `/api/admin/imports/progress/${answer.body.progressId}`;
+        let progress = { phase: "waiting" } as { phase: string; error?: string };
+        while (progress.phase !== "done" && progress.phase !== "failed") {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          progress = (await request(app.app).get(progressUrl).set("Cookie", cookie)).body;
+        }
+        expect(progress).toMatchObject({ phase: "failed", error: AIRTABLE_MESSAGES.rateLimited });
+        const [run] = await database.db
+          .select()
+          .from(importRuns)
+          .where(eq(importRuns.id, answer.body.runId));
+        expect(run).toMatchObject({ status: "failed", errors: [AIRTABLE_MESSAGES.rateLimited] });
+      } finally {
+        await slow.close();
+      }
+    }, 15_000);
   });
 });

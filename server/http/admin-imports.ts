@@ -105,8 +105,10 @@ export function adminImportsRouter(services: Services): Router {
     res.json(await services.imports.testAirtable(req.body ?? {}));
   });
 
+  // 202 when Airtable's rate limit made the import go on in the background (poll progress).
   router.post("/admin/providers/import-airtable", admin, async (req, res) => {
-    res.json(await services.imports.importAirtable(req.body ?? {}, adminOf(res.locals)));
+    const outcome = await services.imports.importAirtable(req.body ?? {}, adminOf(res.locals));
+    res.status("status" in outcome ? 202 : 200).json(outcome);
   });
 
   router.get("/admin/imports/progress/:progressId", admin, (req, res) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   FAKE_AIRTABLE_TOKEN,
+  FAKE_AIRTABLE_UNGRANTED_TOKEN,
   startFakeAirtable,
   type FakeAirtable,
   type FakeAirtableRecord,
@@ -50,9 +51,15 @@ describe("Airtable adapter", () => {
       },
     });
     fake.failNextRequests(2);
-    const page = await client.listPage(connection, { pageSize: 10 });
+    const heard: number[] = [];
+    const page = await client.listPage(connection, {
+      pageSize: 10,
+      onRateLimited: (ms) => heard.push(ms),
+    });
     expect(page.records).toHaveLength(10);
     expect(waits).toEqual([30_000, 30_000]);
+    // The caller hears of each wait before it starts (to move the work out of a request).
+    expect(heard).toEqual([30_000, 30_000]);
     fake.failNextRequests(3);
     await expect(client.listPage(connection, {})).rejects.toMatchObject({
       reason: "rate-limited",
@@ -76,19 +83,56 @@ describe("Airtable adapter", () => {
     await withHeader.close();
   });
 
-  it("tells a bad token, an unknown table and an unknown view apart", async () => {
+  it("tells a bad token, a base or table it cannot see, and an unknown view apart", async () => {
     const client = createAirtableClient({ apiUrl: fake.url, timeoutMs: 2_000 });
     await expect(client.listPage({ ...connection, apiKey: "malo" }, {})).rejects.toMatchObject({
       reason: "unauthorized",
       httpStatus: 401,
+      errorType: "AUTHENTICATION_REQUIRED",
     });
-    await expect(client.listPage({ ...connection, tableName: "Otra" }, {})).rejects.toMatchObject({
-      reason: "not-found",
-      httpStatus: 404,
-    });
+    // An unknown table, an unknown base and a base the token was not granted: one 403.
+    for (const wrong of [
+      { tableName: "Otra" },
+      { baseId: "appNoExiste00000" },
+      { apiKey: FAKE_AIRTABLE_UNGRANTED_TOKEN },
+    ]) {
+      await expect(client.listPage({ ...connection, ...wrong }, {})).rejects.toMatchObject({
+        reason: "not-found-or-forbidden",
+        httpStatus: 403,
+        errorType: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND",
+      });
+    }
     await expect(client.listPage({ ...connection, viewId: "Nada" }, {})).rejects.toMatchObject({
       reason: "invalid",
-      detail: "Could not find view Nada",
+      errorType: "VIEW_NAME_NOT_FOUND",
     });
+    await expect(client.listPage(connection, { pageSize: 500 })).rejects.toMatchObject({
+      reason: "invalid",
+      errorType: "INVALID_REQUEST_UNKNOWN",
+    });
+  });
+
+  it("meets Airtable's penalty: past 5 requests a second, the base answers 429 for a while", async () => {
+    const strict = await startFakeAirtable({ penaltyMs: 1_500 });
+    strict.setTable(BASE, "Médicos", records.slice(0, 3));
+    try {
+      const get = () =>
+        fetch(`${strict.url}/v0/${BASE}/${encodeURIComponent("Médicos")}`, {
+          headers: { Authorization: `Bearer ${FAKE_AIRTABLE_TOKEN}` },
+        });
+      const burst = [];
+      for (let i = 0; i < 6; i++) burst.push((await get()).status);
+      expect(burst).toEqual([200, 200, 200, 200, 200, 429]);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      // Out of the one-second window, still inside the penalty.
+      const during = await get();
+      expect(during.status).toBe(429);
+      expect(during.headers.get("retry-after")).toBeNull();
+      expect((await during.json()).errors[0].type).toBe("RATE_LIMIT_REACHED");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await get()).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -6,7 +6,12 @@ import { z } from "zod";
  * createdTime}], offset?}`; the next page is asked with the `offset` of the previous answer
  * until an answer has none. Airtable allows 5 requests per second per base: a client-side
  * limiter keeps to that, and a 429 (`RATE_LIMIT_REACHED`) is waited out (Retry-After when
- * sent, otherwise the 30 s Airtable asks for) and retried a few times.
+ * sent, otherwise the 30 s penalty Airtable documents) and retried a few times; callers hear
+ * of each such wait before it starts, so a person need not sit through it.
+ *
+ * Errors are `{error: {type, message}}` (sometimes `{error: "NOT_FOUND"}`). With a personal
+ * access token, an unknown base, an unknown table and a base the token may not read all
+ * answer the same 403 INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND: Airtable does not say which.
  */
 export interface AirtableOptions {
   apiUrl: string;
@@ -33,19 +38,30 @@ export interface AirtableRecord {
 }
 
 export type AirtableFailureReason =
-  "unauthorized" | "forbidden" | "not-found" | "invalid" | "rate-limited" | "unavailable";
+  | "unauthorized"
+  | "not-found-or-forbidden"
+  | "forbidden"
+  | "not-found"
+  | "invalid"
+  | "rate-limited"
+  | "unavailable";
 
 export class AirtableError extends Error {
   override name = "AirtableError";
   constructor(
     readonly reason: AirtableFailureReason,
     readonly httpStatus?: number,
-    /** Airtable's own words for a 422, in English like the rest of its answers. */
+    /** Airtable's error type (VIEW_NAME_NOT_FOUND…), for the caller's own wording. */
+    readonly errorType?: string,
+    /** Airtable's English words, for the log only. */
     readonly detail?: string,
   ) {
     super(`Airtable: ${reason}${httpStatus ? ` (${httpStatus})` : ""}`);
   }
 }
+
+/** Told before the client sits out a rate-limit wait of `waitMs`. */
+export type RateLimitListener = (waitMs: number) => void;
 
 const pageSchema = z.object({
   records: z.array(
@@ -67,10 +83,13 @@ const errorSchema = z.object({
 export interface AirtableClient {
   listPage(
     connection: AirtableConnection,
-    page: { pageSize?: number; offset?: string },
+    page: { pageSize?: number; offset?: string; onRateLimited?: RateLimitListener },
   ): Promise<{ records: AirtableRecord[]; offset?: string }>;
   /** Every record of the table (or view), page after page. */
-  listAll(connection: AirtableConnection): AsyncGenerator<AirtableRecord[]>;
+  listAll(
+    connection: AirtableConnection,
+    hooks?: { onRateLimited?: RateLimitListener },
+  ): AsyncGenerator<AirtableRecord[]>;
 }
 
 const PAGE_SIZE = 100;
@@ -122,23 +141,31 @@ export function createAirtableClient(options: AirtableOptions): AirtableClient {
   }
 
   function failureOf(status: number, body: string): AirtableError {
+    let type: string | undefined;
     let detail: string | undefined;
     try {
       const parsed = errorSchema.parse(JSON.parse(body)).error;
-      detail = typeof parsed === "string" ? parsed : (parsed?.message ?? parsed?.type);
+      type = typeof parsed === "string" ? parsed : parsed?.type;
+      detail = typeof parsed === "string" ? undefined : parsed?.message;
     } catch {
-      detail = undefined;
+      type = undefined;
     }
-    if (status === 401) return new AirtableError("unauthorized", status);
-    if (status === 403) return new AirtableError("forbidden", status);
-    if (status === 404) return new AirtableError("not-found", status);
-    if (status === 422 || status === 400) return new AirtableError("invalid", status, detail);
-    return new AirtableError("unavailable", status);
+    const failure = (reason: AirtableFailureReason) =>
+      new AirtableError(reason, status, type, detail);
+    if (status === 401) return failure("unauthorized");
+    if (status === 403) {
+      return failure(
+        type === "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND" ? "not-found-or-forbidden" : "forbidden",
+      );
+    }
+    if (status === 404) return failure("not-found");
+    if (status === 422 || status === 400) return failure("invalid");
+    return failure("unavailable");
   }
 
   async function listPage(
     connection: AirtableConnection,
-    page: { pageSize?: number; offset?: string },
+    page: { pageSize?: number; offset?: string; onRateLimited?: RateLimitListener },
   ) {
     const url = new URL(
       `v0/${encodeURIComponent(connection.baseId)}/${encodeURIComponent(connection.tableName)}`,
@@ -153,9 +180,10 @@ export function createAirtableClient(options: AirtableOptions): AirtableClient {
       if (answer.status === 429) {
         if (attempt >= maxRetries) throw new AirtableError("rate-limited", 429);
         const seconds = Number(answer.retryAfter);
-        await sleep(
-          Number.isFinite(seconds) && answer.retryAfter ? seconds * 1_000 : rateLimitWait,
-        );
+        const wait =
+          Number.isFinite(seconds) && answer.retryAfter ? seconds * 1_000 : rateLimitWait;
+        page.onRateLimited?.(wait);
+        await sleep(wait);
         continue;
       }
       if (answer.status >= 500 && attempt === 0) continue; // one more try for a server hiccup
@@ -170,10 +198,10 @@ export function createAirtableClient(options: AirtableOptions): AirtableClient {
 
   return {
     listPage,
-    async *listAll(connection) {
+    async *listAll(connection, hooks = {}) {
       let offset: string | undefined;
       do {
-        const page = await listPage(connection, { offset });
+        const page = await listPage(connection, { offset, onRateLimited: hooks.onRateLimited });
         yield page.records;
         offset = page.offset;
       } while (offset);

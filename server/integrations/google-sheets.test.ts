@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   FAKE_SHEETS_API_KEY,
+  FAKE_SHEETS_EXPIRED_KEY,
   FAKE_SPREADSHEETS,
   startFakeGoogleSheets,
   type FakeGoogleSheets,
@@ -108,5 +109,15 @@ describe("Google Sheets adapter", () => {
     await expect(
       client().readRows({ spreadsheetId: SHEET_ID, range: "Hoja inexistente!A:AE" }),
     ).rejects.toMatchObject({ reason: "bad-range" });
+  });
+
+  it("tells a wrong or expired key (400 API_KEY_*) from a bad range, without retrying", async () => {
+    for (const key of ["clave-equivocada", FAKE_SHEETS_EXPIRED_KEY]) {
+      await expect(
+        client(key).readRows({ spreadsheetId: SHEET_ID, range: "Sheet1!A:AE" }),
+      ).rejects.toMatchObject({ reason: "bad-key", httpStatus: 400 });
+    }
+    expect(fake.requests).toHaveLength(2);
+    expect(waits).toEqual([]);
   });
 });

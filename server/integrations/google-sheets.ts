@@ -9,8 +9,11 @@ import { createCharsetDecoder } from "../admin/imports/charset.ts";
  *   `GET {apiUrl}/v4/spreadsheets/{id}/values/{range}?key=…&majorDimension=ROWS`, answered by
  *   `{range, majorDimension: "ROWS", values: [[…], …]}` whose rows are ragged (trailing empty
  *   cells are left out, and an empty sheet has no `values` at all). Errors are
- *   `{error: {code, message, status}}`: 400 INVALID_ARGUMENT (bad range), 403
- *   PERMISSION_DENIED, 404 NOT_FOUND, 429 RESOURCE_EXHAUSTED.
+ *   `{error: {code, message, status, details?}}`: 400 INVALID_ARGUMENT (bad range), 403
+ *   PERMISSION_DENIED, 404 NOT_FOUND, 429 RESOURCE_EXHAUSTED. A wrong, expired or
+ *   restricted key is also a 400 INVALID_ARGUMENT (or a 403), told apart only by the
+ *   `google.rpc.ErrorInfo` in `details` whose `reason` is API_KEY_INVALID, API_KEY_EXPIRED,
+ *   API_KEY_SERVICE_BLOCKED…: without reading it, a bad key would pass for a bad range.
  * - without a key: the sheet's public CSV export, `GET {exportUrl}/spreadsheets/d/{id}/export
  *   ?format=csv[&gid=…]`; a sheet that is not shared publicly answers a sign-in page (HTML)
  *   instead of CSV.
@@ -28,7 +31,13 @@ export interface GoogleSheetsOptions {
 }
 
 export type SheetsFailureReason =
-  "forbidden" | "not-found" | "bad-range" | "rate-limited" | "unavailable" | "not-public";
+  | "bad-key"
+  | "forbidden"
+  | "not-found"
+  | "bad-range"
+  | "rate-limited"
+  | "unavailable"
+  | "not-public";
 
 export class SheetsError extends Error {
   override name = "SheetsError";
@@ -62,8 +71,17 @@ const valuesAnswerSchema = z.object({
 });
 
 const errorAnswerSchema = z.object({
-  error: z.object({ code: z.number().optional(), status: z.string().optional() }),
+  error: z.object({
+    code: z.number().optional(),
+    status: z.string().optional(),
+    details: z
+      .array(z.object({ "@type": z.string().optional(), reason: z.string().optional() }))
+      .optional()
+      .default([]),
+  }),
 });
+
+const ERROR_INFO_TYPE = "type.googleapis.com/google.rpc.ErrorInfo";
 
 /** A failure worth another try: the same request may well succeed in a moment. */
 class Retryable extends Error {
@@ -106,10 +124,18 @@ export function createGoogleSheetsClient(options: GoogleSheetsOptions): GoogleSh
     if (status === 429) return new Retryable(new SheetsError("rate-limited", status));
     if (status >= 500) return new Retryable(new SheetsError("unavailable", status));
     let apiStatus: string | undefined;
+    let reasons: string[] = [];
     try {
-      apiStatus = errorAnswerSchema.parse(JSON.parse(new TextDecoder().decode(body))).error.status;
+      const { error } = errorAnswerSchema.parse(JSON.parse(new TextDecoder().decode(body)));
+      apiStatus = error.status;
+      reasons = error.details.flatMap((detail) =>
+        detail["@type"] === ERROR_INFO_TYPE && detail.reason ? [detail.reason] : [],
+      );
     } catch {
       apiStatus = undefined;
+    }
+    if (reasons.some((reason) => reason.startsWith("API_KEY_"))) {
+      return new SheetsError("bad-key", status);
     }
     if (apiStatus === "RESOURCE_EXHAUSTED") {
       return new Retryable(new SheetsError("rate-limited", status));

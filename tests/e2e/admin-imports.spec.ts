@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { FAKE_AIRTABLE_TOKEN, startFakeAirtable, type FakeAirtable } from "../fakes/airtable.ts";
 import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
 
 // Its own server (not the shared one): a known administrator and a small directory.
@@ -12,11 +13,15 @@ const ADMIN = { username: "importador", password: "Importador-Prueba-2026" };
 test.describe.configure({ mode: "serial" });
 
 let server: ReturnType<typeof startServerProcess>;
+let airtable: FakeAirtable;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
+  // Airtable's rate-limit penalty is 30 s; this fake asks for 2 s through Retry-After.
+  airtable = await startFakeAirtable({ retryAfterSeconds: 2 });
   server = startServerProcess({
+    AIRTABLE_API_URL: airtable.url,
     PORT: String(PORT),
     PGLITE_DATA_DIR: DATA_DIR,
     SEED_PROVIDERS: "60",
@@ -30,6 +35,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   server?.child.kill("SIGTERM");
   await server?.exited;
+  await airtable?.close();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
@@ -39,17 +45,21 @@ const CSV = [
   'Dr. Emilio Navegador Paz,Pediatría,Monterrey,Nuevo León,"Calle Prueba 2, Centro",81 0000 2222,800,https://fuente.example.org/e2e/emilio',
 ].join("\n");
 
-test("an administrator imports a CSV and sees the new listings", async ({ page }) => {
-  test.setTimeout(90_000);
+/** Signs in as the test administrator and opens the import panel. */
+async function openImports(page: Page) {
   await page.goto(`${BASE}/admin/login`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByLabel("Usuario").fill(ADMIN.username);
   await page.getByLabel("Contraseña").fill(ADMIN.password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(`${BASE}/admin`);
-
   await page.getByRole("button", { name: /Importar \(CSV, Google Sheets, Airtable\)/ }).click();
-  const panel = page.getByRole("region", { name: "Importar médicos" });
+  return page.getByRole("region", { name: "Importar médicos" });
+}
+
+test("an administrator imports a CSV and sees the new listings", async ({ page }) => {
+  test.setTimeout(90_000);
+  const panel = await openImports(page);
   await expect(panel.getByRole("tab", { name: "CSV" })).toHaveAttribute("aria-selected", "true");
 
   // The form's own checks come before any upload.
@@ -88,5 +98,42 @@ test("an administrator imports a CSV and sees the new listings", async ({ page }
   await panel.getByRole("button", { name: "Importar CSV" }).click();
   await expect(panel.getByRole("status").filter({ hasText: "Importación exitosa" })).toContainText(
     "0 profesionales importados, 2 omitidos",
+  );
+});
+
+test("an Airtable import that must wait goes on in the background and ends in Spanish", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  airtable.setTable("appNavegadorPrueba", "Médicos", [
+    {
+      id: "recNavegador01",
+      fields: { Nombre: "Dra. Airtable Navegador", Especialidad: "Pediatría" },
+    },
+    { id: "recNavegador02", fields: { Nombre: "Dr. Sin Especialidad Navegador" } },
+  ]);
+  const panel = await openImports(page);
+  await panel.getByRole("tab", { name: "Airtable" }).click();
+
+  await panel.getByLabel(/API key/).fill(FAKE_AIRTABLE_TOKEN);
+  await panel.getByLabel("Base ID").fill("appNavegadorPrueba");
+  await panel.getByLabel("Nombre de la tabla").fill("No existe");
+  await panel.getByRole("button", { name: "Probar conexión" }).click();
+  await expect(panel.getByRole("alert")).toContainText("No se encontró la base o la tabla");
+
+  await panel.getByLabel("Nombre de la tabla").fill("Médicos");
+  await panel.getByRole("button", { name: "Probar conexión" }).click();
+  await expect(panel.getByRole("status").first()).toContainText(
+    "Conexión exitosa. Campos encontrados: Nombre, Especialidad.",
+  );
+
+  airtable.failNextRequests(1);
+  await panel.getByRole("button", { name: "Importar desde Airtable" }).click();
+  await expect(panel.getByText("En pausa: la fuente pidió esperar")).toBeVisible();
+  await expect(panel.getByRole("status").filter({ hasText: "Importación exitosa" })).toContainText(
+    "Importación exitosa: 1 registros importados, 1 omitidos.",
+  );
+  await expect(panel.getByRole("status").filter({ hasText: "Importación exitosa" })).toContainText(
+    "Registro recNavegador02: falta la especialidad.",
   );
 });

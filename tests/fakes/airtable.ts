@@ -2,18 +2,28 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /**
- * A real HTTP server on loopback that speaks Airtable's list-records call as the import
- * adapter (server/integrations/airtable.ts) uses it:
+ * A real HTTP server on loopback that speaks Airtable's list-records call as Airtable's
+ * documentation and its users' reports describe it (not as the adapter happens to call it):
  *
  * `GET /v0/{baseId}/{tableIdOrName}?pageSize=…[&view=…][&offset=…]` with
  * `Authorization: Bearer {token}` answers `{records: [{id, fields, createdTime}], offset?}`
- * (pageSize at most 100; `offset` only while more records follow). Errors as Airtable sends
- * them: 401 AUTHENTICATION_REQUIRED, 404 NOT_FOUND (unknown base or table), 422
- * VIEW_NAME_NOT_FOUND / LIST_RECORDS_ITERATOR_NOT_AVAILABLE, and 429
- * `{errors: [{type: "RATE_LIMIT_REACHED", …}]}` beyond 5 requests per second per base or
- * when scripted with failNextRequests(). Every request is recorded.
+ * (pageSize 1–100; `offset` only while more records follow). Errors as Airtable sends them:
+ * - 401 AUTHENTICATION_REQUIRED without a known token;
+ * - 403 INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND for an unknown base, an unknown table, or a
+ *   base the token was not granted: a personal access token cannot tell those apart;
+ * - 404 `{error: "NOT_FOUND"}` for a path that is not an API route;
+ * - 422 VIEW_NAME_NOT_FOUND, LIST_RECORDS_ITERATOR_NOT_AVAILABLE, INVALID_REQUEST_UNKNOWN
+ *   (a pageSize out of range);
+ * - 429 `{errors: [{type: "RATE_LIMIT_REACHED", …}]}` past 5 requests per second per base,
+ *   and then for every request to that base during the penalty (30 s, as Airtable
+ *   documents; shorter in tests), or when scripted with failNextRequests(). Airtable sends
+ *   no Retry-After; `retryAfterSeconds` adds one for clients of proxies that do.
+ *
+ * Every request is recorded.
  */
 export const FAKE_AIRTABLE_TOKEN = "patPruebaToken.1234567890";
+/** A real token that was granted no base of this fake. */
+export const FAKE_AIRTABLE_UNGRANTED_TOKEN = "patSinBases.0987654321";
 
 export interface FakeAirtableRecord {
   id: string;
@@ -40,11 +50,16 @@ export interface FakeAirtable {
   close(): Promise<void>;
 }
 
+const PERMISSION_MESSAGE =
+  "Invalid permissions, or the requested model was not found. Check that both your user and your token have the required permissions, and that the model names and/or ids are correct.";
+
 export async function startFakeAirtable(
-  options: { retryAfterSeconds?: number } = {},
+  options: { retryAfterSeconds?: number; penaltyMs?: number } = {},
 ): Promise<FakeAirtable> {
   const requests: RecordedAirtableRequest[] = [];
   const bases = new Map<string, Map<string, { records: FakeAirtableRecord[]; views: string[] }>>();
+  const penaltyMs = options.penaltyMs ?? 30_000;
+  const penalisedUntil = new Map<string, number>();
   let scripted429 = 0;
 
   function handle(req: IncomingMessage, res: ServerResponse, record: RecordedAirtableRequest) {
@@ -55,7 +70,8 @@ export async function startFakeAirtable(
     };
     const match = /^\/v0\/([^/]+)\/([^/]+)$/.exec(record.path);
     if (req.method !== "GET" || !match) return send(404, { error: "NOT_FOUND" });
-    if (record.authorization !== `Bearer ${FAKE_AIRTABLE_TOKEN}`) {
+    const token = /^Bearer (.+)$/.exec(record.authorization ?? "")?.[1];
+    if (token !== FAKE_AIRTABLE_TOKEN && token !== FAKE_AIRTABLE_UNGRANTED_TOKEN) {
       return send(401, {
         error: { type: "AUTHENTICATION_REQUIRED", message: "Authentication required" },
       });
@@ -65,7 +81,8 @@ export async function startFakeAirtable(
     const recentOfBase = requests.filter(
       (r) => r.baseId === baseId && r !== record && record.at - r.at < 1_000 && r.status !== 429,
     );
-    if (scripted429 > 0 || recentOfBase.length >= 5) {
+    if (recentOfBase.length >= 5) penalisedUntil.set(baseId, record.at + penaltyMs);
+    if (scripted429 > 0 || (penalisedUntil.get(baseId) ?? 0) > record.at) {
       scripted429 = Math.max(0, scripted429 - 1);
       return send(
         429,
@@ -83,11 +100,17 @@ export async function startFakeAirtable(
       );
     }
     const table = bases.get(baseId)?.get(tableName);
-    if (!table) {
-      return send(404, {
+    if (!table || token !== FAKE_AIRTABLE_TOKEN) {
+      return send(403, {
+        error: { type: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND", message: PERMISSION_MESSAGE },
+      });
+    }
+    const pageSize = Number(record.query.pageSize ?? 100);
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+      return send(422, {
         error: {
-          type: "NOT_FOUND",
-          message: "Could not find what you are looking for",
+          type: "INVALID_REQUEST_UNKNOWN",
+          message: "Invalid request: parameter validation failed. Check your request data.",
         },
       });
     }
@@ -97,7 +120,6 @@ export async function startFakeAirtable(
         error: { type: "VIEW_NAME_NOT_FOUND", message: `Could not find view ${view}` },
       });
     }
-    const pageSize = Math.min(100, Math.max(1, Number(record.query.pageSize ?? 100) || 100));
     let start = 0;
     if (record.query.offset) {
       const parsed = /^itr(\d+)\/rec/.exec(record.query.offset);
@@ -149,6 +171,7 @@ export async function startFakeAirtable(
     reset() {
       requests.length = 0;
       scripted429 = 0;
+      penalisedUntil.clear();
     },
     close() {
       server.closeAllConnections();

@@ -8,8 +8,11 @@ import type { AddressInfo } from "node:net";
  * - Sheets API v4 `values.get`: `GET /v4/spreadsheets/{id}/values/{range}?key=…` answers
  *   `{range, majorDimension: "ROWS", values}` with ragged rows (trailing empty cells left
  *   out, and no `values` at all for an empty range), or Google's error shape
- *   `{error: {code, message, status}}`: 400 INVALID_ARGUMENT (bad key, unknown sheet),
- *   403 PERMISSION_DENIED, 404 NOT_FOUND, 429 RESOURCE_EXHAUSTED.
+ *   `{error: {code, message, status, details?}}`: 400 INVALID_ARGUMENT with a
+ *   `google.rpc.ErrorInfo` detail whose reason is API_KEY_INVALID (a wrong key) or
+ *   API_KEY_EXPIRED, 400 INVALID_ARGUMENT "Unable to parse range" (unknown tab or bad A1),
+ *   403 PERMISSION_DENIED, 404 NOT_FOUND, 429 RESOURCE_EXHAUSTED (ErrorInfo
+ *   RATE_LIMIT_EXCEEDED).
  * - the public CSV export: `GET /spreadsheets/d/{id}/export?format=csv` answers text/csv for
  *   a sheet shared by link, and redirects a private one to an HTML sign-in page.
  *
@@ -26,6 +29,8 @@ export const FAKE_SPREADSHEETS = {
 } as const;
 
 export const FAKE_SHEETS_API_KEY = "clave-de-prueba-sheets";
+/** A key Google knows but that has expired. */
+export const FAKE_SHEETS_EXPIRED_KEY = "clave-vencida-sheets";
 
 export interface FakeSheet {
   /** Tab name → rows; the first tab is the one the CSV export gives. */
@@ -81,17 +86,43 @@ export async function startFakeGoogleSheets(): Promise<FakeGoogleSheets> {
   const sheets = new Map<string, FakeSheet>();
   let flakyFailed = false;
 
-  function sendError(res: ServerResponse, code: number, status: string, message: string) {
-    sendJson(res, code, { error: { code, message, status } });
+  function sendError(
+    res: ServerResponse,
+    code: number,
+    status: string,
+    message: string,
+    reason?: string,
+  ) {
+    const details = reason
+      ? [
+          {
+            "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+            reason,
+            domain: "googleapis.com",
+            metadata: { service: "sheets.googleapis.com" },
+          },
+        ]
+      : undefined;
+    sendJson(res, code, { error: { code, message, status, ...(details ? { details } : {}) } });
   }
 
   function valuesGet(res: ServerResponse, id: string, range: string, key: string | null) {
+    if (key === FAKE_SHEETS_EXPIRED_KEY) {
+      return sendError(
+        res,
+        400,
+        "INVALID_ARGUMENT",
+        "API key expired. Please renew the API key.",
+        "API_KEY_EXPIRED",
+      );
+    }
     if (key !== FAKE_SHEETS_API_KEY) {
       return sendError(
         res,
         400,
         "INVALID_ARGUMENT",
         "API key not valid. Please pass a valid API key.",
+        "API_KEY_INVALID",
       );
     }
     if (id === FAKE_SPREADSHEETS.forbidden) {
@@ -103,7 +134,8 @@ export async function startFakeGoogleSheets(): Promise<FakeGoogleSheets> {
         res,
         429,
         "RESOURCE_EXHAUSTED",
-        "Quota exceeded for quota metric 'Read requests' and limit 'Read requests per minute per user'.",
+        "Quota exceeded for quota metric 'Read requests' and limit 'Read requests per minute per user' of service 'sheets.googleapis.com'.",
+        "RATE_LIMIT_EXCEEDED",
       );
     }
     const sheet = sheets.get(id);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { AIRTABLE_MAX_ROW_ERRORS, MAX_IMPORT_RECORDS } from "../../../common/imports/constants.ts";
 import { AIRTABLE_MESSAGES, IMPORT_MESSAGES } from "../../../common/imports/messages.ts";
@@ -13,12 +14,13 @@ import {
 } from "../../../common/imports/schemas.ts";
 import type {
   AirtableTestResult,
+  ImportContinuing,
   ImportProgress,
   ImportResult,
   ImportRunSummary,
 } from "../../../common/imports/types.ts";
 import { providerSlugFromName } from "../../../common/text/slug.ts";
-import { AppError, badRequest, notFound } from "../../errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
 import type { AirtableClient, AirtableError } from "../../integrations/airtable.ts";
 import { SheetsError, type GoogleSheetsClient } from "../../integrations/google-sheets.ts";
 import type { Logger } from "../../logger.ts";
@@ -42,7 +44,7 @@ export interface AdminRef {
   username: string;
 }
 
-/** How row problems are worded: Spanish for CSV and Sheets, English for Airtable. */
+/** How row problems are worded: by row number for CSV and Sheets, by record id for Airtable. */
 interface RowTexts {
   missing(label: number | string, field: RequiredField): string;
   duplicateInFile(label: number | string, firstLabel: number | string): string;
@@ -67,13 +69,21 @@ const SPANISH_TEXTS: RowTexts = {
   saveFailed: IMPORT_MESSAGES.saveFailed,
 };
 
-const ENGLISH_TEXTS: RowTexts = {
-  missing: (label, field) => AIRTABLE_MESSAGES.missingValue(String(label), field),
+const AIRTABLE_TEXTS: RowTexts = {
+  missing: (label, field) => AIRTABLE_MESSAGES.missingValue(String(label), SPANISH_FIELDS[field]),
   duplicateInFile: (label) => AIRTABLE_MESSAGES.duplicateInTable(String(label)),
   duplicateInDirectory: (label) => AIRTABLE_MESSAGES.duplicateInDirectory(String(label)),
   more: (count) => AIRTABLE_MESSAGES.moreErrors(count),
   saveFailed: AIRTABLE_MESSAGES.saveFailed,
 };
+
+/**
+ * A rate-limit wait this long (Airtable's penalty is 30 s) sends the import to the
+ * background: the request answers 202 at once and the import goes on, all or nothing.
+ */
+const BACKGROUND_AFTER_WAIT_MS = 1_000;
+
+const UNEXPECTED_FAILURE = "La importación se detuvo por un error inesperado; no se guardó nada.";
 
 /** From this many rows on, an import may rebuild the indexes instead of updating them. */
 const LARGE_IMPORT_ROWS = 5_000;
@@ -81,16 +91,16 @@ const LARGE_IMPORT_ROWS = 5_000;
 /** Row messages kept in an answer and in the run's record (a 50,000-row file could have 50,000). */
 const LISTED_ERRORS = 100;
 
-/** CSV and Sheets answer in Spanish; Airtable in English, listing at most 5 row errors. */
-const LANGUAGES = {
-  es: {
+/** Every answer is Spanish; Airtable's lists at most 5 row errors (admin-side 8). */
+const PROFILES = {
+  rows: {
     texts: SPANISH_TEXTS,
     errorLimit: LISTED_ERRORS,
     extraNote: IMPORT_MESSAGES.recordLimit,
     message: IMPORT_MESSAGES.success,
   },
-  en: {
-    texts: ENGLISH_TEXTS,
+  airtable: {
+    texts: AIRTABLE_TEXTS,
     errorLimit: AIRTABLE_MAX_ROW_ERRORS,
     extraNote: AIRTABLE_MESSAGES.recordLimit,
     message: AIRTABLE_MESSAGES.imported,
@@ -138,6 +148,48 @@ export function createImportsService(deps: {
   const { repository, logger } = deps;
   const progressStore = deps.progress ?? createProgressStore();
   let queue: Promise<unknown> = Promise.resolve();
+  /** An import answered with 202 still runs: others are refused until it ends. */
+  let inBackground = false;
+
+  function refuseWhileInBackground() {
+    if (inBackground) throw conflict(IMPORT_MESSAGES.busy);
+  }
+
+  /**
+   * Runs an import; the first time it must sit out a long rate-limit wait, the caller gets
+   * an ImportContinuing at once instead of holding the administrator's request, and the
+   * import finishes in the background (its outcome lands in the progress entry and the run).
+   */
+  function answerOrContinue(
+    progressId: string,
+    work: (onWait: (waitMs: number, runId: number) => void) => Promise<ImportResult>,
+  ): Promise<ImportResult | ImportContinuing> {
+    return new Promise((resolve, reject) => {
+      let answered = false;
+      const onWait = (waitMs: number, runId: number) => {
+        if (answered || waitMs < BACKGROUND_AFTER_WAIT_MS) return;
+        answered = true;
+        inBackground = true;
+        const message = AIRTABLE_MESSAGES.continuing;
+        resolve({ success: true, status: "running", progressId, runId, message });
+      };
+      work(onWait).then(
+        (result) => {
+          inBackground = false;
+          if (!answered) resolve(result);
+          answered = true;
+        },
+        (error: unknown) => {
+          if (answered && inBackground) {
+            logger.warn({ err: error, progressId }, "background import failed");
+          }
+          inBackground = false;
+          if (!answered) reject(error);
+          answered = true;
+        },
+      );
+    });
+  }
 
   function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
     const result = queue.then(work, work);
@@ -200,10 +252,10 @@ export function createImportsService(deps: {
     records: RawProviderRecord[];
     /** Records past MAX_IMPORT_RECORDS: skipped unread, with a note saying so. */
     extra: number;
-    language: keyof typeof LANGUAGES;
+    profile: keyof typeof PROFILES;
     progress: ProgressReporter;
   }): Promise<ImportResult> {
-    const { texts, errorLimit, extraNote, message } = LANGUAGES[input.language];
+    const { texts, errorLimit, extraNote, message } = PROFILES[input.profile];
     const messages: string[] = input.extra > 0 ? [extraNote(input.extra)] : [];
     let skipped = input.extra;
     const drafts: ProviderDraft[] = [];
@@ -270,18 +322,18 @@ export function createImportsService(deps: {
   }
 
   /** Any failure after the run started is written on the run before it reaches the caller. */
-  async function recordingFailure<T>(
+  async function recordingFailure(
     runId: number,
     progress: ProgressReporter,
-    work: () => Promise<T>,
-  ): Promise<T> {
+    work: () => Promise<ImportResult>,
+  ): Promise<ImportResult> {
     try {
       const result = await work();
-      progress.done();
+      progress.done(result);
       return result;
     } catch (error) {
-      progress.failed();
-      const message = error instanceof AppError ? error.message : "unexpected error";
+      const message = error instanceof AppError ? error.message : UNEXPECTED_FAILURE;
+      progress.failed(message);
       await repository
         .finishRun(runId, { status: "failed", imported: 0, skipped: 0, errors: [message] })
         .catch((finishError: unknown) =>
@@ -333,6 +385,7 @@ export function createImportsService(deps: {
       }
       if (!upload.reading) throw badRequest(IMPORT_MESSAGES.requiredFields);
       const fields = validFields(upload.fields);
+      refuseWhileInBackground();
       return oneAtATime(async () => {
         const runId = await repository.startRun({
           kind: "csv",
@@ -353,7 +406,7 @@ export function createImportsService(deps: {
             required: ["name", "specialty", "city", "state"],
             records,
             extra,
-            language: "es",
+            profile: "rows",
             progress,
           });
         });
@@ -365,6 +418,7 @@ export function createImportsService(deps: {
       const input = sheetsImportSchema.parse(body);
       const spreadsheetId = spreadsheetIdOf(input.spreadsheetId)!;
       const gid = sheetGidOf(input.spreadsheetId);
+      refuseWhileInBackground();
       return oneAtATime(async () => {
         const runId = await repository.startRun({
           kind: "google_sheets",
@@ -394,7 +448,7 @@ export function createImportsService(deps: {
             required: ["name", "specialty", "city"],
             records: records.slice(0, MAX_IMPORT_RECORDS),
             extra,
-            language: "es",
+            profile: "rows",
             progress,
           });
         });
@@ -414,12 +468,20 @@ export function createImportsService(deps: {
         return { success: true, message: AIRTABLE_MESSAGES.connected(fields), fields };
       } catch (error) {
         if (!isAirtableError(error)) throw error;
-        return { success: false, message: airtableMessage(error), fields: [] };
+        logAirtableRefusal(error);
+        return {
+          success: false,
+          message: airtableMessage(error, parsed.data.viewId),
+          fields: [],
+        };
       }
     },
 
-    /** `POST /api/admin/providers/import-airtable`: every page, then one transaction. */
-    async importAirtable(body: unknown, admin: AdminRef): Promise<ImportResult> {
+    /**
+     * `POST /api/admin/providers/import-airtable`: every page, then one transaction. When
+     * Airtable's rate limit imposes a wait, the answer is an ImportContinuing (HTTP 202).
+     */
+    async importAirtable(body: unknown, admin: AdminRef): Promise<ImportResult | ImportContinuing> {
       const parsed = airtableImportSchema.safeParse(body);
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? AIRTABLE_MESSAGES.failure;
@@ -427,51 +489,61 @@ export function createImportsService(deps: {
       }
       const input = parsed.data;
       const dataSourceName = `Airtable: ${input.tableName}`;
-      return oneAtATime(async () => {
-        const runId = await repository.startRun({
-          kind: "airtable",
-          dataSource: "airtable",
-          dataSourceName,
-          fileName: `${input.baseId}/${input.tableName}${input.viewId ? ` (${input.viewId})` : ""}`,
-          notes: null,
-          adminUserId: admin.id,
-        });
-        const progress = progressStore.reporter(input.progressId, admin.id);
-        return recordingFailure(runId, progress, async () => {
-          const records: RawProviderRecord[] = [];
-          let extra = 0;
-          try {
-            for await (const page of deps.airtable.listAll(input)) {
-              for (const record of page) {
-                if (records.length < MAX_IMPORT_RECORDS) {
-                  records.push(airtableRecordToRaw(record, input.fieldMapping));
-                } else extra += 1;
-              }
-              progress.reading(records.length, null);
-            }
-          } catch (error) {
-            if (!isAirtableError(error)) throw error;
-            const message = airtableMessage(error);
-            throw new AppError(
-              error.reason === "rate-limited" ? "too_many_requests" : "bad_request",
-              message,
-              {
-                message,
-              },
-            );
-          }
-          return runImport({
-            runId,
+      // A background import is polled by this token, so it needs one even if none was sent.
+      const progressId = input.progressId ?? randomUUID();
+      refuseWhileInBackground();
+      return answerOrContinue(progressId, (onWait) =>
+        oneAtATime(async () => {
+          const runId = await repository.startRun({
+            kind: "airtable",
             dataSource: "airtable",
             dataSourceName,
-            required: ["name", "specialty"],
-            records,
-            extra,
-            language: "en",
-            progress,
+            fileName: `${input.baseId}/${input.tableName}${input.viewId ? ` (${input.viewId})` : ""}`,
+            notes: null,
+            adminUserId: admin.id,
           });
-        });
-      });
+          const progress = progressStore.reporter(progressId, admin.id);
+          const onRateLimited = (waitMs: number) => {
+            progress.waiting(new Date(Date.now() + waitMs));
+            onWait(waitMs, runId);
+          };
+          return recordingFailure(runId, progress, async () => {
+            const records: RawProviderRecord[] = [];
+            let extra = 0;
+            try {
+              for await (const page of deps.airtable.listAll(input, { onRateLimited })) {
+                for (const record of page) {
+                  if (records.length < MAX_IMPORT_RECORDS) {
+                    records.push(airtableRecordToRaw(record, input.fieldMapping));
+                  } else extra += 1;
+                }
+                progress.reading(records.length, null);
+              }
+            } catch (error) {
+              if (!isAirtableError(error)) throw error;
+              logAirtableRefusal(error);
+              const message = airtableMessage(error, input.viewId);
+              throw new AppError(
+                error.reason === "rate-limited" ? "too_many_requests" : "bad_request",
+                message,
+                {
+                  message,
+                },
+              );
+            }
+            return runImport({
+              runId,
+              dataSource: "airtable",
+              dataSourceName,
+              required: ["name", "specialty"],
+              records,
+              extra,
+              profile: "airtable",
+              progress,
+            });
+          });
+        }),
+      );
     },
 
     progress(progressId: string, adminId: number): ImportProgress {
@@ -490,6 +562,11 @@ export function createImportsService(deps: {
     },
   };
 
+  function logAirtableRefusal(error: AirtableError) {
+    const { reason, httpStatus, errorType, detail } = error;
+    logger.warn({ reason, httpStatus, errorType, detail }, "Airtable refused an import");
+  }
+
   async function readSheet(spreadsheetId: string, range: string, gid: string | null) {
     try {
       return await deps.sheets.readRows({ spreadsheetId, range, gid });
@@ -500,6 +577,8 @@ export function createImportsService(deps: {
         "Google Sheets refused an import",
       );
       switch (error.reason) {
+        case "bad-key":
+          throw badRequest(IMPORT_MESSAGES.sheetsApiKey);
         case "forbidden":
           throw badRequest(IMPORT_MESSAGES.sheetsForbidden);
         case "not-public":
@@ -522,16 +601,25 @@ function isAirtableError(error: unknown): error is AirtableError {
   return (error as { name?: unknown } | null)?.name === "AirtableError";
 }
 
-function airtableMessage(error: AirtableError): string {
+/** Spanish for the administrator; Airtable's own English words go to the log only. */
+function airtableMessage(error: AirtableError, view?: string): string {
   switch (error.reason) {
     case "unauthorized":
       return AIRTABLE_MESSAGES.unauthorized;
+    case "not-found-or-forbidden":
+      return AIRTABLE_MESSAGES.notFoundOrForbidden;
     case "forbidden":
       return AIRTABLE_MESSAGES.forbidden;
     case "not-found":
       return AIRTABLE_MESSAGES.notFound;
     case "invalid":
-      return AIRTABLE_MESSAGES.invalidRequest(error.detail ?? "invalid request");
+      if (error.errorType === "VIEW_NAME_NOT_FOUND") {
+        return AIRTABLE_MESSAGES.viewNotFound(view ?? "");
+      }
+      if (error.errorType === "LIST_RECORDS_ITERATOR_NOT_AVAILABLE") {
+        return AIRTABLE_MESSAGES.offsetExpired;
+      }
+      return AIRTABLE_MESSAGES.invalidRequest(error.errorType ?? "INVALID_REQUEST");
     case "rate-limited":
       return AIRTABLE_MESSAGES.rateLimited;
     case "unavailable":

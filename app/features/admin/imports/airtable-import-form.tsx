@@ -40,7 +40,8 @@ export function guessMapping(fields: readonly string[]): AirtableFieldMapping {
 
 /**
  * Admin-side 4 and 7: the connection is tested first; only then the mapping step appears,
- * and the import needs name and specialty mapped. Airtable's answers are shown in English.
+ * and the import needs name and specialty mapped. Airtable's refusals arrive already in
+ * Spanish; an import Airtable makes wait goes on in the background (useImportRun polls it).
  */
 export function AirtableImportForm({ onImported }: { onImported?: () => void }) {
   const id = useId();
@@ -149,7 +150,6 @@ export function AirtableImportForm({ onImported }: { onImported?: () => void }) 
         {test ? (
           <p
             role={test.success ? "status" : "alert"}
-            lang="en"
             className={`mt-3 text-sm ${test.success ? "text-green-800" : "text-red-700"}`}
           >
             {test.message}
@@ -202,7 +202,6 @@ export function AirtableImportForm({ onImported }: { onImported?: () => void }) 
             label="Importar desde Airtable"
             failureTitle={AIRTABLE_MESSAGES.failure}
             disabled={!mappedRequired}
-            lang="en"
           />
         </fieldset>
       ) : null}

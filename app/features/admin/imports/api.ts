@@ -1,5 +1,6 @@
 import type {
   AirtableTestResult,
+  ImportContinuing,
   ImportProgress,
   ImportResult,
   ImportRunSummary,
@@ -53,8 +54,9 @@ export const importGoogleSheets = (body: Record<string, string>) =>
 export const testAirtable = (body: Record<string, string>) =>
   apiRequest<AirtableTestResult>("POST", "/api/admin/providers/test-airtable", body);
 
+/** A 202 ImportContinuing when Airtable's rate limit sent the import to the background. */
 export const importAirtable = (body: Record<string, unknown>) =>
-  apiRequest<ImportResult>("POST", "/api/admin/providers/import-airtable", body);
+  apiRequest<ImportResult | ImportContinuing>("POST", "/api/admin/providers/import-airtable", body);
 
 /** Null while the server has not heard of this import yet (or forgot it). */
 export async function fetchProgress(progressId: string): Promise<ImportProgress | null> {

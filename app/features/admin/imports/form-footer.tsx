@@ -11,15 +11,12 @@ export function ImportFormFooter({
   label,
   failureTitle,
   disabled,
-  lang,
 }: {
   problem?: string | null;
   state: ImportState;
   label: ReactNode;
   failureTitle: string;
   disabled?: boolean;
-  /** The language of the server's answers when it is not the page's (Airtable: "en"). */
-  lang?: string;
 }) {
   const busy = state.status === "importing";
   return (
@@ -35,9 +32,7 @@ export function ImportFormFooter({
         </SaveButton>
       </div>
       {busy ? <ImportProgress progress={state.progress} /> : null}
-      <div lang={state.status === "idle" ? undefined : lang}>
-        <ImportResultNotice state={state} failureTitle={failureTitle} />
-      </div>
+      <ImportResultNotice state={state} failureTitle={failureTitle} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ImportProgress as Progress } from "../../../../common/imports/type
 
 const PHASE_LABELS: Record<Progress["phase"], string> = {
   reading: "Leyendo los registros…",
+  waiting: "En pausa: la fuente pidió esperar (límite de solicitudes)…",
   checking: "Buscando duplicados…",
   saving: "Guardando los registros…",
   done: "Importación terminada",
