@@ -20,6 +20,7 @@ import {
   safeReturnUrl,
 } from "../../common/accounts/schemas.ts";
 import { toast } from "../components/ui/toaster.tsx";
+import { SignupLegalNotice } from "../features/accounts/signup-legal-notice.tsx";
 import { authHeadersOf, withSetCookies } from "../lib/auth-headers.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
@@ -379,6 +380,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             >
               Crear cuenta
             </button>
+            <SignupLegalNotice />
           </Form>
         </Tabs.Content>
       </Tabs.Root>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ACCOUNT_MESSAGES, patientSignupSchema } from "../../common/accounts/schemas.ts";
 import { toast } from "../components/ui/toaster.tsx";
+import { SignupLegalNotice } from "../features/accounts/signup-legal-notice.tsx";
 import { AssistantAnswer } from "../features/assistant/assistant-answer.tsx";
 import { useSymptomAnalysis } from "../features/assistant/use-symptom-analysis.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
@@ -28,13 +29,18 @@ export default function PatientSignup() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2 | "done">(1);
   const [initialQuery, setInitialQuery] = useState("");
+  // Health data is kept only with express consent; skipping the step sends no description.
+  const [consent, setConsent] = useState(false);
+  const [skipped, setSkipped] = useState(false);
   const [values, setValues] = useState<Values>({
     firstName: "",
     lastName: "",
     email: "",
     password: "",
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values | "initialQuery", string>>>({});
+  const [errors, setErrors] = useState<
+    Partial<Record<keyof Values | "initialQuery" | "healthDataConsent", string>>
+  >({});
   const [sending, setSending] = useState(false);
   // Spec: on blur with 20+ characters Dr. Salud is asked; its errors are only logged.
   const assistant = useSymptomAnalysis();
@@ -47,7 +53,11 @@ export default function PatientSignup() {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = patientSignupSchema.safeParse({ ...values, initialQuery, userType: "patient" });
+    const parsed = patientSignupSchema.safeParse({
+      ...values,
+      ...(skipped ? {} : { initialQuery, healthDataConsent: consent }),
+      userType: "patient",
+    });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues)
@@ -135,7 +145,12 @@ export default function PatientSignup() {
               setErrors({ initialQuery: ACCOUNT_MESSAGES.initialQuery });
               return;
             }
+            if (!consent) {
+              setErrors({ healthDataConsent: ACCOUNT_MESSAGES.consentNeeded });
+              return;
+            }
             setErrors({});
+            setSkipped(false);
             setStep(2);
           }}
           noValidate
@@ -170,12 +185,56 @@ export default function PatientSignup() {
               <AssistantAnswer answer={assistant.answer} />
             </div>
           ) : null}
+          <div className="mt-4 rounded-lg border border-gray-200 bg-gray-50 p-3">
+            <label className="flex items-start gap-2 text-sm text-gray-800">
+              <input
+                type="checkbox"
+                name="healthDataConsent"
+                checked={consent}
+                onChange={(e) => setConsent(e.target.checked)}
+                aria-invalid={errors.healthDataConsent ? true : undefined}
+                aria-describedby={
+                  errors.healthDataConsent ? "paciente-consentimiento-error" : undefined
+                }
+                className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              />
+              <span>
+                Doy mi consentimiento expreso para que se guarde esta descripción con mi cuenta. Es
+                un dato personal sensible (sobre mi salud) y solo se usará para orientarme hacia el
+                especialista adecuado, como explica el{" "}
+                <Link to="/aviso-de-privacidad" className="font-semibold text-brand-700 underline">
+                  Aviso de privacidad
+                </Link>
+                . Puedo retirarlo cuando quiera.
+              </span>
+            </label>
+            {errors.healthDataConsent ? (
+              <p
+                id="paciente-consentimiento-error"
+                role="alert"
+                className="mt-2 text-sm text-red-700"
+              >
+                {errors.healthDataConsent}
+              </p>
+            ) : null}
+          </div>
           <button
             type="submit"
             disabled={initialQuery.trim().length < MIN_QUERY}
             className="mt-6 h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >
             Continuar
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setErrors({});
+              setSkipped(true);
+              setStep(2);
+            }}
+            className="mt-3 h-11 w-full rounded-md border border-gray-300 font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            Omitir este paso
           </button>
         </form>
       ) : (
@@ -204,6 +263,7 @@ export default function PatientSignup() {
               {sending ? "Creando tu cuenta..." : "Crear mi cuenta"}
             </button>
           </div>
+          <SignupLegalNotice />
         </form>
       )}
       <p className="mt-8 text-center text-sm text-gray-700">

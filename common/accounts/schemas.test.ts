@@ -63,6 +63,10 @@ describe("account schemas", () => {
       "La contraseña debe tener al menos 8 caracteres",
     );
     expect(patientSignupSchema.parse(base).userType).toBe("patient");
+    // "Omitir este paso": no description at all is fine, and consent defaults to no.
+    const skipped = patientSignupSchema.parse({ ...base, initialQuery: " " });
+    expect(skipped.initialQuery).toBeUndefined();
+    expect(skipped.healthDataConsent).toBe(false);
   });
 
   it.each([

@@ -13,6 +13,9 @@ export const ACCOUNT_MESSAGES = {
   passwordsMismatch: "Las contraseñas no coinciden",
   initialQuery: "Por favor describe con más detalle lo que necesitas",
   tooLong: "El texto es demasiado largo.",
+  consent: "Indica si aceptas que guardemos tu descripción.",
+  consentNeeded:
+    "Para guardar tu descripción necesitamos tu consentimiento. Marca la casilla u omite este paso.",
 } as const;
 
 /** An account's email as typed: trimmed and lower-cased before it is checked or looked up. */
@@ -76,12 +79,20 @@ export const patientSignupSchema = z.object({
     .string({ error: ACCOUNT_MESSAGES.passwordMin8 })
     .min(8, ACCOUNT_MESSAGES.passwordMin8)
     .max(128, ACCOUNT_MESSAGES.tooLong),
+  /** Optional: the person may skip the step ("Omitir este paso"). */
   initialQuery: z
     .string({ error: ACCOUNT_MESSAGES.initialQuery })
     .trim()
-    .min(10, ACCOUNT_MESSAGES.initialQuery)
-    .max(1000, ACCOUNT_MESSAGES.tooLong),
-  userType: z.literal("patient").default("patient"),
+    .max(1000, ACCOUNT_MESSAGES.tooLong)
+    .optional()
+    .transform((text) => text || undefined)
+    .pipe(z.string().min(10, ACCOUNT_MESSAGES.initialQuery).optional()),
+  /**
+   * Express consent to keep initialQuery, a description of symptoms: health data, sensitive
+   * under the LFPDPPP (art. 9). Without it the description is not stored.
+   */
+  healthDataConsent: z.boolean({ error: ACCOUNT_MESSAGES.consent }).optional().default(false),
+  userType: z.literal("patient", { error: "Tipo de cuenta no válido." }).default("patient"),
 });
 export type PatientSignupInput = z.infer<typeof patientSignupSchema>;
 

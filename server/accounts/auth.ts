@@ -54,6 +54,7 @@ export function createAuth(options: {
         isProvider: { type: "boolean", required: false, defaultValue: false, input: false },
         userType: { type: "string", required: false, defaultValue: "patient", input: false },
         initialQuery: { type: "string", required: false },
+        healthDataConsentAt: { type: "date", required: false },
       },
     },
     session: { expiresIn: THIRTY_DAYS, updateAge: 60 * 60 * 24 },

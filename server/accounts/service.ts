@@ -96,7 +96,7 @@ export function createAccountsService(deps: {
   }
 
   async function createAccount(
-    input: RegisterInput & { initialQuery?: string },
+    input: RegisterInput & { initialQuery?: string; healthDataConsentAt?: Date },
   ): Promise<SessionUser> {
     try {
       const result = await auth.api.signUpEmail({
@@ -106,7 +106,9 @@ export function createAccountsService(deps: {
           name: `${input.firstName} ${input.lastName}`.trim(),
           firstName: input.firstName,
           lastName: input.lastName,
-          ...(input.initialQuery ? { initialQuery: input.initialQuery } : {}),
+          ...(input.initialQuery && input.healthDataConsentAt
+            ? { initialQuery: input.initialQuery, healthDataConsentAt: input.healthDataConsentAt }
+            : {}),
         },
       });
       // better-auth's answer leaves out our own columns: read the stored row.
@@ -147,7 +149,16 @@ export function createAccountsService(deps: {
       return cookiesOf(started.headers);
     },
 
-    registerPatient: (input: PatientSignupInput) => createAccount(input),
+    /**
+     * The symptom description is health data: it is kept only with the person's express
+     * consent, and the moment of that consent with it.
+     */
+    registerPatient: ({ initialQuery, healthDataConsent, ...account }: PatientSignupInput) =>
+      createAccount(
+        healthDataConsent && initialQuery
+          ? { ...account, initialQuery, healthDataConsentAt: now() }
+          : account,
+      ),
 
     /**
      * Starts a session. Wrong credentials and unknown emails give the same answer; an

@@ -154,26 +154,66 @@ describe("accounts API on the outbox (no SMTP)", () => {
     expect(taken.body.error).toBe("Ya existe una cuenta con este correo electrónico.");
   });
 
-  it("signs up a patient with the need they described", async () => {
-    const response = await request(app)
+  it("keeps a patient's described need only with express consent, and when it was given", async () => {
+    const signUp = async (email: string, extra: object) =>
+      request(app)
+        .post("/api/auth/register-patient")
+        .send({
+          firstName: "Mario",
+          lastName: "Díaz",
+          email,
+          password: "12345678",
+          initialQuery: "Me duele la rodilla al correr",
+          userType: "patient",
+          ...extra,
+        })
+        .expect(201);
+    const stored = async (email: string) => {
+      const [row] = await database.db
+        .select({
+          initialQuery: users.initialQuery,
+          consentAt: users.healthDataConsentAt,
+          userType: users.userType,
+        })
+        .from(users)
+        .where(eq(users.email, email));
+      return row;
+    };
+
+    const before = Date.now();
+    const response = await signUp("mario@example.com", { healthDataConsent: true });
+    expect(response.body.success).toBe(true);
+    const consented = await stored("mario@example.com");
+    expect(consented).toMatchObject({
+      initialQuery: "Me duele la rodilla al correr",
+      userType: "patient",
+    });
+    expect(consented!.consentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    await signUp("sin.consentimiento@example.com", {});
+    await signUp("consentimiento.falso@example.com", { healthDataConsent: false });
+    await signUp("omitio.el.paso@example.com", { initialQuery: "", healthDataConsent: true });
+    for (const email of [
+      "sin.consentimiento@example.com",
+      "consentimiento.falso@example.com",
+      "omitio.el.paso@example.com",
+    ])
+      expect(await stored(email), email).toEqual({
+        initialQuery: null,
+        consentAt: null,
+        userType: "patient",
+      });
+
+    await request(app)
       .post("/api/auth/register-patient")
       .send({
         firstName: "Mario",
         lastName: "Díaz",
-        email: "mario@example.com",
+        email: "consentimiento.texto@example.com",
         password: "12345678",
-        initialQuery: "Me duele la rodilla al correr",
-        userType: "patient",
+        healthDataConsent: "sí",
       })
-      .expect(201);
-    expect(response.body.success).toBe(true);
-    const row = await database.db.execute<{ initial_query: string; user_type: string }>(
-      `select initial_query, user_type from users where email = 'mario@example.com'` as never,
-    );
-    expect(row.rows[0]).toEqual({
-      initial_query: "Me duele la rodilla al correr",
-      user_type: "patient",
-    });
+      .expect(400, { error: "Indica si aceptas que guardemos tu descripción." });
   });
 
   it("tells where a sign-in lands: a doctor's dashboard unless a returnUrl says otherwise", async () => {

@@ -56,6 +56,7 @@ test("a patient signs up, verifies through the emailed link, logs in and logs ou
   await page
     .getByLabel("Describe lo que necesitas o lo que sientes")
     .fill("Necesito un dermatólogo por acné persistente");
+  await page.getByLabel(/Doy mi consentimiento expreso/).check();
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByLabel("Nombre").fill("Valeria");
   await page.getByLabel("Apellido").fill("Soto");

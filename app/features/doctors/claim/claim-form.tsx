@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { ClaimMethod } from "../../../../common/doctors/claims.ts";
 import { claimSchema, DOCTOR_MESSAGES, phoneDigits } from "../../../../common/doctors/schemas.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { SignupLegalNotice } from "../../accounts/signup-legal-notice.tsx";
 import { ApiError, apiRequest } from "../../dashboard/api.ts";
 import { claimErrorText, startClaim, type ClaimSession } from "./claim-api.ts";
 import { ClaimProof } from "./claim-proof.tsx";
@@ -225,6 +226,7 @@ export function ClaimForm({ target }: { target: ClaimTargetView }) {
               {sending ? "Enviando..." : method === "evidence" ? "Continuar" : "Enviar código"}
             </button>
           </div>
+          <SignupLegalNotice />
         </form>
       ) : null}
     </div>

@@ -14,6 +14,7 @@ import {
   type DoctorRegistrationForm,
 } from "../../../../common/doctors/schemas.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { SignupLegalNotice } from "../../accounts/signup-legal-notice.tsx";
 import { ContactFields, fieldErrors, SelectField, TextField } from "./fields.tsx";
 import { REGISTRATION_CITY_OPTIONS, SPECIALTY_OPTIONS } from "./options.ts";
 import { RegistrationProgress } from "./progress-overlay.tsx";
@@ -213,6 +214,7 @@ export function DoctorRegistrationFormCard({ idPrefix }: { idPrefix: string }) {
         Te enviaremos un correo para que crees tu contraseña. Tu perfil se publica cuando nuestro
         equipo lo aprueba.
       </p>
+      <SignupLegalNotice />
       <RegistrationProgress step={step} />
     </form>
   );
