@@ -19,7 +19,9 @@ export type Schema = typeof schema;
 export type Database = NodePgDatabase<Schema>;
 
 export type DatabaseTarget =
-  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir?: string };
+  | { kind: "postgres"; url: string }
+  /** `loadDataDir`: a dump of another PGlite's data folder to start from (tests' template). */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -34,18 +36,37 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 /** Opens PGlite (a folder, or memory when dataDir is undefined) or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") return openPostgres(target.url);
-  return openPglite(target.dataDir);
+  return openPglite(target.dataDir, target.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/** A migrated PGlite's data folder as one archive, for tests that start many databases. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const handle = await openPglite(undefined, undefined);
+  try {
+    await handle.migrate();
+    return await handle.dump();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm, unaccent },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    dump: () => client.dumpDataDir("none"),
     ping: async () => {
       if (closed) throw new Error("database closed");
       await client.query("select 1");

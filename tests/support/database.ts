@@ -1,21 +1,27 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
+let pgliteTemplate: Blob | undefined;
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on the
- * embedded PostgreSQL server of the run. close() throws the database away.
+ * embedded PostgreSQL server of the run, both copied from the run's migrated template (see
+ * postgres-global-setup.ts). migrate() then only confirms there is nothing left to apply.
+ * close() throws the database away.
  */
 export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise<DatabaseHandle> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ kind: "pglite" });
+    pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplatePath"))]);
+    const handle = await openDatabase({ kind: "pglite", loadDataDir: pgliteTemplate });
     await handle.migrate();
     return handle;
   }
-  const empty = await createEmptyPostgresDatabase();
+  const empty = await createEmptyPostgresDatabase(inject("postgresTemplate"));
   const handle = await openDatabase({ kind: "postgres", url: empty.url });
   await handle.migrate();
   return {
@@ -27,14 +33,16 @@ export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise
   };
 }
 
-/** A new, unmigrated database on the run's embedded PostgreSQL server. */
-export async function createEmptyPostgresDatabase(): Promise<{
+/** A new database on the run's embedded PostgreSQL server: empty, or a copy of `template`. */
+export async function createEmptyPostgresDatabase(template?: string): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
   const adminUrl = inject("postgresUrl");
   const name = `prueba_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
