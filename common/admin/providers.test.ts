@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN_MESSAGES,
+  adminProviderQuerySchema,
   adminProviderUpdateSchema,
   DEFAULT_FILTERS,
   hasActiveFilters,
   providerListParams,
   sourceBadgeLabel,
+  validateLicenseSchema,
 } from "./providers.ts";
 
 const sort = { sortBy: "createdAt", sortOrder: "desc" } as const;
@@ -65,5 +68,40 @@ describe("the admin edit payload", () => {
       adminProviderUpdateSchema.safeParse({ socialLinks: { website: "javascript:alert(1)" } }).error
         ?.issues[0]?.message,
     ).toBe("Usa una dirección completa que empiece con http:// o https://");
+  });
+});
+
+describe("licence issues and the override of a refused validation", () => {
+  it("sends the licence-issue filter like the others", () => {
+    const params = providerListParams({ ...DEFAULT_FILTERS, licenseIssue: "conflicto" }, sort, 1);
+    expect(params.get("licenseIssue")).toBe("conflicto");
+    expect(providerListParams({ ...DEFAULT_FILTERS }, sort, 1).has("licenseIssue")).toBe(false);
+    expect(adminProviderQuerySchema.safeParse({ licenseIssue: "otro" }).success).toBe(false);
+  });
+
+  it("needs a note of 10 characters or more to override, and nothing without override", () => {
+    expect(validateLicenseSchema.parse({ licenseNumber: " 1234567 " })).toEqual({
+      licenseNumber: "1234567",
+    });
+    const short = validateLicenseSchema.safeParse({
+      licenseNumber: "1234567",
+      override: true,
+      note: "  corta    ",
+    });
+    expect(short.success).toBe(false);
+    expect(short.error?.issues[0]).toMatchObject({
+      message: ADMIN_MESSAGES.overrideNoteRequired,
+      path: ["note"],
+    });
+    expect(
+      validateLicenseSchema.safeParse({ licenseNumber: "1234567", override: true }).success,
+    ).toBe(false);
+    expect(
+      validateLicenseSchema.parse({
+        licenseNumber: "1234567",
+        override: true,
+        note: "Revisé el título original.",
+      }),
+    ).toMatchObject({ override: true, note: "Revisé el título original." });
   });
 });

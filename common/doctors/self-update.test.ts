@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSelfUpdate, parseWholeNumber } from "./self-update.ts";
+import { parseSelfUpdate, parseWholeNumber, pendingReviewMessage } from "./self-update.ts";
 
 describe("parseWholeNumber (spec: experience and price are integers, 0 by default)", () => {
   it.each([
@@ -48,5 +48,33 @@ describe("parseSelfUpdate", () => {
     expect(parseSelfUpdate("hola")).toMatchObject({
       message: "Revisa los datos: el valor no es válido.",
     });
+  });
+});
+
+describe("the owner's cédula and pending identity changes", () => {
+  it("takes a cédula as typed (spaces dropped) and refuses letters in Spanish", () => {
+    expect(parseSelfUpdate({ licenseNumber: "1234 5678" })).toEqual({
+      success: true,
+      data: { licenseNumber: "12345678" },
+    });
+    expect(parseSelfUpdate({ licenseNumber: "12-345" })).toEqual({
+      success: false,
+      message: "La cédula solo puede contener números",
+      path: "licenseNumber",
+    });
+  });
+
+  it.each([
+    [["name"], "Tu cambio de nombre quedó pendiente de revisión"],
+    [["name", "specialty"], "Tu cambio de nombre y especialidad quedó pendiente de revisión"],
+    [
+      ["name", "specialty", "licenseNumber"],
+      "Tu cambio de nombre, especialidad y cédula quedó pendiente de revisión",
+    ],
+    [["licenseNumber"], "Tu cambio de cédula quedó pendiente de revisión"],
+  ] as const)("%j -> %s", (fields, start) => {
+    expect(pendingReviewMessage(fields)).toBe(
+      `${start}; el perfil público muestra los datos aprobados mientras tanto.`,
+    );
   });
 });
