@@ -1,20 +1,38 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { messageSchema } from "../../common/messages/schemas.ts";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
+import {
+  conversationIdSchema,
+  messageSchema,
+  threadPageSchema,
+} from "../../common/messages/schemas.ts";
+import { useThreadPages } from "../features/messages/use-thread-pages.ts";
 import { formatLongDate } from "../../common/text/format.ts";
 import { requireUser } from "../lib/session.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/conversation";
 
 function conversationId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
+  const parsed = conversationIdSchema.safeParse(raw);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
 }
 
+/** The newest page, or with `?antes={id}` the page before it ("Cargar mensajes anteriores"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
+  const page = threadPageSchema.safeParse({
+    before: new URL(request.url).searchParams.get("antes") ?? undefined,
+  });
+  if (!page.success) throw data(null, { status: 404 });
   try {
-    return await context.services.messages.thread(user, conversationId(params.id));
+    return await context.services.messages.thread(user, conversationId(params.id), page.data);
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (status === 403 || status === 404) throw data(null, { status: 404 });
@@ -31,8 +49,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   try {
-    await context.services.messages.reply(user, conversationId(params.id), parsed.data.body);
-    return { error: null };
+    const id = conversationId(params.id);
+    await context.services.messages.reply(user, id, parsed.data.body);
+    // Back to the newest page (also from an older one opened without JavaScript).
+    return redirect(`/mensajes/${id}`);
   } catch (error) {
     const appError = error as { status?: number; message?: string };
     if (appError.status && appError.status < 500)
@@ -54,9 +74,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
+export default function Conversation({ loaderData }: Route.ComponentProps) {
+  // A thread of its own: pages loaded for one conversation never leak into another.
+  return <Thread key={loaderData.id} latest={loaderData} />;
+}
+
+function Thread({ latest }: { latest: Route.ComponentProps["loaderData"] }) {
   const navigation = useNavigation();
-  const thread = loaderData;
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const { messages, olderCursor, loadOlder, loadingOlder } = useThreadPages(latest);
+  const thread = latest;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm">
@@ -70,8 +98,30 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       <h1 className="mt-2 text-2xl font-bold text-gray-900">
         Conversación con {thread.role === "patient" ? thread.providerName : "tu paciente"}
       </h1>
+      {searchParams.has("antes") ? (
+        <p className="mt-4 text-sm">
+          <Link to={`/mensajes/${thread.id}`} className="text-brand-700 underline">
+            Ver los mensajes más recientes
+          </Link>
+        </p>
+      ) : null}
+      {olderCursor !== null ? (
+        <p className="mt-6 text-center">
+          <Link
+            to={`?antes=${olderCursor}`}
+            onClick={(event) => {
+              event.preventDefault();
+              loadOlder();
+            }}
+            aria-disabled={loadingOlder}
+            className="inline-block rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            {loadingOlder ? "Cargando..." : "Cargar mensajes anteriores"}
+          </Link>
+        </p>
+      ) : null}
       <ol className="mt-6 space-y-3" aria-label="Mensajes">
-        {thread.messages.map((message) => (
+        {messages.map((message) => (
           <li
             key={message.id}
             className={`max-w-[85%] rounded-xl p-3 ${message.mine ? "ml-auto bg-brand-50" : "bg-gray-100"}`}
@@ -88,7 +138,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           </li>
         ))}
       </ol>
-      <Form method="post" className="mt-6 space-y-2" key={thread.messages.length}>
+      <Form method="post" className="mt-6 space-y-2" key={messages.at(-1)?.id ?? 0}>
         <label htmlFor="respuesta" className="block text-sm font-medium text-gray-800">
           Responder
         </label>

@@ -6,7 +6,8 @@ import { signedInAgent } from "../../tests/support/accounts.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { emailOutbox, providers, users } from "../db/schema/index.ts";
+import { THREAD_PAGE_SIZE } from "../../common/messages/schemas.ts";
+import { emailOutbox, messages, providers, users } from "../db/schema/index.ts";
 
 describe("messages between patients and doctors", () => {
   let database: DatabaseHandle;
@@ -132,5 +133,62 @@ describe("messages between patients and doctors", () => {
     expect((await otherPatient.agent.get("/api/conversations").expect(200)).body).toEqual([]);
     await patient.agent.get("/api/conversations/999999").expect(404);
     await patient.agent.get("/api/conversations/abc").expect(400);
+  });
+
+  it("pages a long thread from the newest message backwards, hiding nothing", async () => {
+    const listing = await insertProvider(database.db, { name: "Dra. Conversación Larga" });
+    await database.db
+      .update(providers)
+      .set({ userId: doctor.user.id })
+      .where(eq(providers.id, listing.id));
+    const started = await otherPatient.agent
+      .post("/api/conversations")
+      .send({ providerId: listing.id, body: "Mensaje 1" })
+      .expect(201);
+    const id = started.body.conversationId as number;
+    const TOTAL = 650;
+    await database.db.insert(messages).values(
+      Array.from({ length: TOTAL - 2 }, (_, i) => ({
+        conversationId: id,
+        senderUserId: i % 2 ? otherPatient.user.id : doctor.user.id,
+        senderRole: i % 2 ? ("patient" as const) : ("doctor" as const),
+        body: `Mensaje ${i + 2}`,
+      })),
+    );
+    // The new message in a long conversation, sent the usual way, is what both sides see first.
+    await doctor.agent
+      .post(`/api/conversations/${id}/messages`)
+      .send({ body: `Mensaje ${TOTAL}` })
+      .expect(201);
+
+    for (const side of [otherPatient, doctor]) {
+      const newest = await side.agent.get(`/api/conversations/${id}`).expect(200);
+      expect(newest.body.messages).toHaveLength(THREAD_PAGE_SIZE);
+      expect(newest.body.messages.at(-1).body).toBe(`Mensaje ${TOTAL}`);
+      expect(newest.body.olderCursor).toBe(newest.body.messages[0].id);
+    }
+
+    const bodies: string[] = [];
+    let cursor: number | null = null;
+    let pages = 0;
+    do {
+      const page = await otherPatient.agent
+        .get(`/api/conversations/${id}`)
+        .query(cursor === null ? { limit: 100 } : { before: cursor, limit: 100 })
+        .expect(200);
+      const ids = page.body.messages.map((m: { id: number }) => m.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      bodies.unshift(...page.body.messages.map((m: { body: string }) => m.body));
+      cursor = page.body.olderCursor;
+      pages += 1;
+    } while (cursor !== null);
+    expect(pages).toBe(Math.ceil(TOTAL / 100));
+    expect(bodies).toEqual(Array.from({ length: TOTAL }, (_, i) => `Mensaje ${i + 1}`));
+
+    for (const query of ["before=0", "before=2147483648", "limit=0", "limit=101", "limit=abc"]) {
+      const refused = await otherPatient.agent.get(`/api/conversations/${id}?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.error, query).toBe("Página de mensajes no válida.");
+    }
   });
 });

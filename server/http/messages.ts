@@ -1,15 +1,13 @@
 import { Router } from "express";
-import { z } from "zod";
-import { messageSchema, startConversationSchema } from "../../common/messages/schemas.ts";
+import {
+  conversationIdSchema,
+  messageSchema,
+  startConversationSchema,
+  threadPageSchema,
+} from "../../common/messages/schemas.ts";
 import type { Services } from "../services.ts";
 import { authHeaders } from "./accounts.ts";
 import { perSessionLimiter } from "./rate-limits.ts";
-
-const conversationIdSchema = z.coerce
-  .number({ error: "Conversación no válida." })
-  .int("Conversación no válida.")
-  .positive("Conversación no válida.")
-  .max(2_147_483_647, "Conversación no válida.");
 
 export function messagesRouter(services: Services): Router {
   const router = Router();
@@ -31,9 +29,9 @@ export function messagesRouter(services: Services): Router {
       .json(await services.messages.start(await user(req), input.providerId, input.body));
   });
   router.get("/conversations/:id", async (req, res) => {
-    res.json(
-      await services.messages.thread(await user(req), conversationIdSchema.parse(req.params.id)),
-    );
+    const id = conversationIdSchema.parse(req.params.id);
+    const page = threadPageSchema.parse(req.query);
+    res.json(await services.messages.thread(await user(req), id, page));
   });
   router.post("/conversations/:id/messages", sendLimit, async (req, res) => {
     const { body } = messageSchema.parse(req.body ?? {});

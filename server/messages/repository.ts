@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { conversations, messages, providers, users } from "../db/schema/index.ts";
 
@@ -75,7 +75,12 @@ export function createMessagesRepository(db: Database) {
       });
     },
 
-    async thread(conversationId: number) {
+    /**
+     * One page of a thread, newest first: the `limit` messages before the id `before` (or the
+     * newest ones), plus one more row that only tells whether older messages exist. Ids grow
+     * with every insert, so they order a thread and serve as the keyset.
+     */
+    async threadPage(conversationId: number, page: { before?: number; limit: number }) {
       return db
         .select({
           id: messages.id,
@@ -85,9 +90,14 @@ export function createMessagesRepository(db: Database) {
           readAt: messages.readAt,
         })
         .from(messages)
-        .where(eq(messages.conversationId, conversationId))
-        .orderBy(asc(messages.createdAt), asc(messages.id))
-        .limit(500);
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            page.before === undefined ? undefined : lt(messages.id, page.before),
+          ),
+        )
+        .orderBy(desc(messages.id))
+        .limit(page.limit + 1);
     },
 
     /** Messages written by the other side become read when this side opens the thread. */

@@ -1,3 +1,4 @@
+import { THREAD_PAGE_SIZE } from "../../common/messages/schemas.ts";
 import type { SessionUser } from "../accounts/service.ts";
 import { conflict, forbidden, notFound, unauthorized } from "../errors.ts";
 import type { Logger } from "../logger.ts";
@@ -12,6 +13,12 @@ export const MESSAGE_SERVICE_ERRORS = {
   notFound: "No se encontró la conversación.",
   notParticipant: "No formas parte de esta conversación.",
 } as const;
+
+export interface ThreadPageQuery {
+  /** Only messages with a smaller id: the `olderCursor` of the page shown. */
+  before?: number;
+  limit?: number;
+}
 
 export interface InboxEntry {
   id: number;
@@ -105,16 +112,27 @@ export function createMessagesService(deps: {
       return { conversationId };
     },
 
-    async thread(user: SessionUser | null, conversationId: number) {
+    /**
+     * A page of a thread, oldest to newest: the newest messages, or those before `before`.
+     * `olderCursor` is what to pass as `before` for the page before this one (null at the
+     * start). Opening the newest page marks the other side's messages read.
+     */
+    async thread(user: SessionUser | null, conversationId: number, page: ThreadPageQuery = {}) {
       if (!user) throw unauthorized(MESSAGE_SERVICE_ERRORS.signIn);
       const { conversation, role } = await participantRole(conversationId, user);
-      await repository.markRead(conversationId, role);
-      const rows = await repository.thread(conversationId);
+      if (page.before === undefined) await repository.markRead(conversationId, role);
+      const limit = page.limit ?? THREAD_PAGE_SIZE;
+      const newestFirst = await repository.threadPage(conversationId, {
+        limit,
+        ...(page.before === undefined ? {} : { before: page.before }),
+      });
+      const rows = newestFirst.slice(0, limit).reverse();
       return {
         id: conversation.id,
         providerId: conversation.providerId,
         providerName: conversation.providerName,
         role,
+        olderCursor: newestFirst.length > limit ? (rows[0]?.id ?? null) : null,
         messages: rows.map((m) => ({
           id: m.id,
           body: m.body,
