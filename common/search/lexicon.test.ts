@@ -164,6 +164,40 @@ describe("rankSpecialties", () => {
     expect(top("mi bebé tiene tos")).toBe("pediatria");
   });
 
+  it("lets context decide where blood and the heart lead", () => {
+    expect(top("tengo sangre en la orina")).toBe("urologia");
+    expect(top("me sangran las encías al cepillarme")).toBe("odontologia");
+    expect(top("necesito un análisis de sangre")).toBe("medicina-general");
+    expect(top("me sangra la nariz seguido")).toBe("otorrinolaringologia");
+    expect(top("quiero donar sangre")).toBe("medicina-general");
+    for (const text of [
+      "me corté el dedo y me salió sangre",
+      "tengo el azúcar en la sangre alta",
+    ]) {
+      expect(
+        rankSpecialties(text).map(({ slug }) => slug),
+        text,
+      ).not.toContain("hematologia");
+    }
+    expect(top("sangre")).toBe("hematologia");
+    expect(top("tengo el corazón roto")).toBe("psicologia");
+    expect(top("me rompieron el corazón")).toBe("psicologia");
+    expect(top("me duele el corazón")).toBe("cardiologia");
+  });
+
+  it("reads breasts and the menstrual cycle apart from chest pain", () => {
+    expect(top("me duelen los pechos, estoy amamantando")).toBe("ginecologia");
+    expect(top("es normal que me duela el pecho antes de la regla")).toBe("ginecologia");
+  });
+
+  it("sends adult sons and daughters to adult medicine, not to pediatrics", () => {
+    expect(top("mi hijo de 30 años tiene fiebre")).toBe("medicina-general");
+    expect(top("mi hijo de 3 años tiene fiebre")).toBe("pediatria");
+    // "bebe" is a verb here: no child, so coughing stays with general medicine.
+    expect(top("mi papá bebe mucho y tiene tos")).toBe("medicina-general");
+    expect(top("mi bebé tiene tos")).toBe("pediatria");
+  });
+
   it("ignores word order and accents", () => {
     expect(rankSpecialties("pecho me duele")).toEqual(rankSpecialties("me duele el pecho"));
     expect(rankSpecialties("DOLOR DE OIDO")).toEqual(rankSpecialties("dolor de oído"));

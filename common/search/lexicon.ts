@@ -1,6 +1,7 @@
 import { SPECIALTIES } from "../catalogs/specialties.ts";
 import { SPECIALTY_KEYWORDS } from "./specialty-keywords.ts";
-import { stemTokens } from "./normalize.ts";
+import { foldText, stemTokens } from "./normalize.ts";
+import { readSubject } from "./subject.ts";
 
 /**
  * A phrase patients type and the kinds of specialist who usually see it. The lexicon
@@ -582,6 +583,48 @@ export const SYMPTOM_LEXICON: readonly LexiconEntry[] = [
   entry("infertilidad", [GINE, 1], [URO, 0.5]),
   entry("cesárea", [GINE, 1]),
   entry("colposcopia", [GINE, 1]),
+  entry("preeclampsia", [GINE, 1]),
+  entry("sangrado entre reglas", [GINE, 1]),
+  entry("manchado entre reglas", [GINE, 1]),
+  entry("lactancia", [GINE, 1], [PEDIA, 0.5]),
+  // Breasts, not the heart: more specific than "dolor de pecho", so that rule steps aside.
+  entry("me duelen los pechos al amamantar", [GINE, 1], [PEDIA, 0.3]),
+  entry("dolor de pecho antes de la regla", [GINE, 1]),
+
+  // "sangre" alone means little: where it comes from decides (see CONTEXT_DEPENDENT_STEMS).
+  entry("orino sangre", [URO, 1], [NEFRO, 0.6]),
+  entry("me sangra la nariz", [OTORRINO, 1], [GENERAL, 0.4], [PEDIA, 0.3]),
+  entry("sangre del oído", [OTORRINO, 1]),
+  entry("escupo sangre", [NEUMO, 1]),
+  entry("azúcar en la sangre", [ENDO, 1], [INTERNA, 0.6], [NUTRI, 0.4]),
+  entry("presión de la sangre", [CARDIO, 1], [INTERNA, 0.6], [FAMILIAR, 0.4]),
+  entry("donar sangre", [GENERAL, 1], [HEMATO, 0.5]),
+  entry("sangre baja", [HEMATO, 1], [GENERAL, 0.5]),
+  entry("me corté", [GENERAL, 1], [CIRUGIA, 0.5]),
+  entry("me raspé", [GENERAL, 1], [PEDIA, 0.4]),
+
+  // The heart as a figure of speech.
+  entry("corazón roto", [PSICO, 1], [PSIQUI, 0.5]),
+  entry("me rompieron el corazón", [PSICO, 1], [PSIQUI, 0.5]),
+  entry("corazón en la mano", [PSICO, 1]),
+  entry("me duele el alma", [PSICO, 1], [PSIQUI, 0.6]),
+  entry("mal de amores", [PSICO, 1]),
+  entry("desamor", [PSICO, 1]),
+  entry("deudas", [PSICO, 1]),
+  entry("no duermo", [PSIQUI, 1], [PSICO, 0.7]),
+
+  // Everyday words the phrases above did not cover.
+  entry("ronco", [OTORRINO, 1], [NEUMO, 0.6]),
+  entry("cicatriz", [DERMA, 1], [PLASTICA, 0.8]),
+  entry("quemadura de sol", [DERMA, 1]),
+  entry("me quemé con el sol", [DERMA, 1]),
+  entry("me torcí la muñeca", [TRAUMA, 1]),
+  entry("planta del pie", [TRAUMA, 1], [REHAB, 0.4]),
+  entry("dolor de pies", [TRAUMA, 1], [ANGIO, 0.5]),
+  entry("problemas de erección", [URO, 1]),
+  entry("glucosa", [ENDO, 1], [INTERNA, 0.6], [FAMILIAR, 0.4]),
+  entry("se queda viendo a la nada", [NEURO, 1], [PEDIA, 0.5]),
+  entry("se me hinchan los labios", [ALERGIA, 1], [DERMA, 0.4]),
 ];
 
 /**
@@ -669,12 +712,11 @@ const DIRECT_NAME_WEIGHT = 3;
  * they weigh less than the lexicon, whose first route breaks the tie.
  */
 const CATALOGUE_KEYWORD_WEIGHT = 0.6;
-/** Stems that put a query in child context (see applyChildContext). */
-const CHILD_WORD_STEMS: ReadonlySet<string> = new Set(
-  stemTokens(
-    "hijo hija hijos hijas niño niña niños niñas bebé bebés pequeño pequeña nene nena chamaco chiquito chiquita infantil",
-  ),
-);
+/**
+ * Words that point to a specialty only when nothing else in the query says why: "sangre"
+ * (a cut, the urine, the gums, a nosebleed…) and "corazón" (often a figure of speech).
+ */
+const CONTEXT_DEPENDENT_STEMS: ReadonlySet<string> = new Set(stemTokens("sangre corazón"));
 
 interface IndexedRule {
   tokens: readonly string[];
@@ -711,6 +753,15 @@ const RULES: readonly IndexedRule[] = (() => {
   return [...byKey.values()];
 })();
 
+/**
+ * A rule that only says "a child" (mi hijo, niña, mi bebé): pediatrics is its sole route, at
+ * the light weight of child words (naming the specialty, "pediatra", weighs more).
+ */
+function isChildWordRule(rule: IndexedRule): boolean {
+  const pediatric = rule.weights.get(PEDIA);
+  return rule.weights.size === 1 && pediatric !== undefined && pediatric < 1;
+}
+
 const CATALOGUE_ORDER = new Map(SPECIALTIES.map((specialty, index) => [specialty.slug, index]));
 
 function isProperSubset(small: readonly string[], large: readonly string[]): boolean {
@@ -720,7 +771,7 @@ function isProperSubset(small: readonly string[], large: readonly string[]): boo
 }
 
 /**
- * Child-context rule: when the text mentions a child (hijo, niña, bebé...), every
+ * Child-context rule: when the text is about a child (hijo, niña, bebé… under 18), every
  * matched rule that lists pediatría lifts pediatría to that rule's main weight. Rules
  * without pediatría (acné, caries...) are left alone, so "mi hijo tiene caries" still
  * goes to the dentist while "mi hijo tiene fiebre" goes to the paediatrician.
@@ -747,10 +798,18 @@ export function rankSpecialties(text: string, limit = 3): SpecialtyScore[] {
   const mostSpecific = matched.filter(
     (rule) => !matched.some((other) => isProperSubset(rule.tokens, other.tokens)),
   );
-  const childContext = [...queryStems].some((stem) => CHILD_WORD_STEMS.has(stem));
+  const withContext = mostSpecific.filter(
+    (rule) => !rule.tokens.every((token) => CONTEXT_DEPENDENT_STEMS.has(token)),
+  );
+  // An adult son ("mi hijo de 30 años") or "mi papá bebe mucho" is not a child: rules that
+  // only name a child ("mi hijo", "mi bebé") then route nowhere.
+  const childContext = readSubject(foldText(text)).child;
+  const counted = (withContext.length > 0 ? withContext : mostSpecific).filter(
+    (rule) => childContext || !isChildWordRule(rule),
+  );
 
   const scores = new Map<string, number>();
-  for (const rule of mostSpecific) {
+  for (const rule of counted) {
     const weights = childContext ? applyChildContext(rule.weights) : rule.weights;
     const factor = specificity(rule.tokens.length);
     for (const [slug, weight] of weights) {

@@ -43,6 +43,9 @@ const STOPWORDS: ReadonlySet<string> = new Set(
 const WORD_SYNONYMS: ReadonlyMap<string, string> = new Map([
   ["duele", "dolor"],
   ["duelen", "dolor"],
+  // Subjunctive: "que me duela" is pain, not "duelo" (grief).
+  ["duela", "dolor"],
+  ["duelan", "dolor"],
   ["dolia", "dolor"],
   ["dolian", "dolor"],
   ["dolio", "dolor"],
@@ -54,11 +57,14 @@ const WORD_SYNONYMS: ReadonlyMap<string, string> = new Map([
 
 /**
  * Words whose Snowball stem collides with unrelated words: "internista" would stem to
- * "intern", the stem of "internar" (to hospitalise).
+ * "intern", the stem of "internar" (to hospitalise); "papá" to "pap", that of "papada".
  */
 const STEM_OVERRIDES: ReadonlyMap<string, string> = new Map([
   ["internista", "internist"],
   ["internistas", "internist"],
+  // "papá" would stem to "pap", the stem of "papada" (double chin).
+  ["papa", "papa"],
+  ["papas", "papa"],
 ]);
 
 const N_TILDE_MARK = "\u0001";

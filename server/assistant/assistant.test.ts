@@ -4,7 +4,7 @@ import { AppError } from "../errors.ts";
 import { createOpenAiChat } from "../integrations/chat.ts";
 import { soundsLikeDiagnosis } from "./diagnosis-guard.ts";
 import { analyseWithLexicon } from "./lexicon-analysis.ts";
-import { detectRedFlags, RED_FLAG_IDS } from "./red-flags.ts";
+import { assessWarningSigns } from "../warning-signs/assess.ts";
 import { createAssistantService } from "./service.ts";
 import type { SymptomAnalysis } from "./types.ts";
 
@@ -24,24 +24,24 @@ function expectCallForHelp(answer: SymptomAnalysis) {
 }
 
 describe("Dr. Salud with the Spanish lexicon", () => {
-  // [description, red flag, urgency, follow-up specialty that must be offered]
+  // [description, warning sign, urgency, follow-up specialty that must be offered]
   it.each([
-    ["Tengo dolor de pecho y me falta el aire", "chest-pain-breathing", "emergency", "cardiologia"],
+    ["Tengo dolor de pecho y me falta el aire", "heart-attack-signs", "emergency", "cardiologia"],
     [
       "me duele mucho el pecho y no puedo respirar bien",
-      "chest-pain-breathing",
+      "heart-attack-signs",
       "emergency",
       "cardiologia",
     ],
     [
       "opresión en el pecho, sudor frío y dolor en el brazo izquierdo",
-      "chest-pain-breathing",
+      "heart-attack-signs",
       "emergency",
       "cardiologia",
     ],
     [
       "Siento presión en el pecho y me cuesta trabajo respirar",
-      "chest-pain-breathing",
+      "heart-attack-signs",
       "emergency",
       "cardiologia",
     ],
@@ -64,9 +64,10 @@ describe("Dr. Salud with the Spanish lexicon", () => {
       "medicina-general",
     ],
     ["Me desmayé en el trabajo esta mañana", "fainting", "urgent", "cardiologia"],
-    ["mi hija perdió el conocimiento unos segundos", "fainting", "urgent", "neurologia"],
+    // A child's follow-up is pediatrics.
+    ["mi hija perdió el conocimiento unos segundos", "fainting", "urgent", "pediatria"],
     ["Mi abuelo está inconsciente y no reacciona", "unresponsive", "emergency", "medicina-general"],
-    ["No puedo respirar, me estoy ahogando", "cannot-breathe", "emergency", "neumologia"],
+    ["No puedo respirar, me estoy ahogando", "severe-breathing", "emergency", "neumologia"],
     [
       "al niño se le cierra la garganta después de comer cacahuate",
       "anaphylaxis",
@@ -79,21 +80,17 @@ describe("Dr. Salud with the Spanish lexicon", () => {
       "emergency",
       "medicina-general",
     ],
-    [
-      "mi hijo está convulsionando y no deja de convulsionar",
-      "ongoing-seizure",
-      "emergency",
-      "neurologia",
-    ],
+    ["mi hijo está convulsionando y no deja de convulsionar", "seizure", "emergency", "neurologia"],
     ["Tengo dolor de pecho desde ayer", "chest-pain", "urgent", "cardiologia"],
-    ["Estoy embarazada y tengo sangrado", "pregnancy-warning", "urgent", "ginecologia"],
-    ["Tengo el peor dolor de cabeza de mi vida", "sudden-severe-headache", "urgent", "neurologia"],
+    ["Estoy embarazada y tengo sangrado", "pregnancy-warning", "emergency", "ginecologia"],
+    ["Tengo el peor dolor de cabeza de mi vida", "thunderclap-headache", "emergency", "neurologia"],
     ["Mi bebé de 3 semanas tiene fiebre", "infant-fever", "urgent", "pediatria"],
     ["Mi recién nacido tiene calentura", "infant-fever", "urgent", "pediatria"],
   ])("%s -> %s", (description, flag, urgency, specialty) => {
-    expect(detectRedFlags(description).map((f) => f.id)).toContain(flag);
+    expect(assessWarningSigns(description).signs.map((sign) => sign.id)).toContain(flag);
     const answer = analyseWithLexicon(description);
     expect(answer.urgency).toBe(urgency);
+    if (urgency === "emergency") expect(answer.greeting).not.toMatch(/^Hola/);
     expect(answer.specialties.map((s) => s.slug)).toContain(specialty);
     expectCallForHelp(answer);
     expectNoDiagnosis(answer);
@@ -107,7 +104,8 @@ describe("Dr. Salud with the Spanish lexicon", () => {
     "me quiero morir, nada tiene sentido",
     "He pensado en hacerme daño",
   ])("%s -> Línea de la Vida and 911", (description) => {
-    expect(detectRedFlags(description).map((f) => f.id)).toContain("suicidal-thoughts");
+    const categories = assessWarningSigns(description).signs.map((sign) => sign.category);
+    expect(categories.some((c) => c === "suicidal" || c === "self-harm")).toBe(true);
     const answer = analyseWithLexicon(description);
     expect(answer.urgency).toBe("emergency");
     expect(answer.greeting).toContain(`Línea de la Vida, ${LIFE_LINE}`);
@@ -118,18 +116,6 @@ describe("Dr. Salud with the Spanish lexicon", () => {
     ]);
     expect(answer.specialties.map((s) => s.slug)).toEqual(["psiquiatria", "psicologia"]);
     expectNoDiagnosis(answer);
-  });
-
-  it("has a tested phrase for every red-flag rule", () => {
-    expect(RED_FLAG_IDS).toEqual(
-      expect.arrayContaining([
-        "suicidal-thoughts",
-        "chest-pain-breathing",
-        "stroke-signs",
-        "severe-bleeding",
-        "fainting",
-      ]),
-    );
   });
 
   // Ordinary complaints: routine, led by the specialty the search lexicon ranks first.
@@ -212,7 +198,7 @@ describe("Dr. Salud with the Spanish lexicon", () => {
       "Mi bebé de 8 meses tiene fiebre",
       "Secuelas de embolia, necesito rehabilitación",
     ]) {
-      expect(detectRedFlags(description), description).toEqual([]);
+      expect(assessWarningSigns(description).signs, description).toEqual([]);
     }
   });
 
@@ -223,6 +209,45 @@ describe("Dr. Salud with the Spanish lexicon", () => {
       name: "Traumatología y Ortopedia",
       reason: "Suele valorar lo que describes: «dolor de rodilla».",
     });
+  });
+});
+
+describe("Dr. Salud on the examples that used to get routine advice or a false alarm", () => {
+  it.each([
+    ["me tomé un frasco de pastillas", /^Llama al 911 ahora/],
+    ["me quemé con aceite hirviendo y tengo ampollas grandes", /^Enfría la quemadura/],
+    [
+      "se me durmió la mitad de la cara y no puedo hablar bien",
+      /^Llama al 911 ahora \(Código Cerebro\)/,
+    ],
+    [
+      "siento como si un elefante estuviera parado en mi pecho",
+      /^Llama al 911 ahora \(Código Infarto\)/,
+    ],
+    ["todos estarían mejor sin mí", /^Llama ahora a la Línea de la Vida, 800 911 2000/],
+  ])("%s -> emergency, the greeting opens with what to do now", (description, opening) => {
+    const answer = analyseWithLexicon(description);
+    expect(answer.urgency).toBe("emergency");
+    expect(answer.greeting).toMatch(opening);
+    expect(answer.contacts.map((c) => c.phone)).toContain("911");
+    expect(answer.specialties.length).toBeGreaterThan(0);
+    expectNoDiagnosis(answer);
+  });
+
+  it.each([
+    ["no me duele el pecho, solo tengo gripa", "medicina-general"],
+    ["no tengo pensamientos suicidas, solo me siento estresada", "psicologia"],
+    ["tengo el corazón roto, mi novia me dejó", "psicologia"],
+    ["necesito hacerme un análisis de sangre", "medicina-general"],
+    ["tengo sangre en la orina", "urologia"],
+    ["mi hijo de 30 años tiene fiebre y dolor de garganta", "medicina-general"],
+  ])("%s -> routine, led by %s, without 911", (description, slug) => {
+    const answer = analyseWithLexicon(description);
+    expect(answer.urgency).toBe("routine");
+    expect(answer.contacts).toEqual([]);
+    expect(answer.greeting).not.toMatch(/911|Línea de la Vida/);
+    expect(answer.specialties[0]?.slug).toBe(slug);
+    expect(answer.specialties.map((s) => s.slug)).not.toContain("hematologia");
   });
 });
 

@@ -4,10 +4,13 @@ import {
   SPECIALTY_ALIASES,
   SYMPTOM_LEXICON,
 } from "../../common/search/lexicon.ts";
-import { stemTokens } from "../../common/search/normalize.ts";
+import { foldText, stemTokens } from "../../common/search/normalize.ts";
+import { readSubject, type Subject } from "../../common/search/subject.ts";
 import { SPECIALTY_KEYWORDS } from "../../common/search/specialty-keywords.ts";
-import { detectRedFlags, type RedFlag } from "./red-flags.ts";
-import type { SuggestedSpecialty, SymptomAnalysis, Urgency } from "./types.ts";
+import { assessWarningSigns } from "../warning-signs/assess.ts";
+import { withoutNegatedSpans } from "../warning-signs/negation.ts";
+import type { WarningAssessment, WarningSign } from "../warning-signs/types.ts";
+import type { SuggestedSpecialty, SymptomAnalysis } from "./types.ts";
 
 const MAX_SUGGESTIONS = 3;
 /** A specialty far behind the first is noise from a secondary route, not a suggestion. */
@@ -40,11 +43,6 @@ const PHRASES: readonly Phrase[] = (() => {
   return phrases;
 })();
 
-const CHILD_STEMS = new Set(
-  stemTokens("hijo hija hijos hijas niño niña niños niñas bebé bebés nene nena infantil"),
-);
-const ELDER_STEMS = new Set(stemTokens("abuelo abuela abuelita abuelito anciano anciana"));
-
 /**
  * Phrases that read as the patient's own words, not a verb phrase of the lexicon ("me duele
  * la rodilla" and "dolor de rodilla" share stems; the second reads better in a reason).
@@ -60,7 +58,7 @@ function quoted(phrases: readonly string[]): string {
   return phrases.map((phrase) => `«${phrase}»`).join(" y ");
 }
 
-function reasonFor(slug: string, matched: readonly Phrase[], stems: Set<string>): string {
+function reasonFor(slug: string, matched: readonly Phrase[], subject: Subject): string {
   if (matched.some((entry) => entry.direct && entry.routes.has(slug))) {
     return "Es la especialidad que mencionaste.";
   }
@@ -76,12 +74,10 @@ function reasonFor(slug: string, matched: readonly Phrase[], stems: Set<string>)
   const primary = symptomPhrases.filter(
     (entry) => (entry.routes.get(slug) ?? 0) >= Math.max(...entry.routes.values()),
   );
-  const childContext = [...stems].some((stem) => CHILD_STEMS.has(stem));
-  const elderContext = [...stems].some((stem) => ELDER_STEMS.has(stem));
-  if (slug === "pediatria" && childContext && primary.length === 0) {
+  if (slug === "pediatria" && subject.child && primary.length === 0) {
     return "Atiende a bebés, niñas, niños y adolescentes.";
   }
-  if (slug === "geriatria" && elderContext && primary.length === 0) {
+  if (slug === "geriatria" && subject.olderAdult && primary.length === 0) {
     return "Atiende a personas adultas mayores de forma integral.";
   }
   const words = uniqueReadable(primary.length > 0 ? primary : symptomPhrases);
@@ -118,10 +114,10 @@ export function suggestSpecialties(text: string): SuggestedSpecialty[] {
   const ranked = rankSpecialties(text, MAX_SUGGESTIONS);
   const top = ranked[0]?.score ?? 0;
   const matched = matchedPhrases(text);
-  const stems = new Set(stemTokens(text));
+  const subject = readSubject(foldText(text));
   return ranked
     .filter(({ score }) => score >= top * MIN_SHARE_OF_TOP)
-    .map(({ slug }) => specialty(slug, reasonFor(slug, matched, stems)))
+    .map(({ slug }) => specialty(slug, reasonFor(slug, matched, subject)))
     .filter((entry): entry is SuggestedSpecialty => entry !== null);
 }
 
@@ -143,52 +139,63 @@ const DISCLAIMER = "Esta orientación no sustituye la valoración de un médico.
  * reusing the lexicon's reason when it found the same specialty. Other lexicon guesses are
  * left out: an emergency answer should say one clear thing.
  */
-function followUpSpecialties(flags: readonly RedFlag[], suggested: SuggestedSpecialty[]) {
+function followUpSpecialties(signs: readonly WarningSign[], suggested: SuggestedSpecialty[]) {
   const result: SuggestedSpecialty[] = [];
   const seen = new Set<string>();
-  for (const flag of flags) {
-    for (const slug of flag.specialties) {
-      if (seen.has(slug)) continue;
-      const fromText = suggested.find((entry) => entry.slug === slug);
-      const entry =
-        fromText ?? specialty(slug, "Puede darte seguimiento una vez que te hayan atendido.");
-      if (entry) {
-        result.push(entry);
-        seen.add(slug);
-      }
+  for (const slug of signs.flatMap((sign) => sign.specialties)) {
+    if (seen.has(slug)) continue;
+    const fromText = suggested.find((entry) => entry.slug === slug);
+    const entry =
+      fromText ?? specialty(slug, "Puede darte seguimiento una vez que te hayan atendido.");
+    if (entry) {
+      result.push(entry);
+      seen.add(slug);
     }
   }
   return result.slice(0, MAX_SUGGESTIONS);
 }
 
+/** Advice of at most this many signs: a longer answer would bury the first action. */
+const MAX_ADVICE = 2;
+
 /**
- * Dr. Salud without a language model: warning signs first (red-flags.ts), then the
- * specialties the search lexicon ranks for the description. It orients; it never names what
+ * A warning sign leads the answer with what to do now (911, urgencias, the Línea de la Vida),
+ * then why, then who follows up; an emergency answer starts with the action itself.
+ */
+function warningAnswer(
+  assessment: WarningAssessment,
+  suggested: SuggestedSpecialty[],
+): SymptomAnalysis {
+  const specialties = followUpSpecialties(assessment.signs, suggested);
+  const advice = assessment.signs
+    .slice(0, MAX_ADVICE)
+    .map((sign) => sign.advice)
+    .join(" ");
+  const followUp =
+    specialties.length > 0
+      ? ` Para el seguimiento, ${suggestionSentence(specialties.slice(0, 2))}`
+      : "";
+  const emergency = assessment.level === "emergency";
+  const body = `${assessment.firstAction} ${advice}${followUp}`;
+  return {
+    greeting: emergency ? body : `Hola, soy Dr. Salud. ${body} ${DISCLAIMER}`,
+    specialties,
+    urgency: emergency ? "emergency" : "urgent",
+    contacts: assessment.contacts,
+    source: "lexicon",
+  };
+}
+
+/**
+ * Dr. Salud without a language model: warning signs first (server/warning-signs), then the
+ * specialties the search lexicon ranks for what the description affirms ("no me duele el
+ * pecho, solo tengo gripa" is read as "solo tengo gripa"). It orients; it never names what
  * the person has.
  */
 export function analyseWithLexicon(description: string): SymptomAnalysis {
-  const flags = detectRedFlags(description);
-  const suggested = suggestSpecialties(description);
-
-  if (flags.length > 0) {
-    const urgency: Urgency = flags.some((flag) => flag.urgency === "emergency")
-      ? "emergency"
-      : "urgent";
-    const specialties = followUpSpecialties(flags, suggested);
-    const contacts = [
-      ...new Map(flags.flatMap((flag) => flag.contacts).map((c) => [c.tel, c])).values(),
-    ];
-    const advice = flags.map((flag) => flag.advice).join(" ");
-    const followUp =
-      specialties.length > 0
-        ? ` Para el seguimiento, ${suggestionSentence(specialties.slice(0, 2))}`
-        : "";
-    const greeting =
-      urgency === "emergency"
-        ? `${advice}${followUp}`
-        : `Hola, soy Dr. Salud. ${advice}${followUp} ${DISCLAIMER}`;
-    return { greeting, specialties, urgency, contacts, source: "lexicon" };
-  }
+  const assessment = assessWarningSigns(description);
+  const suggested = suggestSpecialties(withoutNegatedSpans(description));
+  if (assessment.level !== "none") return warningAnswer(assessment, suggested);
 
   if (suggested.length === 0) {
     const general = specialty(

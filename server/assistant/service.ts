@@ -3,7 +3,7 @@ import { ChatServiceError, type ChatModel } from "../integrations/chat.ts";
 import type { Logger } from "../logger.ts";
 import { analyseWithChat } from "./chat-analysis.ts";
 import { analyseWithLexicon } from "./lexicon-analysis.ts";
-import { detectRedFlags } from "./red-flags.ts";
+import { assessWarningSigns } from "../warning-signs/assess.ts";
 import type { SymptomAnalysis } from "./types.ts";
 
 export const ASSISTANT_MESSAGES = {
@@ -17,7 +17,7 @@ const MAX_QUERY = 2000;
 /**
  * Dr. Salud (public-side 1, 7): reads a free-text description and answers a greeting, up to
  * three specialties with a reason each, and an urgency. Warning signs are always judged by
- * the fixed rules of red-flags.ts, also when a chat model is configured: their advice (911,
+ * the fixed rules of server/warning-signs, also when a chat model is configured: their advice (911,
  * urgencias, Línea de la Vida) must not depend on a model's mood. Without a model, or when it
  * fails or answers something unusable, the Spanish search lexicon answers.
  */
@@ -28,7 +28,7 @@ export function createAssistantService(deps: { chat: ChatModel | null; logger?: 
       if (description.length < MIN_QUERY) throw badRequest(ASSISTANT_MESSAGES.missingQuery);
       if (description.length > MAX_QUERY) throw badRequest(ASSISTANT_MESSAGES.tooLong);
 
-      if (!deps.chat || detectRedFlags(description).length > 0) {
+      if (!deps.chat || assessWarningSigns(description).level !== "none") {
         return analyseWithLexicon(description);
       }
       try {

@@ -58,6 +58,37 @@ describe("voiceSearchIntent", () => {
   });
 });
 
+describe("warning signs in a spoken search", () => {
+  it("carries what to do now when the words describe an emergency", () => {
+    const intent = voiceSearchIntent("Me duele mucho el pecho y estoy sudando frío.");
+    expect(intent.href).toBe("/?q=Me+duele+mucho+el+pecho+y+estoy+sudando+fr%C3%ADo");
+    expect(intent.warningSigns).toMatchObject({
+      level: "emergency",
+      categories: ["heart-attack"],
+      contacts: [{ name: "Emergencias", phone: "911", tel: "911" }],
+    });
+    expect(intent.warningSigns?.firstAction).toMatch(/^Llama al 911 ahora/);
+  });
+
+  it("gives the Línea de la Vida first for suicidal words", () => {
+    const intent = voiceSearchIntent("Ya no quiero vivir, busco un psicólogo");
+    expect(intent.warningSigns?.level).toBe("emergency");
+    expect(intent.warningSigns?.contacts.map((contact) => contact.phone)).toEqual([
+      "800 911 2000",
+      "911",
+    ]);
+  });
+
+  it.each([
+    "Busco un cardiólogo en Guadalajara.",
+    "No me duele el pecho, solo tengo gripa.",
+    "Mi hijo tiene fiebre.",
+    "...",
+  ])("adds nothing to an ordinary request: %s", (transcript) => {
+    expect(voiceSearchIntent(transcript)).not.toHaveProperty("warningSigns");
+  });
+});
+
 describe("cleanTranscript", () => {
   it("drops the recogniser's punctuation around the request and extra spaces", () => {
     expect(cleanTranscript(" ¿Busco   un pediatra? ")).toBe("Busco un pediatra");

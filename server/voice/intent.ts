@@ -2,6 +2,7 @@ import { parseSearchIntent } from "../../common/search/intent.ts";
 import { MAX_QUERY_LENGTH } from "../../common/search/constants.ts";
 import { softTokens } from "../../common/search/normalize.ts";
 import { searchHref } from "../../common/search/url.ts";
+import { summarizeWarningSigns, type WarningSummary } from "../warning-signs/assess.ts";
 
 /** What a spoken (or browser-recognised) search asks for, and where it leads. */
 export interface VoiceSearchIntent {
@@ -11,6 +12,11 @@ export interface VoiceSearchIntent {
   citySlug?: string;
   /** The results page: /{specialty}/{city}, /{specialty}, /?city={city} or /?q={query}. */
   href: string;
+  /**
+   * Present only when the words describe a warning sign ("me duele el pecho y estoy sudando
+   * frío"): what to do now and whom to call, read by the same rules as Dr. Salud.
+   */
+  warningSigns?: WarningSummary;
 }
 
 /**
@@ -46,7 +52,8 @@ export function cleanTranscript(text: string): string {
  * (parseSearchIntent): "busco un cardiólogo en Guadalajara" leads to /cardiologia/guadalajara.
  * When anything besides a specialty, a city and polite filler is said ("cardióloga que atienda
  * en línea", "me duele la rodilla"), the whole request becomes the free-text query (/?q=…),
- * where the results page reads specialty, city and symptoms itself.
+ * where the results page reads specialty, city and symptoms itself. A spoken emergency keeps
+ * its search but carries the warning signs, so the page can say what to do first.
  */
 export function voiceSearchIntent(transcript: string): VoiceSearchIntent {
   const searchQuery = cleanTranscript(transcript);
@@ -57,10 +64,12 @@ export function voiceSearchIntent(transcript: string): VoiceSearchIntent {
     named && onlyNamed
       ? searchHref({ specialtySlug: intent.specialtySlug, citySlug: intent.citySlug })
       : searchHref({ q: searchQuery || undefined });
+  const warningSigns = searchQuery ? summarizeWarningSigns(searchQuery) : null;
   return {
     searchQuery,
     ...(intent.specialtySlug ? { specialtySlug: intent.specialtySlug } : {}),
     ...(intent.citySlug ? { citySlug: intent.citySlug } : {}),
     href,
+    ...(warningSigns ? { warningSigns } : {}),
   };
 }

@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { soundsLikeDiagnosis } from "../assistant/diagnosis-guard.ts";
+import { assessWarningSigns, summarizeWarningSigns } from "./assess.ts";
+import { RULES } from "./rules.ts";
+import type { WarningCategory } from "./types.ts";
+
+const LIFE_LINE = { name: "Línea de la Vida", phone: "800 911 2000", tel: "8009112000" };
+const EMERGENCIES = { name: "Emergencias", phone: "911", tel: "911" };
+
+/** Every text of the tables below, to prove each rule is exercised by one of them. */
+const tableTexts: string[] = [];
+function table<Row extends readonly [string, ...unknown[]]>(rows: Row[]): Row[] {
+  tableTexts.push(...rows.map((row) => row[0]));
+  return rows;
+}
+
+describe("the examples of the issue", () => {
+  it.each(
+    table([
+      ["me tomé un frasco de pastillas", "poisoning"],
+      ["me quemé con aceite hirviendo y tengo ampollas grandes", "burns"],
+      ["se me durmió la mitad de la cara y no puedo hablar bien", "stroke"],
+      ["se me durmió la mitad de la cara y se me traba la lengua", "stroke"],
+      ["siento como si un elefante estuviera parado en mi pecho", "heart-attack"],
+      ["me corté con un cuchillo y la sangre no se detiene", "severe-bleeding"],
+      ["mi niño de 2 años se tomó unas pastillas de su abuela", "poisoning"],
+      ["todos estarían mejor sin mí", "suicidal"],
+      ["a veces quisiera dormirme y ya no despertar", "suicidal"],
+      ["un señor se cayó al piso temblando y echando espuma por la boca", "seizure"],
+      ["mi hijo se pegó en la cabeza, vomitó y está muy dormido", "head-injury"],
+    ] as const),
+  )("%s -> emergency (%s), with what to do first", (text, category) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("emergency");
+    expect(assessment.signs.map((sign) => sign.category)).toContain(category);
+    expect(assessment.firstAction).toBe(assessment.signs[0]?.firstAction);
+    expect(assessment.firstAction).toMatch(/911|urgencias|Línea de la Vida/);
+    expect(assessment.contacts).toContainEqual(EMERGENCIES);
+  });
+
+  it.each([
+    "no me duele el pecho, solo tengo gripa",
+    "no tengo pensamientos suicidas, solo estoy estresada",
+    "nunca he pensado en quitarme la vida",
+    "tengo el corazón roto, mi novia me dejó",
+  ])("%s -> no warning sign", (text) => {
+    expect(assessWarningSigns(text)).toEqual({
+      level: "none",
+      signs: [],
+      firstAction: null,
+      contacts: [],
+    });
+  });
+});
+
+describe("warning signs as people describe them", () => {
+  // Phrases written for these tests, not taken from the evaluation corpus.
+  it.each(
+    table<[string, WarningCategory]>([
+      ["MI MAMA TIENE LA BOCA TORCIDA Y NO PUEDE HABLAR AYUDA", "stroke"],
+      ["mi abuelito se le durmio medio cuerpo", "stroke"],
+      ["de repente veo todo doble y me voy de lado al caminar", "stroke"],
+      ["siento una presión horrible en el pecho, como si me aplastaran", "heart-attack"],
+      ["mi mama de 70 años tiene dolor en la boca del estomago y sudor frio", "heart-attack"],
+      ["se me abrió la cabeza y sangra mucho", "severe-bleeding"],
+      ["sangro muchisimo por la nariz no para", "severe-bleeding"],
+      ["mi bb se trago una moneda y una pila", "poisoning"],
+      ["mi hermana se tomo un bote de pastillas", "poisoning"],
+      ["me tomé todas mis pastillas porque ya no quiero vivir", "poisoning"],
+      ["se quedó prendido el anafre y todos estamos mareados y con dolor de cabeza", "poisoning"],
+      ["ya no le encuentro sentido a la vida, quisiera morirme", "suicidal"],
+      ["para que seguir, nadie me quiere, mejor me muero", "suicidal"],
+      ["mi papá anda regalando sus cosas", "suicidal"],
+      ["me corto las piernas para no sentir", "self-harm"],
+      ["tengo 25 semanas y estoy sangrando mucho", "pregnancy"],
+      ["tengo 9 meses de embarazo y me salio un chorro de agua", "pregnancy"],
+      ["mi esposa está embarazada, tiene la presión en 170/110 y le duele la cabeza", "pregnancy"],
+      ["mi recién nacido no quiere comer y está muy dormido", "infant"],
+      ["la mollera de mi bebé está abultada", "infant"],
+      ["me picó una avispa y se me está hinchando la garganta", "anaphylaxis"],
+      ["mi hijo comió nuez y se le hincharon los labios y le cuesta respirar", "anaphylaxis"],
+      ["mi hijo se atragantó con una canica", "breathing"],
+      ["mi mamá no puede respirar y tiene los labios morados", "breathing"],
+      ["mi hija de 5 años se puso rígida y temblaba toda, ya lleva 5 min", "seizure"],
+      ["a mi niño le cayó agua hirviendo en la espalda", "burns"],
+      ["se electrocutó mi papá con un cable", "burns"],
+      ["me caí y me golpeé la cabeza, estoy muy mareado y confundido", "head-injury"],
+      ["tengo el dolor de cabeza más fuerte de mi vida", "thunderclap-headache"],
+      ["de la nada me dio el peor dolor de cabeza que he tenido", "thunderclap-headache"],
+      ["mi hijo tiene calentura de 40 y el cuello bien tieso", "meningitis"],
+      ["tengo fiebre y manchas moradas en la piel que no se quitan", "meningitis"],
+      ["vomité como café molido", "abdomen"],
+      ["me duele muchísimo el lado derecho de la panza y tengo calentura", "abdomen"],
+      ["mi hijo diabético está vomitando y respira raro", "diabetic"],
+      ["tengo el azúcar en 40 y estoy sudando", "diabetic"],
+      ["me duele horrible un huevo desde hace 1 hora y me dan náuseas", "testicular"],
+      ["mi mamá tiene fiebre y no sabe ni dónde está", "fever-confusion"],
+      ["mi tío está inconsiente", "unresponsive"],
+      ["el señor de al lado se desplomó y no se mueve", "unresponsive"],
+      ["mi amiga me dijo que la violaron ayer", "violence"],
+      ["mi esposo me está golpeando", "violence"],
+      ["me apuñalaron", "violence"],
+    ]),
+  )("%s -> %s", (text, category) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("emergency");
+    expect(assessment.signs.map((sign) => sign.category)).toContain(category);
+  });
+
+  it.each(
+    table<[string, string]>([
+      ["mi bebé de 1 mes tiene fiebre de 38.3", "infant-fever"],
+      ["tengo dolor de pecho desde ayer", "chest-pain"],
+      ["me falta el aire desde la mañana", "shortness-of-breath"],
+      ["me desmayé en el trabajo", "fainting"],
+    ]),
+  )("%s -> urgencias today (%s)", (text, id) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("urgent");
+    expect(assessment.signs.map((sign) => sign.id)).toEqual([id]);
+  });
+
+  it.each([
+    "me duele el pecho cuando toso",
+    "tengo dolor en el pecho cuando me agacho, creo que es muscular",
+    "me duelen los pechos, estoy amamantando",
+    "me quiero morir de la risa con este video",
+    "me voy a matar estudiando para el examen",
+    "mi jefe me va a matar si falto",
+    "me está matando el dolor de espalda",
+    "siento que me ahogo en deudas",
+    "tengo ataques de pánico y siento que me ahogo",
+    "me quemé un poquito con la estufa",
+    "me quemé las pestañas estudiando",
+    "me corté el pelo y quedé fea",
+    "me corté con una hoja y salió poquita sangre",
+    "me salen moretones y me sangran mucho las cortaditas",
+    "mi bebé de 8 meses tiene 37.8 de temperatura y está jugando normal",
+    "mi bebé de 6 meses no tiene fiebre, solo mocos",
+    "estoy embarazada de 20 semanas y el bebé se mueve mucho",
+    "manché un poco entre reglas, no estoy embarazada",
+    "me pegué en la cabeza con la alacena, me salió un chichón pero estoy bien",
+    "me explota la cabeza de tanto estrés, me duele seguido",
+    "tengo la cara hinchada por una muela infectada",
+    "se me durmió la pierna de estar sentado",
+    "se me durmió la boca después de la anestesia del dentista",
+    "¿qué hago si a mi hijo le da una convulsión por fiebre?",
+    "¿y si me da un infarto?",
+    "tuve un infarto hace tres años y busco cardiólogo",
+    "ayer me desmayé en misa por no desayunar, ya estoy bien",
+    "tengo la glucosa en 130 en ayunas",
+    "me duele un poco el testículo desde hace semanas",
+    "no tengo el cuello tieso, solo me duele la garganta y tengo fiebre",
+    "no me violaron ni nada así, pero me duele al tener relaciones",
+    "mi papá bebe mucho alcohol",
+  ])("%s -> nothing to act on now", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+
+  it("exercises every rule", () => {
+    const fired = new Set(
+      tableTexts.flatMap((text) => assessWarningSigns(text).signs.map((sign) => sign.id)),
+    );
+    expect(RULES.map((rule) => rule.id).filter((id) => !fired.has(id))).toEqual([]);
+  });
+});
+
+describe("what the signs say", () => {
+  it("always gives the Línea de la Vida and 911 for suicide and self-harm, the line first", () => {
+    for (const text of [
+      "ya no quiero vivir",
+      "me corto los brazos con navaja",
+      "tomé muchas pastillas para dormir a propósito",
+    ]) {
+      expect(assessWarningSigns(text).contacts, text).toEqual([LIFE_LINE, EMERGENCIES]);
+    }
+  });
+
+  it("puts the most urgent sign first and leaves same-day advice out of an emergency", () => {
+    const assessment = assessWarningSigns(
+      "me duele el pecho, estoy sudando frío y me falta el aire",
+    );
+    expect(assessment.signs.map((sign) => sign.id)).toEqual(["heart-attack-signs"]);
+    expect(assessment.firstAction).toMatch(/^Llama al 911 ahora \(Código Infarto\)/);
+  });
+
+  it("sends a child's follow-up to pediatrics", () => {
+    expect(
+      assessWarningSigns("mi hijo se pegó en la cabeza y vomitó").signs[0]?.specialties[0],
+    ).toBe("pediatria");
+    expect(
+      assessWarningSigns("mi papá se pegó en la cabeza y vomitó").signs[0]?.specialties[0],
+    ).toBe("neurocirugia");
+  });
+
+  it("never words its advice as a diagnosis", () => {
+    for (const rule of RULES) {
+      expect(soundsLikeDiagnosis(`${rule.firstAction} ${rule.advice}`), rule.id).toBe(false);
+      expect(rule.firstAction, rule.id).toMatch(/911|urgencias|Línea de la Vida|Heimlich/);
+    }
+  });
+});
+
+describe("summarizeWarningSigns", () => {
+  it("is null for an ordinary search and compact for a warning sign", () => {
+    expect(summarizeWarningSigns("dermatólogo en Puebla")).toBeNull();
+    expect(summarizeWarningSigns("mi bebé de 2 meses tiene 38.5 de temperatura")).toEqual({
+      level: "urgent",
+      firstAction: expect.stringMatching(/^Lleva hoy mismo a tu bebé a urgencias/),
+      contacts: [EMERGENCIES],
+      categories: ["infant"],
+    });
+  });
+});

@@ -1,0 +1,1458 @@
+import { assertionOf, sentenceBounds, type Assertion } from "./negation.ts";
+import type { NormalizedMessage } from "./normalize.ts";
+import { around, CLITIC, INTENSE, near, oneOf, wholeWords } from "./patterns.ts";
+
+/**
+ * Symptom concepts: what a person says, in the words people use, independent of the
+ * emergency it points to. A rule (rules.ts) names the combination that makes an emergency
+ * ("pecho" + "aprieta" + "sudor frío"); each concept is found once here, with its negation.
+ */
+interface ConceptDefinition {
+  patterns: readonly string[];
+  /** The concept does not count in a sentence that also matches this (figurative, benign). */
+  unless?: string;
+  /** The concept does not count when the next few words match this ("morir de la risa"). */
+  unlessAfter?: string;
+  /** Suicidal words count even after "¿y si…?" or "qué pasaría si…". */
+  ignoreHypothetical?: boolean;
+}
+
+// Shared vocabulary.
+const PAIN = oneOf(
+  "dolor",
+  "dolores",
+  "duele",
+  "duelen",
+  "dolia",
+  "dolio",
+  "doliendo",
+  "adolorid[oa]",
+  "punzadas?",
+  "piquetes?",
+);
+const PRESSURE = oneOf(
+  "opresion",
+  "presion",
+  "apreton",
+  "apretazon",
+  "aprieta",
+  "apretaba",
+  "apretando",
+  "apretad[oa]",
+  "oprime",
+  "oprimid[oa]",
+  "pesadez",
+  "pesad[oa]",
+  "ardor",
+  "arde",
+  "quema",
+  "quemazon",
+  "molestia",
+  "estruja",
+  "estrujan",
+  "estrujando",
+  "aplasta",
+  "aplastan",
+  "aplastando",
+);
+const CHEST = oneOf("pecho", "torax");
+const CHEST_WEIGHTS = oneOf(
+  "elefante",
+  "piedra",
+  "loza",
+  "plancha",
+  "yunque",
+  "costal",
+  "bloque",
+  "plomo",
+);
+const BELLY = oneOf(
+  "panza",
+  "pancita",
+  "barriga",
+  "estomago",
+  "abdomen",
+  "vientre",
+  "bajo vientre",
+  "tripas",
+  "boca del estomago",
+);
+const HEAD = oneOf("cabeza", "nuca", "craneo");
+const FACE = oneOf("cara", "boca", "sonrisa", "labio", "labios", "rostro", "cachete", "mejilla");
+const LIMB = oneOf(
+  "medio cuerpo",
+  "mitad del cuerpo",
+  "brazo",
+  "brazos",
+  "pierna",
+  "piernas",
+  "mano",
+  "manos",
+  "lado",
+  "pie",
+  "dedos de la mano",
+);
+const NUMB = oneOf(
+  "dormid[oa]",
+  "entumid[oa]",
+  "entumecid[oa]",
+  "adormecid[oa]",
+  "hormigue\\w*",
+  `${CLITIC} (?:durmio|entumio|entumecio|adormecio|duerme)`,
+  "no (?:la|lo) siento",
+);
+const TESTIS = oneOf(
+  "testiculos?",
+  "escroto",
+  "bolsa del testiculo",
+  "(?:los|un|mis|sus|el|los dos) (?:huevos|huevo|huevitos|huevito)",
+  "(?:las|mis) bolas",
+);
+
+const CONCEPTS = {
+  // Chest and heart (IMSS Código Infarto).
+  "chest-pain": {
+    patterns: [
+      around(oneOf(PAIN, PRESSURE), CHEST, 3),
+      near(CHEST_WEIGHTS, CHEST, 4),
+      "se (?:agarra|agarro|agarraba) el pecho",
+      "agarrandose el pecho",
+    ],
+    // Breasts and the menstrual cycle, not the heart.
+    unless: "pechos|senos?|pezon\\w*|amamant\\w*|lactancia|dando pecho|regla|menstrua\\w*|mastitis",
+  },
+  "heart-squeeze": {
+    patterns: [
+      around(
+        oneOf(
+          "aprieta",
+          "apretando",
+          "apretaran",
+          "estruja",
+          "estrujan",
+          "estrujando",
+          "exprime",
+          "oprime",
+          "aplasta",
+          "aplastando",
+          "punzadas?",
+          "duele",
+          "dolor",
+          "dolia",
+        ),
+        "corazon",
+        3,
+      ),
+    ],
+    unless:
+      "corazon (?:roto|partido|destrozado|hecho pedazos|en la mano)|rompieron el corazon|alma|desamor|me dejo|me dejaron|termino conmigo|tronamos|mi ex|extrano",
+  },
+  "chest-severe": {
+    patterns: [
+      around(INTENSE, oneOf(PAIN, PRESSURE), 2),
+      CHEST_WEIGHTS,
+      "estruj\\w*",
+      "aplast\\w*",
+      "quema por dentro",
+      "como fuego",
+      "opresiv[oa]",
+    ],
+  },
+  "chest-benign": {
+    patterns: [
+      "(?:cuando|al) (?:toso|tosi|toser|respiro hondo|me toco|me aprieto|me muevo|estornudo)",
+      "costillas?",
+      "agruras",
+      "reflujo",
+      "me pegue con",
+      "muscular",
+      "me lastime",
+      "(?:cuando|al) (?:me agacho|agacharme|me estiro|me volteo)",
+      "respirar hondo",
+      "por la tos",
+      "desde hace (?:meses|anos|tiempo)",
+      "gastritis",
+      "acidez",
+      "despues de comer",
+    ],
+  },
+  persistent: {
+    patterns: [
+      `no ${CLITIC} (?:quita|pasa|calma)`,
+      "desde hace (?:\\d+|media|una|un|mas de) ?(?:minutos|min|hora|horas|rato)?",
+      "llevo (?:\\d+|media|una) (?:minutos|min|hora|horas)",
+      "media hora",
+      "(?:aunque|y) (?:ya )?(?:me sente|descanse|me acoste)",
+    ],
+  },
+  radiating: {
+    patterns: [
+      near(
+        oneOf(
+          "va",
+          "iba",
+          "corre",
+          "sube",
+          "baja",
+          "pasa",
+          "extiende",
+          "irradia",
+          "recorre",
+          "llega",
+        ),
+        oneOf("brazo", "quijada", "mandibula", "cuello", "espalda", "hombro", "hombros"),
+        4,
+      ),
+      around(PAIN, oneOf("brazo izquierdo", "mandibula", "quijada"), 3),
+      "entre los hombros",
+      "brazo (?:izquierdo )?(?:entumido|dormido|adormecido)",
+      "(?:el|mi) pecho y (?:el|la) (?:brazo|quijada|mandibula|espalda)",
+    ],
+  },
+  "jaw-arm-pain": {
+    patterns: [
+      around(PAIN, oneOf("brazo izquierdo", "mandibula", "quijada", "entre los hombros"), 3),
+      "entre los hombros",
+    ],
+  },
+  "epigastric-pain": {
+    patterns: [around(PAIN, "boca del estomago", 3)],
+  },
+  "cold-sweat": {
+    patterns: [
+      "sudor frio",
+      "sudando frio",
+      "sudoracion",
+      "sudad[oa]",
+      "sudando",
+      "empapad[oa] en sudor",
+      "suda mucho",
+    ],
+  },
+  pale: {
+    patterns: [
+      "palid[oa]",
+      "se (?:puso|esta poniendo|pone) (?:gris|blanc[oa]|palid[oa])",
+      "(?:color )?gris",
+      "poniendo palid[oa]",
+    ],
+  },
+  nausea: {
+    patterns: ["nauseas?", "ganas de vomitar", "asco"],
+  },
+  vomiting: {
+    patterns: ["vomit\\w*", "volvio el estomago", "devolvi\\w*", "guacarea\\w*"],
+    unless: "vomit\\w* (?:un )?poquito|poquito despues de comer",
+  },
+  dizzy: {
+    patterns: [
+      "mare\\w*",
+      "siento (?:que me )?desmayar",
+      "siento que me desmayo",
+      "me voy a desmayar",
+      "se (?:me|le) va el mundo",
+    ],
+    unless: "(?:al|cuando) (?:me )?(?:paro|pararme|levanto|levantarme)|un poco",
+  },
+  "sudden-fatigue": {
+    patterns: ["(?:muy|bien|super) (?:cansad[oa]|fatigad[oa]|agotad[oa]|debil)"],
+  },
+  diabetes: {
+    patterns: ["diabet\\w*", "insulina", "glucosa", "azucar", "glucometro"],
+  },
+  "heart-attack-words": {
+    patterns: [
+      `${CLITIC} (?:esta dando|dio|va a dar) un infarto`,
+      "(?:creo que|siento que) (?:es|me da|le da) un infarto",
+      "infartando",
+    ],
+  },
+
+  // Breathing and choking.
+  "cannot-breathe": {
+    patterns: [
+      "no (?:puedo|puede|podia|pudo|podemos) respirar",
+      `no (?:${CLITIC} )?(?:entra|llega|alcanza) (?:el )?aire`,
+      `${CLITIC} (?:estoy |esta |estaba )?(?:ahoga|ahogo|ahogando|asfixia|asfixio|asfixiando)`,
+      "(?:estoy|esta) (?:ahogando|asfixiando)",
+      "asfixi\\w*",
+      "no (?:puedo|puede) (?:jalar|tomar|agarrar) aire",
+      "ya no puedo jalar aire",
+      "sin poder respirar",
+      `${CLITIC} corta la respiracion`,
+      "no respira bien",
+    ],
+    unless:
+      "por la nariz|nariz tapada|ahog\\w* en (?:deudas|problemas|trabajo|pendientes|un vaso)|deudas|ronc\\w*|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)",
+  },
+  breathless: {
+    patterns: [
+      "falta (?:de )?(?:el )?aire",
+      `${CLITIC} falta (?:el )?aire`,
+      `${CLITIC} cuesta (?:trabajo )?respirar`,
+      "dificultad para respirar",
+      "respir\\w* con (?:mucho |mucha )?(?:dificultad|trabajo)",
+      "jadea\\w*",
+      "sin aire",
+      "respira (?:muy |bien )?rapido",
+      "respiracion (?:muy )?(?:rapida|agitada)",
+      "respira (?:muy )?agitad[oa]",
+      "no (?:puedo|puede) respirar bien",
+      "respira con silbido",
+      "silbido (?:en el pecho|al respirar)",
+      "(?:le|me) silba el pecho",
+      "no (?:puede|puedo) respirar acostad[oa]",
+      "no (?:puedo|puede) jalar aire",
+    ],
+    unless:
+      "un poco de falta|poquita falta|(?:cuando|al) (?:subo|subir) (?:muchas )?escaleras|ejercicio|cuando corro|ronc\\w*|por la nariz|nariz tapada|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)|ansiedad|nervios|a veces|de vez en cuando",
+  },
+  "breath-severe": {
+    patterns: [
+      "labios (?:morados|azules)",
+      "boca (?:azul|morada)",
+      "se (?:puso|esta poniendo|pone|ponia) (?:morad[oa]|azul|gris)",
+      "aun sentad[oa]",
+      "en reposo",
+      "no (?:puedo|puede) ni hablar",
+      "no (?:puedo|puede) hablar completo",
+      `${CLITIC} (?:hunden|marcan) las costillas`,
+      "hunde (?:el pecho|las costillas)",
+      "espuma rosada",
+      "inhalador no (?:le |me )?hace nada",
+      "no (?:le |me )?hace nada el inhalador",
+      "no puede tragar su saliva",
+      "ruido raro (?:y fuerte )?al respirar",
+    ],
+  },
+  choking: {
+    patterns: [
+      "atragant\\w*",
+      `${CLITIC} ?atoro`,
+      "atorad[oa] en la garganta",
+      `${CLITIC} atasco`,
+      "(?:se esta|se estaba|esta) ahogando con",
+      "no le sale la voz",
+    ],
+  },
+
+  // Stroke (IMSS Código Cerebro).
+  "face-droop": {
+    patterns: [
+      around(
+        FACE,
+        oneOf(
+          "chuec[oa]",
+          "torcid[oa]",
+          "de lado",
+          "caid[oa]",
+          "colgad[oa]",
+          "desviad[oa]",
+          "paralizad[oa]",
+          "chuequeo",
+          "torcio",
+          "ladead[oa]",
+          `${CLITIC} (?:cayo|caia|cae|fue|va|fue de lado)`,
+        ),
+        3,
+      ),
+      "no (?:podia|puede|puedo|podía) sonreir",
+      `(?:babea|${CLITIC} (?:cae|sale) la baba) de un lado`,
+      "le dio un aire",
+    ],
+  },
+  "face-numb": {
+    patterns: [around(oneOf(FACE, "lengua"), NUMB, 4)],
+    unless: "anestesia|dentista|muela",
+  },
+  "limb-weak": {
+    patterns: [
+      around(
+        LIMB,
+        oneOf(
+          "sin fuerza",
+          "debil",
+          "no (?:la|lo|las|los) (?:puede|puedo|podia) mover",
+          "no (?:mueve|mueva)",
+          "no (?:puede|puedo|pudo|podia) (?:levantar|mover|agarrar|sostener)",
+          "paralizad[oa]",
+          `no ${CLITIC} responde`,
+          "pesad[oa]",
+          `${CLITIC} (?:quedo|queda) sin fuerza`,
+          `(?:${CLITIC} fue|perd\\w*) la fuerza`,
+          "sin poder mover",
+          "arrastra",
+        ),
+        4,
+      ),
+      `${CLITIC} (?:cayo|cae|caia) (?:el|la) \\w+ de la mano`,
+    ],
+    unless: "de estar sentad[oa]|en las? noches?|al dormir|cuando duermo|seguido|a veces",
+  },
+  "limb-numb": {
+    patterns: [around(LIMB, NUMB, 4)],
+    unless:
+      "de estar sentad[oa]|en las? noches?|al dormir|cuando duermo|seguido|a veces|cruzad[oa]",
+  },
+  "half-body": {
+    patterns: ["medio cuerpo", "mitad del cuerpo", "todo el lado (?:izquierdo|derecho)"],
+  },
+  "one-sided": {
+    patterns: [
+      "(?:lado|brazo|pierna|mano|ojo|pie) (?:izquierd[oa]|derech[oa]|izq|der)",
+      "de un lado",
+      "un lado",
+      "la mitad",
+      "media cara",
+      "mitad del cuerpo",
+      "medio cuerpo",
+      "del mismo lado",
+    ],
+  },
+  "speech-trouble": {
+    patterns: [
+      "arrastr\\w* (?:las )?palabras",
+      "(?:habla|hablaba|hablando) (?:muy )?(?:raro|rara|chistoso|enredad[oa]|arrastrad[oa]|como borrach[oa]|mocho|trabad[oa])",
+      `no ${CLITIC} salen las palabras`,
+      "no (?:encuentra|encuentro|encontraba) las palabras",
+      `${CLITIC} (?:traba|trabo|trababa) la lengua`,
+      "lengua trabada",
+      `no (?:${CLITIC} )?(?:entendemos|entiendo|entienden) (?:nada|lo que dice)`,
+      "(?:dice|diciendo|habla|hablando) (?:puras )?incoherencias",
+      "se quedo sin poder hablar",
+      "(?:dejo|deje) de hablar",
+      "no (?:puede|puedo|pudo|podia) hablar",
+    ],
+  },
+  "vision-loss": {
+    patterns: [
+      "(?:deje|dejo) de ver",
+      "perd\\w* la vista",
+      "no (?:veo|ve) (?:nada )?(?:de|por|con) un ojo",
+      `${CLITIC} nublo la vista`,
+      "(?:veo|ve|viendo) (?:todo |las cosas )?doble",
+      "vista doble",
+      "vision doble",
+      "cortina",
+      `${CLITIC} fue la vista`,
+      "(?:quede|quedo) ciego",
+    ],
+  },
+  imbalance: {
+    patterns: [
+      "no (?:puede|puedo|podia) caminar (?:derecho|bien)",
+      "tambale\\w*",
+      "no se (?:puede|pudo|podia) (?:parar|sostener|mantener en pie)",
+      "perd\\w* el equilibrio",
+      "(?:se|me) (?:va|iba|fue|voy) de lado",
+      "camina como borrach[oa]",
+      `${CLITIC} (?:van|doblan) las piernas`,
+    ],
+  },
+  sudden: {
+    patterns: [
+      "de repente",
+      "de pronto",
+      "de golpe",
+      "de la nada",
+      "subit\\w*",
+      "repentin\\w*",
+      "de sopeton",
+      "de un jalon",
+      "en segundos",
+      "hace (?:un )?rato",
+      "hace (?:media|una) hora",
+      "hace \\d+ (?:minutos|min|horas?)",
+      "desde hace (?:media hora|una hora|\\d+ (?:minutos|min|horas?))",
+      "amanecio",
+      "amaneci",
+      "al despertar",
+      "se desperto con",
+      "empezo hace",
+      "ahorita",
+      "de un momento a otro",
+      "de buenas a primeras",
+      "me exploto",
+      "le exploto",
+    ],
+  },
+
+  // Bleeding.
+  bleeding: {
+    patterns: ["sangr\\w*", "hemorragia", "coagulos", "desangr\\w*"],
+  },
+  "bleeding-heavy": {
+    patterns: [
+      "a chorros",
+      "(?:sangra|sale|salia|brota|brotaba) (?:un )?chorro",
+      "chorros? de sangre",
+      "borbotones",
+      "brota",
+      "como (?:una )?fuente",
+      `no (?:${CLITIC} ){0,2}(?:para|paraba|detiene|detenia|cede|corta|quita)`,
+      "no (?:deja|dejaba) de (?:sangrar|salir)",
+      "no (?:para|paraba) de sangrar",
+      "sin parar",
+      "(?:mucha|muchisima|bastante|demasiada|tanta) sangre",
+      "un (?:buen|monton|chingo) de sangre",
+      "sangre por todos lados",
+      "empap\\w*",
+      "llen\\w* (?:una |las |dos )?toallas?",
+      "(?:sangr\\w*) (?:mucho|muchisimo|bastante|horrible|demasiado|un monton)",
+      "hemorragia",
+      "desangr\\w*",
+      "horas sangrando",
+      "pura sangre",
+    ],
+    unless:
+      "cortaditas?|rasp\\w*|encias|al cepillar|lavo los dientes|cotonete|poquit\\w*|un poco|ya paro",
+  },
+  anticoagulated: {
+    patterns: [
+      "anticoagul\\w*",
+      "warfarina",
+      "acenocumarol",
+      "sintrom",
+      "rivaroxaban",
+      "apixaban",
+      "adelgazar la sangre",
+    ],
+  },
+
+  // Poisoning and overdose.
+  "swallowed-medicine": {
+    patterns: [
+      near(
+        oneOf(
+          "tomo",
+          "tome",
+          "tomaron",
+          "tomado",
+          "trago",
+          "trague",
+          "tragaron",
+          "comio",
+          "comi",
+          "bebio",
+          "bebi",
+          "echo",
+          "eche",
+          "meti",
+          "metio",
+          "ingirio",
+          "ingeri",
+          "di",
+          "dio",
+          "dimos",
+          "dieron",
+          "tomarmelas",
+          "tomarselas",
+        ),
+        oneOf(
+          "pastillas?",
+          "pildoras?",
+          "tabletas?",
+          "capsulas?",
+          "medicinas?",
+          "medicamentos?",
+          "jarabe",
+          "frasco",
+          "paracetamol\\w*",
+          "ibuprofeno\\w*",
+          "aspirinas?",
+          "clonazepam",
+          "rivotril",
+          "diazepam",
+          "alprazolam",
+          "antidepresiv\\w*",
+          "dosis",
+          "gotas",
+        ),
+        6,
+      ),
+      "sobredosis",
+    ],
+  },
+  "swallowed-chemical": {
+    patterns: [
+      near(
+        oneOf(
+          "tomo",
+          "tome",
+          "trago",
+          "trague",
+          "comio",
+          "comi",
+          "bebio",
+          "bebi",
+          "echo",
+          "metio",
+          "ingirio",
+          "ingeri",
+          "tomaron",
+          "tragaron",
+        ),
+        oneOf(
+          "cloro",
+          "veneno",
+          "raticida",
+          "matarratas",
+          "insecticida",
+          "plaguicida",
+          "herbicida",
+          "fertilizante",
+          "thinner",
+          "tiner",
+          "gasolina",
+          "petroleo",
+          "diesel",
+          "acido",
+          "sosa",
+          "caustic\\w*",
+          "destapacanos",
+          "limpiador",
+          "detergente",
+          "pinol",
+          "fabuloso",
+          "suavizante",
+          "enjuague bucal",
+          "anticongelante",
+          "aguarras",
+          "solvente",
+          "pilas?",
+          "pilas? de boton",
+          "iman(?:es)?",
+          "agua de bateria",
+          "alcohol del botiquin",
+        ),
+        6,
+      ),
+      "envenen\\w*",
+    ],
+  },
+  "overdose-amount": {
+    patterns: [
+      "todas",
+      "todos",
+      "muchas",
+      "muchos",
+      "un frasco",
+      "el frasco",
+      "frasco entero",
+      "caja entera",
+      "(?:un|el) bote",
+      "una caja",
+      "un monton",
+      "varias",
+      "(?:\\d+|diez|quince|veinte|treinta) (?:pastillas|tabletas|paracetamoles|capsulas|pildoras)",
+      "como \\d+",
+      "doble dosis",
+      "(?:\\d+|dos|tres|cuatro|cinco) veces la dosis",
+      "de mas",
+      "a proposito",
+      "de un trago",
+      "entero",
+    ],
+  },
+  "carbon-monoxide": {
+    patterns: [
+      "boiler",
+      "calentador",
+      "anafre",
+      "brasero",
+      "olor a gas",
+      "huele a gas",
+      "fuga de gas",
+      "monoxido",
+    ],
+  },
+  everyone: {
+    patterns: ["todos", "toda la familia", "todos estamos", "todos en la casa"],
+  },
+
+  // Suicide and self-harm (Secretaría de Salud, CONASAMA).
+  suicidal: {
+    ignoreHypothetical: true,
+    patterns: [
+      "suicid\\w*",
+      "matarme",
+      "matarse",
+      "(?:me voy|se va|te vas|nos vamos) a matar",
+      "(?:me|se) (?:quiero|quiere|queria) matar",
+      "quitar(?:me|se|le)? la vida",
+      `(?:${CLITIC} )?(?:va|voy|vas|iba|quiere|quiero|queria) a quitar la vida`,
+      "me quito la vida",
+      "(?:acabar|terminar) con (?:mi vida|todo|mi existencia)",
+      "(?:todo|que todo) se acabe",
+      `(?:${CLITIC} )?(?:quiero|quiere|quisiera|queria) morir\\w*`,
+      "quisiera morirme",
+      "ganas de morir\\w*",
+      "deseos de morir\\w*",
+      "ojala (?:me )?(?:muriera|muera|me muera)",
+      "prefiero (?:estar )?muert[oa]",
+      "mejor (?:estar |estaria )?muert[oa]",
+      "no quiero (?:seguir )?(?:vivir|viviendo|existir|estar aqui|despertar)",
+      "(?:estarian|estaran|estarias|vivirian|seria|estarian) mejor sin mi",
+      "mejor sin mi",
+      "(?:soy|ser) una carga",
+      "seria mejor (?:desaparecer|no existir|morirme|no estar)",
+      "desaparecer para siempre",
+      "(?:me voy|irme) para siempre",
+      "(?:ojala|quisiera|quiero) (?:no despertar|dormirme y (?:ya )?no despertar|me durmiera y no despertara|que me atropell\\w*|que me pase algo|desaparecer|no existir|dejar de existir)",
+      "no despertar(?:a)? (?:nunca|mas|jamas)",
+      `(?:aventar|tirar|arrojar|lanzar)(?:me|se)? (?:del|de un|de una|al|a las|a la|por la) (?:puente|techo|edificio|metro|azotea|vias|ventana|barranco|precipicio)`,
+      "colgarme|ahorcarme|colgarse|ahorcarse",
+      "cortarme las venas|cortarse las venas",
+      "(?:pegarme|darme) un tiro",
+      "juntando pastillas",
+      "tomarmelas todas",
+      "(?:ya )?me despedi de todos",
+      "carta de despedida",
+      "no voy a estar (?:aqui|manana)",
+      "no (?:va|voy) a ser (?:un )?problema (?:de|para) nadie",
+      "regalando (?:sus|mis) cosas",
+      "para que sigo (?:aqui|vivo|viviendo)",
+      "no tiene sentido (?:vivir|la vida|seguir)",
+      "no le (?:veo|encuentro) sentido a (?:la vida|vivir|seguir)",
+      "la vida no tiene sentido",
+      "(?:seria un )?descanso (?:no existir|morir|morirme|dejar de existir)",
+      "pienso (?:mucho )?en (?:la muerte|morir\\w*)",
+      "pensamientos de muerte",
+      "no (?:puedo|aguanto) mas con (?:esta|mi|la) vida",
+      "(?:me )?canse de vivir",
+      "mejor me muero",
+      "para que seguir(?: viviendo)?(?= [.,]|$)",
+      "(?:cansad[oa]|hart[oa]) de vivir",
+      "no quiero seguir(?= [.,]|$)",
+    ],
+    // "me quiero morir de la risa", "me voy a matar estudiando": figures of speech.
+    unlessAfter:
+      "de (?:la )?(?:risa|hambre|sueno|calor|frio|verguenza|ganas|cansancio|aburrimiento|amor|celos|nervios|miedo|envidia|gusto)|estudiando|trabajando|en el gym|de tanto",
+  },
+  "self-harm": {
+    ignoreHypothetical: true,
+    patterns: [
+      "(?:me|se) (?:corto|corta|cortaba|cortan|esta cortando|estoy cortando) (?:los |las |la |el )?(?:brazos|piernas|munecas|muneca|piel|venas|panza)",
+      "(?:me|se) (?:corta|cortaba) desde",
+      "se (?:esta|estaba) cortando",
+      "(?:hice|hace|hizo) cortadas",
+      "cortadas en (?:la|las|los) (?:muneca|munecas|brazos|piernas)",
+      "marcas de (?:cortadas|cortes)",
+      "(?:me|se) quem\\w* con (?:cigarros?|encendedor|cerillos?)",
+      around(
+        "a proposito",
+        oneOf(
+          "lastim\\w*",
+          "golpe\\w*",
+          "pego",
+          "pegue",
+          "rasgun\\w*",
+          "corto",
+          "corte",
+          "quemo",
+          "queme",
+          "muerdo",
+          "tome",
+          "trague",
+        ),
+        4,
+      ),
+      "hacerme dano|hacerse dano|me hago dano|se hace dano",
+      "lastimarme",
+      "autolesion\\w*",
+      "me rajo (?:la piel|los brazos)|rajarme",
+      "(?:me di|me doy|se da|se dio) de golpes",
+      "(?:me entierro|me clavo|se entierra) las unas",
+      "(?:me )?corte otra vez",
+      "(?:me|se) (?:estoy|esta|estaba) cortando",
+      near(
+        "(?:me|se) (?:corto|corta|lastimo|lastima)",
+        "(?:navaja|cuchilla|gillette|rastrillo|sacapuntas)",
+        4,
+      ),
+      "cortando otra vez",
+      "cortarme (?:otra vez|de nuevo)",
+      "ganas de cortarme",
+      "volvi a cortarme",
+      "porque me odio",
+    ],
+    unlessAfter:
+      "(?:el |la |los |las )?(?:pelo|cabello|unas|barba|fleco|copete|pan|verdura|cebolla|carne|papel)",
+  },
+
+  // Pregnancy.
+  "fetal-movement-stopped": {
+    patterns: [
+      "no se (?:ha )?mov\\w*",
+      "no (?:lo |la )?siento mover\\w*",
+      "no siento (?:las |sus )?(?:pataditas|movimientos|que se mueva)",
+      "(?:dejo|ha dejado) de moverse",
+      "no (?:ha )?pateado",
+      "ya no se mueve",
+      "casi no se mueve",
+    ],
+  },
+  "waters-broke": {
+    patterns: [
+      `(?:${CLITIC} )?rompio (?:la )?fuente`,
+      "rompi (?:la )?fuente",
+      `(?:${CLITIC} )?(?:sale|salio|esta saliendo|escurre) (?:un chorro de |mucha |mucho |un poco de )?(?:agua|liquido)`,
+      "se me mojo (?:toda )?la ropa",
+      "perdida de liquido",
+      "liquido amniotico",
+    ],
+  },
+  "vision-spots": {
+    patterns: [
+      "lucecitas",
+      "luces",
+      "destellos",
+      "veo borroso",
+      "vision borrosa",
+      "puntitos (?:negros|brillantes)",
+      "chispitas",
+      `${CLITIC} zumban los oidos`,
+      "zumbido",
+    ],
+  },
+  swelling: {
+    patterns: [
+      around(
+        oneOf("hinchad[oa]s?", "hinch\\w*"),
+        oneOf("cara", "manos", "pies", "piernas", "tobillos"),
+        3,
+      ),
+    ],
+  },
+  contractions: {
+    patterns: ["contracciones"],
+  },
+  spotting: {
+    patterns: ["manchando", "manche", "manchado", "manchita"],
+  },
+
+  // Babies.
+  fever: {
+    patterns: [
+      "fiebre",
+      "calentura",
+      "temperatura",
+      "febril",
+      "esta (?:muy )?caliente",
+      "marca 3[89]",
+    ],
+    unless: "fiebre (?:leve|poquita)|temperatura de 3[5-7]",
+  },
+  lethargic: {
+    patterns: [
+      "muy dormid[oa]",
+      `no (?:${CLITIC} )?(?:despierta|despiertan)(?! a)`,
+      "no (?:lo|la|le) (?:puedo|podemos) despertar",
+      "dormilon\\w*",
+      "aguad[oa]",
+      "flojit[oa]",
+      "decaid[oa]",
+      "como trapo",
+      "no (?:me )?sigue con la mirada",
+      "casi no se mueve",
+      "no reacciona",
+      "letargic\\w*",
+      "llora (?:muy )?debil",
+      "adormilad[oa]",
+      "(?:muy )?somnolient[oa]",
+      "mucho sueno",
+      "no despierta bien",
+    ],
+  },
+  "not-feeding": {
+    patterns: [
+      "no (?:quiere|ha querido|quiso) (?:comer|mamar|el pecho|tomar|la leche|la mamila|el biberon|nada)",
+      "no (?:come|mama|ha comido)",
+      "no toma (?:leche|pecho|su leche)",
+      "sin (?:comer|tomar (?:leche|pecho))",
+      "rechaza (?:el pecho|la leche|la comida)",
+      "no despierta para comer",
+    ],
+  },
+  dehydrated: {
+    patterns: [
+      "no (?:ha )?(?:mojado|moja) el panal",
+      "panal seco",
+      "no (?:hace|ha hecho) pipi",
+      "sin (?:hacer pipi|orinar|mojar)",
+      "boca seca",
+      "labios secos",
+      "(?:llora )?sin lagrimas",
+      "(?:mollera|fontanela) hundida",
+      "ojos hundidos",
+      "vomit\\w* todo",
+    ],
+  },
+  "bulging-fontanelle": {
+    patterns: [
+      around(
+        oneOf("mollera", "fontanela"),
+        oneOf(
+          "inflamada",
+          "abombada",
+          "abultada",
+          "hinchada",
+          "saltada",
+          "levantada",
+          "tensa",
+          "brotada",
+          "salida",
+        ),
+        4,
+      ),
+    ],
+  },
+  jaundice: {
+    patterns: ["amarill[oa]", "ictericia"],
+  },
+  "cold-blue": {
+    patterns: ["piel fria", "manos moradas", "(?:esta|se puso) morad[oa]", "moradit[oa]"],
+  },
+
+  // Allergic reactions.
+  "airway-swelling": {
+    patterns: [
+      around(oneOf("hinch\\w*", "inflam\\w*"), "lengua", 5),
+      around("hinch\\w*", "garganta", 5),
+      `${CLITIC} (?:esta )?(?:cerrando|cierra|cerro) la garganta`,
+      "garganta cerrada",
+      "no (?:puedo|puede) tragar",
+    ],
+    unless: "garganta inflamada|anginas",
+  },
+  "face-swelling": {
+    patterns: [
+      around(
+        oneOf("hinch\\w*", "inflam\\w*"),
+        oneOf("labios?", "boca", "cara", "ojos", "parpados"),
+        3,
+      ),
+    ],
+    unless: "muela|diente|golpe|pelotazo|un poco",
+  },
+  hives: {
+    patterns: ["ronchas?", "urticaria"],
+  },
+  "allergic-trigger": {
+    patterns: [
+      "alergic\\w*",
+      "alergia",
+      near(
+        oneOf("comi", "comio", "comer", "comido", "probo"),
+        oneOf(
+          "camaron\\w*",
+          "marisco\\w*",
+          "cacahuate\\w*",
+          "nuez",
+          "nueces",
+          "huevo",
+          "fresas?",
+          "pescado",
+          "mani",
+          "almendras?",
+          "galleta",
+          "kiwi",
+        ),
+        3,
+      ),
+      near(
+        oneOf("pico", "picaron", "picadura"),
+        oneOf("abeja", "avispa", "alacran", "algo", "arana", "hormiga"),
+        2,
+      ),
+      "me inyectaron",
+      "inyeccion",
+      "penicilina",
+      "despues de (?:tomar|comer|ponerme|usar)",
+      "crema nueva",
+    ],
+  },
+  "low-pressure": {
+    patterns: [`${CLITIC} (?:baja|bajo|esta bajando) la presion`, "presion baja"],
+  },
+  "cough-hoarse": {
+    patterns: ["tosiendo", "ronc[oa]", "voz ronca", "tos"],
+  },
+
+  // Seizures.
+  seizure: {
+    patterns: [
+      "convuls\\w*",
+      "ataque (?:de )?(?:epilepsia|epileptico)",
+      "crisis convulsiva",
+      "espuma por la boca",
+      "echando espuma",
+      "ojos (?:en blanco|volteados|para arriba)",
+      "(?:se sacude|se sacudia|sacudiendose|sacudirse|se esta sacudiendo)",
+      "(?:echaba|echando|sacaba|sacando|le salia) espuma",
+      around(
+        "tembl\\w*",
+        oneOf("piso", "no responde", "morad[oa]", "brazos y piernas", "toda", "todo"),
+        3,
+      ),
+      "empezo a temblar",
+    ],
+  },
+
+  // Burns.
+  burn: {
+    patterns: [
+      `${CLITIC} (?:queme|quemo|quemaste|quemaron)`,
+      "quemad[oa]s?",
+      "quemaduras?",
+      "escald\\w*",
+      "hirviendo",
+      "electrocut\\w*",
+      "descarga electrica",
+      `${CLITIC} prendio (?:la ropa|el pelo|el cabello)`,
+      "chamusc\\w*",
+      near(oneOf("salto", "cayo", "echo"), oneOf("sosa", "acido", "caustic\\w*", "cal viva"), 3),
+      near(
+        oneOf("cayo", "cayeron", "echo", "salpico"),
+        oneOf("agua caliente", "aceite", "cafe", "caldo", "sopa", "olla"),
+        4,
+      ),
+    ],
+    unless:
+      "pestanas|cejas estudiando|con el sol|asolead\\w*|quema por dentro|calorias|grasa|hace un mes|cicatriz",
+  },
+  "burn-serious": {
+    patterns: [
+      "ampollas? (?:grandes|grandotas|enormes)",
+      "(?:grandes|muchas) ampollas",
+      "ampolla",
+      `(?:${CLITIC} )?(?:levanto|levanta|despego|desprendio|cayo) la piel`,
+      "piel (?:blanca|negra|carbonizada|despegada)",
+      "la piel se ve blanca",
+      "(?:poniendo|puso) negra",
+      `(?:ya )?no ${CLITIC} duele`,
+      "toda la mano",
+      "todo el (?:brazo|antebrazo|pecho)",
+      "la espalda",
+      "las (?:dos )?piernas",
+      "en las piernas",
+      "los pies",
+      "la cara",
+      "las manos",
+      "electrocut\\w*",
+      "descarga electrica",
+      "sosa",
+      "acido",
+      "chamusc\\w*",
+      "prendio la ropa",
+      "gasolina",
+    ],
+    unless: "ampollita|poquit\\w*",
+  },
+
+  // Head injury.
+  "head-blow": {
+    patterns: [
+      around(
+        oneOf(
+          "golpe\\w*",
+          "pego",
+          "pegue",
+          "pegaron",
+          "pegarse",
+          "pegado",
+          "madrazo",
+          "trancazo",
+          "putazo",
+          "chingadazo",
+          "catorrazo",
+          "cayo",
+          "cai",
+          "caida",
+          "choco",
+          "descalabr\\w*",
+          "bat",
+        ),
+        oneOf("cabeza", "craneo", "frente", "nuca"),
+        4,
+      ),
+      "se (?:cayo|cayeron) de (?:la azotea|el techo|un segundo piso|las escaleras|la escalera|un arbol|una barda|el andamio|la moto|el caballo|la litera|la cama)",
+      "(?:me|se) (?:cai|cayo) de la moto",
+    ],
+  },
+  "fall-from-height": {
+    patterns: [
+      "(?:cayo|cai) de (?:la azotea|el techo|un segundo piso|un arbol|una barda|el andamio|una altura|lo alto)",
+    ],
+  },
+  confused: {
+    patterns: [
+      "confundid[oa]",
+      "desorientad[oa]",
+      "(?:esta|se puso|anda|lo veo|la veo) (?:muy )?(?:rar[oa]|id[oa])",
+      "como id[oa]",
+      "muy id[oa]",
+      "no (?:me|nos|lo|la|le|los)? ?reconoce",
+      "no reconoce",
+      "no (?:me|se) acuerd\\w*",
+      `${CLITIC} olvid\\w* lo que`,
+      "no sabe (?:ni )?(?:donde|quien|que dia)",
+      "amnesia",
+      "incoherencias",
+      "cosas sin sentido",
+      "delir\\w*",
+      "alucin\\w*",
+      "ve cosas que no hay",
+      "no contesta lo que",
+    ],
+  },
+  "fluid-from-head": {
+    patterns: [
+      "sangre (?:de|por) (?:los |el )?oidos?",
+      "(?:sale|salio) sangre de los oidos",
+      "liquido (?:transparente|claro|como agua) (?:por|de) la nariz",
+    ],
+  },
+  fainted: {
+    patterns: [
+      "desmay\\w*",
+      "desvanec\\w*",
+      "perdi\\w* el (?:conocimiento|sentido)",
+      "perdida del conocimiento",
+      "se privo",
+      "quedo privad[oa]",
+      "se desplomo",
+    ],
+  },
+  unresponsive: {
+    patterns: [
+      "no (?:despierta|reacciona|responde|vuelve en si|vuelve|respira)(?! (?:el telefono|mis mensajes|las llamadas|bien a))",
+      "no contesta(?! (?:el telefono|mis mensajes|las llamadas|lo que))",
+      "inconsciente",
+      "sin (?:despertar|reaccionar|responder|respirar)",
+      "no (?:lo|la|le) (?:puedo|podemos) despertar",
+      "se volvio a desmayar",
+      "no se mueve",
+      "casi no responde",
+      "no responde bien",
+    ],
+  },
+
+  // Headache.
+  headache: {
+    patterns: [
+      around(
+        oneOf(
+          PAIN,
+          "exploto",
+          "estallo",
+          "balazo",
+          "martillazo",
+          "trancazo",
+          "martillo",
+          "madrazo",
+        ),
+        HEAD,
+        4,
+      ),
+      "agarro la cabeza",
+    ],
+    unless: "dolor de cabeza leve|dolores de cabeza leves",
+  },
+  "worst-of-life": {
+    patterns: [
+      "(?:el )?peor (?:dolor (?:de cabeza )?)?(?:de mi vida|que he sentido|que he tenido)",
+      "(?:el )?mas fuerte (?:de mi vida|que he sentido|que he tenido)",
+      "nunca me habia dolido (?:asi|tanto)",
+    ],
+  },
+  "worst-ever": {
+    patterns: [
+      "(?:el )?peor (?:dolor|de mi vida|que he sentido)",
+      "como nunca",
+      "nunca me habia dolido",
+      "nunca (?:habia )?sentido (?:algo )?(?:asi|igual)",
+      "insoportable",
+      "tan fuerte que",
+      "(?:el )?mas fuerte de mi vida",
+      "como (?:un|una|si) (?:trancazo|balazo|martillazo|golpe|rayo|explosion|me hubieran pegado|me pegaran)",
+      "balazo",
+      "martillazo",
+    ],
+  },
+  "severe-headache": {
+    patterns: [
+      around(INTENSE, near(oneOf(PAIN), HEAD, 2), 2),
+      near(oneOf(PAIN), HEAD, 2) +
+        " (?:horrible|insoportable|durisimo|fuertisimo|bien fuerte|muy fuerte)",
+    ],
+  },
+  "stiff-neck": {
+    patterns: [
+      "cuello (?:bien |muy |super )?(?:tieso|rigido|duro|trabado|engarrotado)",
+      "no (?:puedo|puede|podia) (?:doblar|bajar|mover|agachar) (?:el cuello|la cabeza|la barbilla)",
+      "no puede bajar la barbilla",
+      "nuca (?:tiesa|rigida|dura)",
+      "rigidez (?:de|en) (?:el )?(?:cuello|nuca)",
+    ],
+  },
+  "light-hurts": {
+    patterns: [
+      `${CLITIC} (?:molesta|lastima) la luz`,
+      "no (?:aguanta|aguanto|soporta|soporto) la luz",
+      "no quiere que le prenda la luz",
+      "sensible a la luz",
+    ],
+  },
+  "non-blanching-rash": {
+    patterns: [
+      "manch\\w* (?:morad\\w*|rojo oscuro|rojas oscuras|como moretones)",
+      "puntitos (?:rojos|morados|rojo oscuro)",
+      "no se (?:quitan|borran|blanquean|desaparecen) al (?:apretar|presionar)",
+      "no se (?:borran|quitan) con (?:el )?vaso",
+      "como moretones",
+    ],
+  },
+
+  // Belly.
+  "vomiting-blood": {
+    patterns: [
+      near("vomit\\w*", oneOf("sangre", "cafe molido", "como cafe"), 4),
+      "cafe molido",
+      "sangre en el vomito",
+      near(oneOf("devolvi\\w*", "arroj\\w*"), "sangre", 3),
+    ],
+  },
+  "black-stool": {
+    patterns: [
+      near(oneOf("popo", "heces", "excremento", "caca", "evacuaciones?"), "negr\\w*", 2),
+      "chapopote",
+    ],
+  },
+  "rectal-bleeding-heavy": {
+    patterns: [
+      "evacuando (?:pura )?sangre",
+      "(?:pura|mucha) sangre (?:al evacuar|por el ano|por atras|en la popo)",
+    ],
+  },
+  "belly-pain": {
+    patterns: [around(oneOf(PAIN, "retorcijon\\w*", "colicos?"), BELLY, 6)],
+    unless: "cólicos? leves|colicos leves|poquito|un poco|despues de comer",
+  },
+  "belly-severe": {
+    patterns: [
+      around(INTENSE, near(oneOf(PAIN), BELLY, 3), 3),
+      near(oneOf(PAIN), BELLY, 3) + " (?:horrible|insoportable|muy fuerte)",
+      "me doble",
+      "no (?:me )?deja (?:ni )?(?:caminar|moverme|pararme)",
+      "no (?:puedo|puede) ni caminar",
+      "no se deja tocar",
+      "insoportable",
+      "atraviesa (?:a|hacia) la espalda",
+      "dolor muy fuerte en el bajo vientre",
+    ],
+  },
+  "belly-rigid": {
+    patterns: [
+      near(oneOf("panza", "abdomen", "barriga", "estomago"), oneOf("dura", "duro", "rigid[oa]"), 1),
+      "dura como tabla",
+    ],
+  },
+  "bowel-obstruction": {
+    patterns: [
+      "no (?:he|ha|hemos) (?:podido )?(?:hacer popo|obrado|evacuado|ir al bano)(?: ni (?:echar|sacar|tirar) (?:gases|pedos|aire))?",
+      "vomit\\w* verde",
+    ],
+  },
+  "belly-distended": {
+    patterns: [
+      near(oneOf("panza", "barriga", "abdomen"), oneOf("inflamada", "hinchada", "distendida"), 2),
+    ],
+  },
+  bruised: {
+    patterns: ["morad[oa]", "moreton\\w*", "moretes?"],
+  },
+  "severe-pain": {
+    patterns: [around(INTENSE, PAIN, 2), `${PAIN} (?:horrible|insoportable|como nunca)`],
+  },
+  "belly-trauma": {
+    patterns: [around(oneOf("pegaron", "golpe", "choque", "accidente", "patada"), BELLY, 4)],
+  },
+  "right-lower": {
+    patterns: ["lado derecho(?: abajo| de abajo)?", "abajo del lado derecho", "parte baja derecha"],
+  },
+  "missed-period": {
+    patterns: ["retraso", "no me ha bajado", "no le ha bajado"],
+  },
+
+  // Diabetes.
+  "low-sugar": {
+    patterns: [
+      `${CLITIC} bajo el azucar`,
+      "baja de azucar",
+      "azucar baja",
+      "hipoglucemia",
+      "no comio",
+    ],
+  },
+  "sweet-breath": {
+    patterns: [
+      "(?:aliento|huele|le huele) (?:el aliento )?(?:a|como a) (?:manzana|frutas?|acetona)",
+      "respira (?:muy )?profundo",
+      "respiracion (?:rara|profunda)",
+      "respira (?:muy )?raro",
+    ],
+  },
+  thirst: {
+    patterns: ["mucha sed", "orinando a cada rato", "orino a cada rato"],
+  },
+  shaking: {
+    patterns: ["tembl\\w*", "tiembla\\w*", "temblor\\w*"],
+  },
+  "not-passing": {
+    patterns: [`no ${CLITIC} pasa`, `no ${CLITIC} quita`],
+  },
+
+  // Testicles.
+  "testicle-pain": {
+    patterns: [
+      around(oneOf(PAIN, "patada", "golpe", "pegaron"), TESTIS, 4),
+      around(oneOf(PAIN), oneOf("sus partes", "alla abajo"), 3),
+    ],
+    unless: "molestia|desde hace (?:semanas|meses)|un poco",
+  },
+  "testicle-swollen": {
+    patterns: [
+      "hinchad[oa]",
+      "subid[oa]",
+      "se puso duro",
+      "morad[oa]",
+      "escroto rojo",
+      "rojo e hinchado",
+    ],
+  },
+
+  // Fever and sepsis.
+  "mottled-skin": {
+    patterns: ["piel (?:manchada|moteada|marmorea)", "piel como marmol"],
+  },
+  "sense-of-doom": {
+    patterns: ["siento que me voy a morir", "siento que me muero"],
+  },
+
+  // Violence.
+  "sexual-assault": {
+    patterns: [
+      "(?:me|la|lo|le|nos) (?:violo|violaron)",
+      "violacion",
+      "violad[oa]",
+      "abus(?:o|aron|ando|a) (?:sexualmente )?de (?:mi|ella|el|mi hija|mi hijo|la nina|el nino)",
+      "abuso sexual",
+      "me (?:forzo|forzaron|obligo|obligaron) a (?:tener relaciones|hacer cosas)",
+      "agred\\w* sexualmente",
+      "agresion sexual",
+      "me toca (?:cuando|sin|mis partes)",
+      "me (?:tocaron|toco) (?:sin|mis partes)",
+      "manose\\w*",
+      "me drogaron",
+      "(?:acaban? de|quiso|quisieron|intento|intentaron) violar\\w*",
+    ],
+  },
+  "partner-violence": {
+    patterns: [
+      around(
+        oneOf(
+          "mi (?:pareja|esposo|esposa|novio|novia|ex|marido|mujer|padrastro|papa|mama|suegro|hermano|hijo|tio|padre)",
+        ),
+        oneOf(
+          "me (?:golpeo|golpea|pega|pegaba|dio una golpiza|ahorco|ahorca|estrangulo|amenazo|amenaza|encerro)",
+        ),
+        4,
+      ),
+      "golpiza",
+      "me (?:esta|estan) (?:golpeando|ahorcando)",
+      "me ahorco",
+      "me amenaz\\w* (?:con|de) (?:matarme|un cuchillo|una pistola|un arma|un machete|pegarme)",
+      "amenaza con (?:matarme|un cuchillo|una pistola|un arma)",
+      "(?:le esta|le estan) pegando a",
+      "(?:la|lo) esta matando",
+      "golpeando a (?:su|una|mi)",
+      "violencia (?:familiar|domestica)",
+    ],
+  },
+  "weapon-injury": {
+    patterns: [
+      "apunal\\w*",
+      "acuchill\\w*",
+      "(?:me|le|nos) (?:dieron|pegaron) un balazo",
+      "me (?:balearon|dispararon)",
+      "le (?:dispararon|balearon)",
+      "(?:me|le|nos) (?:pegaron|picaron|hirieron|cortaron|atacaron) con (?:un|una) (?:cuchillo|navaja|machete|arma|pistola|botella)",
+    ],
+  },
+} satisfies Record<string, ConceptDefinition>;
+
+export type ConceptId = keyof typeof CONCEPTS;
+
+interface CompiledConcept {
+  id: ConceptId;
+  pattern: RegExp;
+  unless: RegExp | null;
+  unlessAfter: RegExp | null;
+  ignoreHypothetical: boolean;
+}
+
+const COMPILED: readonly CompiledConcept[] = Object.entries(CONCEPTS).map(([id, definition]) => {
+  const concept = definition as ConceptDefinition;
+  return {
+    id: id as ConceptId,
+    pattern: wholeWords(concept.patterns),
+    unless: concept.unless ? wholeWords([concept.unless]) : null,
+    unlessAfter: concept.unlessAfter ? new RegExp(`^(?:${concept.unlessAfter})(?![a-z0-9])`) : null,
+    ignoreHypothetical: concept.ignoreHypothetical ?? false,
+  };
+});
+
+export interface Finding {
+  concept: ConceptId;
+  /** The words found, as normalised. */
+  words: string;
+  assertion: Assertion;
+}
+
+/** How many words after a phrase `unlessAfter` reads. */
+const AFTER_REACH = 4;
+
+function tokenIndexAt(text: string, charIndex: number): number {
+  let count = 0;
+  for (let i = 0; i < charIndex; i++) if (text[i] === " ") count++;
+  return count;
+}
+
+/** Every concept found in the message, each occurrence with how it is asserted. */
+export function findConcepts(message: NormalizedMessage): Finding[] {
+  const findings: Finding[] = [];
+  for (const concept of COMPILED) {
+    for (const match of message.text.matchAll(concept.pattern)) {
+      const start = tokenIndexAt(message.text, match.index);
+      const end = start + match[0].split(" ").length;
+      if (concept.unless) {
+        concept.unless.lastIndex = 0;
+        const [from, to] = sentenceBounds(message.tokens, start, end);
+        if (concept.unless.test(message.tokens.slice(from, to).join(" "))) continue;
+      }
+      const next = message.tokens.slice(end, end + AFTER_REACH).join(" ");
+      if (concept.unlessAfter?.test(next)) continue;
+      findings.push({
+        concept: concept.id,
+        words: match[0],
+        assertion: assertionOf(message, start, end, {
+          ignoreHypothetical: concept.ignoreHypothetical,
+        }),
+      });
+    }
+  }
+  return findings;
+}
+
+export const CONCEPT_IDS = COMPILED.map((concept) => concept.id);

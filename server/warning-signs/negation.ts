@@ -1,0 +1,220 @@
+import { normalizeWord, type NormalizedMessage } from "./normalize.ts";
+
+/**
+ * Whether a phrase found in a message is said to be happening now. In the spirit of NegEx
+ * (Chapman et al., 2001), adapted to how people write in Mexican Spanish:
+ * - negated: "no me duele el pecho", "sin fiebre", "ni falta de aire", "nunca he pensado en…";
+ * - resolved: "ya no me sangra", "…pero ya se le pasó", "…ya estoy bien";
+ * - hypothetical: "¿y si me da un infarto?", "en caso de que se ahogue", "síntomas de…";
+ * - past: "tuve un infarto hace tres años", "cuando era bebé".
+ * A negation reaches at most a few words forward and stops at a comma, a full stop, "pero",
+ * "solo", "y me…", "de repente"… Phrases that carry their own "no" ("no puede respirar", "no
+ * despierta") are read as they are: a "no" before them does not flip them.
+ */
+export type Assertion = "affirmed" | "negated" | "resolved" | "hypothetical" | "past";
+
+const NEGATION_CUES: ReadonlySet<string> = new Set([
+  "no",
+  "nunca",
+  "jamas",
+  "sin",
+  "ni",
+  "tampoco",
+  "ningun",
+  "ninguna",
+  "ninguno",
+  "niego",
+  "niega",
+]);
+
+/** How many words after the cue a negation reaches. */
+const CUE_REACH: Readonly<Record<string, number>> = { sin: 3, ni: 4 };
+const DEFAULT_REACH = 5;
+
+/**
+ * A cue followed by these words does not deny what comes next: "no sé si…", "no se me quita",
+ * "no para de sangrar", "no puedo…", "sin parar", "ni siquiera".
+ */
+const PSEUDO_NEGATIONS: readonly RegExp[] = [
+  /^no se (si|que|cuanto|cuanta|cuantas|cuantos|como|donde|porque|por que|cual|quien)\b/,
+  /^no (sabemos|sabe|estoy segur[oa]|estamos segur[oa]s|creo que sea nada)\b/,
+  /^no (se )?((me|le|te|nos|les) )?(quita|quitaba|para|paro|paraba|detiene|detuvo|cede|calma|pasa|baja|bajaba|deja|dejaba|dejo|va)\b/,
+  /^no (puedo|puede|pude|pudo|podia|podemos|pueden|podian|alcanzo|alcanza|aguanto|aguanta|aguantaba|soporto|soporta|soportaba)\b/,
+  /^no (solo|es normal)\b/,
+  /^no ((me|le) )?(hace|hacen|hizo|hicieron) (nada|efecto|caso)\b/,
+  /^sin (parar|poder|fuerza|fuerzas|aire|respirar|despertar|reaccionar|responder|moverse|motivo|razon|querer|causa|golpe|golpearme|golpearse|control|sentido|ganas|lagrimas|comer|tomar|orinar|mojar|hacer|casco|ropa|haber|explicacion|dejar|detenerse)\b/,
+  /^ni (siquiera)\b/,
+];
+
+/** Words where a negation stops. */
+const SCOPE_ENDS: ReadonlySet<string> = new Set([
+  ",",
+  ".",
+  "pero",
+  "aunque",
+  "sino",
+  "excepto",
+  "salvo",
+  "ahora",
+  "porque",
+  "pues",
+  "cuando",
+  "luego",
+  "despues",
+  "entonces",
+  "mientras",
+  "repente",
+  "solo",
+  "nomas",
+]);
+
+/** "y" starts a new clause when a verb or a pronoun follows: "no tengo fiebre y me duele…". */
+const CLAUSE_STARTS: ReadonlySet<string> = new Set([
+  "me",
+  "le",
+  "se",
+  "te",
+  "nos",
+  "les",
+  "tengo",
+  "tiene",
+  "tienen",
+  "tenia",
+  "tenemos",
+  "esta",
+  "estoy",
+  "estan",
+  "estaba",
+  "siento",
+  "siente",
+  "sentia",
+  "ahora",
+  "hoy",
+  "ya",
+  "no",
+  "mi",
+  "su",
+  "luego",
+  "empezo",
+  "empece",
+  "sigue",
+  "sigo",
+  "hace",
+  "a",
+]);
+
+function endsScope(tokens: readonly string[], index: number): boolean {
+  const token = tokens[index] ?? ".";
+  if (SCOPE_ENDS.has(token)) return true;
+  return token === "y" && CLAUSE_STARTS.has(tokens[index + 1] ?? "");
+}
+
+function isPseudoNegation(tokens: readonly string[], cueIndex: number): boolean {
+  const following = tokens.slice(cueIndex, cueIndex + 6).join(" ");
+  return PSEUDO_NEGATIONS.some((pattern) => pattern.test(following));
+}
+
+function isNegationCue(tokens: readonly string[], index: number): boolean {
+  return NEGATION_CUES.has(tokens[index] ?? "") && !isPseudoNegation(tokens, index);
+}
+
+/** The cue that denies the phrase starting at `start`, if any, looking back within reach. */
+function denyingCue(tokens: readonly string[], start: number): number | null {
+  for (let index = start - 1; index >= 0 && start - index <= DEFAULT_REACH; index--) {
+    if (endsScope(tokens, index)) return null;
+    if (!isNegationCue(tokens, index)) continue;
+    const reach = CUE_REACH[tokens[index] ?? ""] ?? DEFAULT_REACH;
+    return start - index <= reach ? index : null;
+  }
+  return null;
+}
+
+/** "bien" that means fine, not "very" ("está bien pálido"). */
+const FINE = "bien(?=$| [,.]| y | pero | gracias| ahora| ya )";
+const RESOLVED_AFTER = new RegExp(
+  `(?:^| )(ya (?:se )?(?:(?:me|le|te|nos) )?(?:paso|quito|paro|detuvo|calmo|controlo|desperto|reacciono|recupero|compuso|volvio en si)|ya (?:estoy|esta|se siente|se ve|anda|andamos|quedo|quede) (?:${FINE}|normal|jugando)|(?:pero|y) (?:estoy|esta|se ve|se siente|sigue|anda) ${FINE}|esta jugando normal|(?:quede|quedo) ${FINE})(?: |$)`,
+);
+/** Resolution words reach this many tokens after the phrase. */
+const RESOLUTION_REACH = 14;
+
+const HYPOTHETICAL_BEFORE =
+  /(?:^| )(y si|que pasa si|que pasaria si|que hago si (?:\S+ ){0,4}(?:(?:le|me|te|se|nos|les) (?:da|dan|de|diera|pasa|pasara)|llega a|llegara a|vuelve a|vuelva a)|que (?:debo )?hacer (?:si|en caso)|en caso de|si alguna vez|si algun dia|por si|como (?:saber|se) (?:si|cuando)|como prevenir|para prevenir|prevenir|miedo (?:a |de )?que|me preocupa que|sintomas de|signos de|senales de|que es (?:la|el|un|una)|cuales son|como se (?:contagia|previene|cura|trata|evita)|quiero saber (?:que|si|como)|curso de|primeros auxilios)(?: |$)/;
+
+const PAST_IN_SENTENCE =
+  /(?:^| )(?<!desde )(hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|unos|unas) (?:anos|ano|meses|mes)|el ano pasado|cuando (?:era|eramos|estaba) (?:nino|nina|bebe|chico|chica|joven|chiquito|chiquita|chavo|chava)|de (?:nino|nina|chico|chica|chiquito|chiquita)|hace (?:mucho|tiempo|anos))(?: |$)/;
+
+/** The tokens [from, to) of the sentence holding tokens [start, end). */
+export function sentenceBounds(
+  tokens: readonly string[],
+  start: number,
+  end: number,
+): [number, number] {
+  let from = start;
+  while (from > 0 && tokens[from - 1] !== ".") from--;
+  let to = end;
+  while (to < tokens.length && tokens[to] !== ".") to++;
+  return [from, to];
+}
+
+const NEGATIVE_FORM = /^(no|ni|sin|nunca)$/;
+
+/**
+ * How the phrase at tokens[start, end) is asserted. `negativeForm`: the phrase carries its
+ * own negation, so a cue before it does not deny it (read from its first token by default).
+ */
+export function assertionOf(
+  message: NormalizedMessage,
+  start: number,
+  end: number,
+  options: { ignoreHypothetical?: boolean } = {},
+): Assertion {
+  const { tokens } = message;
+  const [sentenceStart, sentenceEnd] = sentenceBounds(tokens, start, end);
+  const before = tokens.slice(sentenceStart, start).join(" ");
+  const sentence = tokens.slice(sentenceStart, sentenceEnd).join(" ");
+
+  if (!NEGATIVE_FORM.test(tokens[start] ?? "")) {
+    const cue = denyingCue(tokens, start);
+    if (cue !== null) return tokens[cue - 1] === "ya" ? "resolved" : "negated";
+  }
+  const after = tokens.slice(end, Math.min(sentenceEnd, end + RESOLUTION_REACH)).join(" ");
+  if (RESOLVED_AFTER.test(after)) return "resolved";
+  if (!options.ignoreHypothetical && HYPOTHETICAL_BEFORE.test(before)) return "hypothetical";
+  if (PAST_IN_SENTENCE.test(sentence)) return "past";
+  return "affirmed";
+}
+
+/** Words and clause punctuation of the original text, so ñ and accents survive. */
+const SURFACE_TOKEN = /[\p{L}\p{N}]+(?:[.,]\d+)?|[.,;:!?…]/gu;
+
+/**
+ * The message without what it denies: "no me duele el pecho, solo tengo gripa" -> ", solo
+ * tengo gripa". The specialty ranking reads this, so a denied symptom suggests nobody. The
+ * kept words are the person's own (with ñ: "uñas" is not "unas").
+ */
+export function withoutNegatedSpans(text: string): string {
+  const surface = text.match(SURFACE_TOKEN) ?? [];
+  const tokens = surface.map((word) =>
+    word === "," ? "," : /^[.;:!?…]$/.test(word) ? "." : normalizeWord(word),
+  );
+  const kept: string[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    if (!isNegationCue(tokens, index)) {
+      kept.push(surface[index]!);
+      index++;
+      continue;
+    }
+    if (tokens[index - 1] === "ya") kept.pop();
+    // A further cue inside the scope ("no tengo fiebre ni tos") carries it on.
+    let reachEnd = index + (CUE_REACH[tokens[index]!] ?? DEFAULT_REACH);
+    index++;
+    while (index < tokens.length && index <= reachEnd && !endsScope(tokens, index)) {
+      if (isNegationCue(tokens, index)) {
+        reachEnd = index + (CUE_REACH[tokens[index]!] ?? DEFAULT_REACH);
+      }
+      index++;
+    }
+  }
+  return kept.join(" ");
+}
