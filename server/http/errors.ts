@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { AppError } from "../errors.ts";
+import { isZodDefaultWording, zodErrorMessage } from "../validation-messages.ts";
 
 const MESSAGES = {
   invalidJson: "El cuerpo de la solicitud no es JSON válido.",
@@ -30,6 +31,16 @@ function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+/** Details are for clients too (the spec's `message`): the same defence applies. */
+function withoutZodWording(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      typeof value === "string" && isZodDefaultWording(value) ? MESSAGES.invalidRequest : value,
+    ]),
+  );
+}
+
 function toHttpError(error: unknown): {
   status: number;
   message: string;
@@ -39,15 +50,17 @@ function toHttpError(error: unknown): {
   if (error instanceof AppError) {
     return {
       status: error.status,
-      message: error.message,
+      // Last line of defence: a route that copied zod's English into its own error.
+      message: isZodDefaultWording(error.message) ? MESSAGES.invalidRequest : error.message,
       expected: error.status < 500,
-      details: error.details,
+      details: error.details && withoutZodWording(error.details),
     };
   }
   if (error instanceof ZodError) {
     return {
       status: 400,
-      message: error.issues[0]?.message ?? MESSAGES.invalidRequest,
+      // The schema's Spanish message, or a Spanish one in place of zod's English default.
+      message: zodErrorMessage(error),
       expected: true,
     };
   }

@@ -24,6 +24,7 @@ import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
 import type { AirtableClient, AirtableError } from "../../integrations/airtable.ts";
 import { SheetsError, type GoogleSheetsClient } from "../../integrations/google-sheets.ts";
 import type { Logger } from "../../logger.ts";
+import { zodErrorMessage } from "../../validation-messages.ts";
 import { airtableRecordToRaw } from "./airtable-mapping.ts";
 import { readCsvRecords } from "./csv-reader.ts";
 import { createDuplicateFilter, type DuplicateReason } from "./duplicates.ts";
@@ -459,7 +460,7 @@ export function createImportsService(deps: {
     async testAirtable(body: unknown): Promise<AirtableTestResult> {
       const parsed = airtableConnectionSchema.safeParse(body);
       if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? AIRTABLE_MESSAGES.requiredConnection;
+        const message = zodErrorMessage(parsed.error);
         throw new AppError("bad_request", message, { success: false, message });
       }
       try {
@@ -484,7 +485,7 @@ export function createImportsService(deps: {
     async importAirtable(body: unknown, admin: AdminRef): Promise<ImportResult | ImportContinuing> {
       const parsed = airtableImportSchema.safeParse(body);
       if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? AIRTABLE_MESSAGES.failure;
+        const message = zodErrorMessage(parsed.error);
         throw new AppError("bad_request", message, { message });
       }
       const input = parsed.data;
