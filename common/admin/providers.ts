@@ -218,6 +218,8 @@ export const ADMIN_MESSAGES = {
     "Otro perfil ya tiene esta cédula. Revisa ambos perfiles; para validarla de todos modos marca la casilla y escribe una nota.",
   licenceNameMismatch:
     "El titular de la cédula en el registro no coincide con el nombre del perfil. Para validarla de todos modos marca la casilla y escribe una nota.",
+  licenceNeedsValidation:
+    "Esta cédula tiene un conflicto o un nombre que no coincide: valídala con 'Validar cédula', que pide una nota.",
   overrideNoteRequired:
     "Escribe una nota de al menos 10 caracteres que explique por qué validas la cédula de todos modos.",
 } as const;

@@ -21,7 +21,7 @@ import type { DoctorPostStatus } from "../../common/doctor-posts/schemas.ts";
 import { matchCity, matchSpecialty } from "../../common/doctors/registration.ts";
 import type { ReviewStatus } from "../../common/reviews/types.ts";
 import type { DoctorPostsService } from "../doctor-posts/service.ts";
-import { AppError, notFound, unavailable } from "../errors.ts";
+import { AppError, conflict, notFound, unavailable } from "../errors.ts";
 import {
   compareHolder,
   holderOfCheck,
@@ -333,6 +333,25 @@ export function createAdminService(deps: {
       if (licenseVerified !== undefined && licenseVerified !== before.licenseVerified) {
         changes.licenseVerified = licenseVerified;
         changes.licenseValidatedAt = licenseVerified ? now() : null;
+      }
+      const licence = {
+        id,
+        licenseNumber:
+          changes.licenseNumber !== undefined ? changes.licenseNumber : before.licenseNumber,
+      };
+      const holders =
+        changes.licenseNumber !== undefined || changes.licenseVerified
+          ? await deps.licences.otherHoldersOfListing(licence)
+          : [];
+      if (changes.licenseNumber !== undefined) {
+        // The issue was about the old number; one cédula, one doctor still holds for the new one.
+        changes.licenseIssue = holders.length > 0 ? "conflict" : null;
+        changes.licenseConflictProviderId = holders[0]?.providerId ?? null;
+      }
+      // The edit form's checkbox must not do what 'Validar cédula' refuses without a note.
+      const issue = changes.licenseIssue !== undefined ? changes.licenseIssue : before.licenseIssue;
+      if (changes.licenseVerified && (issue !== null || holders.length > 0)) {
+        throw conflict(M.licenceNeedsValidation);
       }
       for (const key of Object.keys(changes) as (keyof typeof changes)[]) {
         if (JSON.stringify(changes[key]) === JSON.stringify(before[key as keyof typeof before])) {

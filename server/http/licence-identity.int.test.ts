@@ -392,6 +392,35 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
       });
     });
 
+    it("the edit form cannot tick 'Cédula validada' past a conflict, and a new number is checked for holders", async () => {
+      const listing = await insertProvider(database.db, {
+        name: "Dr. Marco Ruiz Peña",
+        approvalStatus: "pending",
+        licenseNumber: "20406080",
+      });
+      const moved = await admin
+        .put(`/api/admin/providers/${listing.id}`)
+        .send({ licenseNumber: HELD_CEDULA })
+        .expect(200);
+      expect(moved.body).toMatchObject({
+        licenseIssue: "conflict",
+        licenseConflictProviderId: holder.id,
+        licenseVerified: false,
+      });
+      const refused = await admin
+        .put(`/api/admin/providers/${listing.id}`)
+        .send({ licenseVerified: true })
+        .expect(409);
+      expect(refused.body.error).toBe(ADMIN_MESSAGES.licenceNeedsValidation);
+      expect(await providerById(listing.id)).toMatchObject({ licenseVerified: false });
+
+      const back = await admin
+        .put(`/api/admin/providers/${listing.id}`)
+        .send({ licenseNumber: "20406080", licenseVerified: true })
+        .expect(200);
+      expect(back.body).toMatchObject({ licenseVerified: true, licenseIssue: null });
+    });
+
     it("applies the same rules to a manual confirmation, and records nothing it refuses", async () => {
       const listing = await insertProvider(database.db, {
         name: "Dra. Carla Castro Vega",
