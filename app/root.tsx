@@ -47,6 +47,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     demo: (await services.settings.demoData()) !== null,
     searchOptions: searchFormOptions(),
     footerCities: footerCityLinks(),
+    // The footer's copyright year, read once on the server so hydration prints the same.
+    year: new Date().getFullYear(),
   };
 }
 
@@ -108,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           contactEmail={data?.contactEmail ?? ""}
           user={data?.user ?? null}
           cityLinks={data?.footerCities ?? []}
+          year={data?.year ?? new Date().getFullYear()}
         />
         <Toaster />
         <HelpBubble />

@@ -36,7 +36,9 @@ test("the home page is served with the shell, the brand title and the demo notic
     "Toluca",
     "Cancún",
   ]);
-  await expect(footer).toContainText("© 2024 MédicosVerificados");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} MédicosVerificados`);
+  // Every footer link leads to a page of the site (no booking page exists, so no link to one).
+  await expect(footer.getByRole("link", { name: "Agendar cita" })).toHaveCount(0);
   await expect(
     page.getByRole("complementary", { name: "Aviso de datos de demostración" }),
   ).toContainText("los médicos, reseñas y datos de contacto que ves son ficticios");

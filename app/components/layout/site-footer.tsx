@@ -42,12 +42,15 @@ export function SiteFooter({
   contactEmail,
   user,
   cityLinks,
+  year,
 }: {
   brandName: string;
   contactEmail: string;
   user: { firstName: string; lastName: string } | null;
   /** From the root loader (the catalogue stays on the server). */
   cityLinks: { to: string; label: string }[];
+  /** The server render's year, passed down so the hydrated page prints the same one. */
+  year: number;
 }) {
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
@@ -56,7 +59,6 @@ export function SiteFooter({
           <FooterLink to="/">Buscar médicos</FooterLink>
           <FooterLink to="/especialidades">Especialidades</FooterLink>
           <FooterLink to="/blog">Blog de salud</FooterLink>
-          <FooterLink to="/">Agendar cita</FooterLink>
           {user ? (
             <li className="text-gray-300">
               {user.firstName} {user.lastName} ·{" "}
@@ -98,7 +100,7 @@ export function SiteFooter({
       </div>
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-gray-400">
-          © 2024 {brandName}. Todos los derechos reservados.
+          © {year} {brandName}. Todos los derechos reservados.
         </p>
       </div>
     </footer>
