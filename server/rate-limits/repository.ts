@@ -1,0 +1,64 @@
+import { lt, sql, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { rateLimitHits } from "../db/schema/index.ts";
+
+export interface WindowCount {
+  hits: number;
+  resetAt: Date;
+}
+
+/**
+ * Fixed-window counters in `rate_limit_hits`, one row per key. Every write is one atomic
+ * statement, so several processes on one PostgreSQL share the counts exactly, and a restart
+ * forgets nothing.
+ */
+export function createRateLimitRepository(db: Database) {
+  return {
+    /** Counts one hit; a window that has run out starts again at 1. */
+    async hit(key: string, windowMs: number): Promise<WindowCount> {
+      const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
+      const [row] = await db
+        .insert(rateLimitHits)
+        .values({ key, hits: 1, resetAt: resetAt as never })
+        .onConflictDoUpdate({
+          target: rateLimitHits.key,
+          set: {
+            hits: sql`case when ${rateLimitHits.resetAt} <= now() then 1 else ${rateLimitHits.hits} + 1 end`,
+            resetAt: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.reset_at else ${rateLimitHits.resetAt} end`,
+          },
+        })
+        .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
+      return row!;
+    },
+
+    /** The current window of a key, without counting (null when none is running). */
+    async peek(key: string): Promise<WindowCount | null> {
+      const [row] = await db
+        .select({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
+        .from(rateLimitHits)
+        .where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.resetAt} > now()`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Gives back one hit (a request the limiter should not have counted). */
+    async undo(key: string): Promise<void> {
+      await db
+        .update(rateLimitHits)
+        .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+        .where(eq(rateLimitHits.key, key));
+    },
+
+    async reset(key: string): Promise<void> {
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+    },
+
+    /** Rows whose window ended long ago; the table stays as small as its live keys. */
+    async purgeExpired(olderThanMs = 3_600_000): Promise<void> {
+      await db
+        .delete(rateLimitHits)
+        .where(lt(rateLimitHits.resetAt, sql`now() - ${`${olderThanMs} milliseconds`}::interval`));
+    },
+  };
+}
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;
