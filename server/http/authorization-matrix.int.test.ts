@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,10 +16,13 @@ import {
 } from "../../tests/support/attack-roles.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
+import { minimalPng } from "../../tests/support/evidence-samples.ts";
 import { giveListingTo } from "../../tests/support/listing-owner.ts";
+import { latestSmsTo } from "../../tests/support/sms-outbox.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import {
   adminSessions,
+  claimRequests,
   doctorBlogPosts as doctorPosts,
   favourites,
   messages as conversationMessages,
@@ -45,6 +51,13 @@ interface Fixture {
   doctorListing: number;
   adminTarget: number;
   claimTargets: Record<Role, number>;
+  /** Open claim requests, one per role and use: their ids, secrets and (for "code") codes. */
+  claims: Record<
+    "code" | "resend" | "evidence",
+    Record<Role, { id: number; token: string; code: string | null }>
+  >;
+  /** Claims with documents waiting for an administrator. */
+  reviewClaims: { approve: number; reject: number; approveListing: number; rejectListing: number };
   review: number;
   hiddenReview: number;
   reviewReport: number;
@@ -54,14 +67,17 @@ interface Fixture {
   adminUser: { username: string; password: string };
 }
 
+interface CallSpec {
+  path: string;
+  body?: unknown;
+  csv?: Buffer;
+  headers?: Record<string, string>;
+  multipart?: { fields: Record<string, string>; files: Record<string, Buffer> };
+}
+
 interface Row {
   route: string;
-  request: (
-    f: Fixture,
-    role: Role,
-  ) =>
-    | { path: string; body?: unknown; csv?: Buffer }
-    | Promise<{ path: string; body?: unknown; csv?: Buffer }>;
+  request: (f: Fixture, role: Role) => CallSpec | Promise<CallSpec>;
   expect: Expectation;
   /** What a refused call must not change. */
   state?: (f: Fixture) => Promise<unknown>;
@@ -122,11 +138,19 @@ describe("authorization of every /api endpoint for every role", () => {
   let app: ReturnType<typeof createTestApp>["app"];
   let services: ReturnType<typeof createTestApp>["services"];
   const sessions = {} as Record<Role, RoleSession>;
+  let evidenceDir: string;
   const f = {} as Fixture;
 
   const one = async <T>(query: Promise<T[]>): Promise<T | undefined> => (await query)[0];
   const providerRow = (id: number) =>
     one(database.db.select().from(providers).where(eq(providers.id, id)));
+  const claimRow = (id: number) =>
+    one(
+      database.db
+        .select({ status: claimRequests.status, note: claimRequests.adminNote })
+        .from(claimRequests)
+        .where(eq(claimRequests.id, id)),
+    );
   const reviewRow = (id: number) =>
     one(
       database.db
@@ -380,6 +404,43 @@ describe("authorization of every /api endpoint for every role", () => {
           phone: CLAIM_PHONE,
           password: PASSWORD,
           confirmPassword: PASSWORD,
+        },
+      }),
+      // A request, whoever sends it: the listing changes hands only with a proof.
+      expect: everyone(202),
+      state: (x) => providerRow(x.claimTargets.anonymous),
+    },
+    {
+      route: "GET /api/providers/claim/:claimId",
+      request: (x, role) => ({
+        path: `/api/providers/claim/${x.claims.resend[role].id}`,
+        headers: { "X-Claim-Token": x.claims.resend[role].token },
+      }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/providers/claim/:claimId/code",
+      request: (x, role) => ({
+        path: `/api/providers/claim/${x.claims.code[role].id}/code`,
+        body: { claimToken: x.claims.code[role].token, code: x.claims.code[role].code },
+      }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/providers/claim/:claimId/resend",
+      request: (x, role) => ({
+        path: `/api/providers/claim/${x.claims.resend[role].id}/resend`,
+        body: { claimToken: x.claims.resend[role].token },
+      }),
+      expect: everyone(200),
+    },
+    {
+      route: "POST /api/providers/claim/:claimId/evidence",
+      request: (x, role) => ({
+        path: `/api/providers/claim/${x.claims.evidence[role].id}/evidence`,
+        multipart: {
+          fields: { claimToken: x.claims.evidence[role].token },
+          files: { cedula: minimalPng(), identificacion: minimalPng() },
         },
       }),
       expect: everyone(200),
@@ -640,7 +701,6 @@ describe("authorization of every /api endpoint for every role", () => {
         // Another listing holds CEDULA: only an override with a note validates it.
         body: { licenseNumber: CEDULA, override: true, note: OVERRIDE_NOTE },
       }),
-
       expect: adminOnly(200),
       state: async (x) => (await providerRow(x.adminTarget))?.licenseVerified,
     },
@@ -704,6 +764,34 @@ describe("authorization of every /api endpoint for every role", () => {
       }),
       expect: adminOnly(200),
       state: (x) => reviewRow(x.hiddenReview),
+    },
+    {
+      route: "GET /api/admin/claims",
+      request: () => ({ path: "/api/admin/claims" }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "GET /api/admin/claims/:claimId/evidence/:index",
+      request: (x) => ({ path: `/api/admin/claims/${x.reviewClaims.reject}/evidence/0` }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "POST /api/admin/claims/:claimId/approve",
+      request: (x) => ({
+        path: `/api/admin/claims/${x.reviewClaims.approve}/approve`,
+        body: { note: "Documentos en orden." },
+      }),
+      expect: adminOnly(200),
+      state: (x) => providerRow(x.reviewClaims.approveListing),
+    },
+    {
+      route: "POST /api/admin/claims/:claimId/reject",
+      request: (x) => ({
+        path: `/api/admin/claims/${x.reviewClaims.reject}/reject`,
+        body: { note: "La identificación no coincide con el perfil." },
+      }),
+      expect: adminOnly(200),
+      state: (x) => claimRow(x.reviewClaims.reject),
     },
     {
       route: "GET /api/admin/review-reports",
@@ -835,7 +923,11 @@ describe("authorization of every /api endpoint for every role", () => {
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     // Each request comes from its own address, so the per-connection limits stay out of the way.
-    ({ app, services } = createTestApp(database, { TRUST_PROXY: "true" }));
+    evidenceDir = mkdtempSync(path.join(tmpdir(), "evidencia-matriz-"));
+    ({ app, services } = createTestApp(database, {
+      TRUST_PROXY: "true",
+      EVIDENCE_DIR: evidenceDir,
+    }));
 
     const target = await insertProvider(database.db, { name: "Dra. Objetivo Matriz" });
     const doctorListing = await insertProvider(database.db, { name: "Dr. Otro Consultorio" });
@@ -871,6 +963,63 @@ describe("authorization of every /api endpoint for every role", () => {
       });
       f.claimTargets[role] = listing.id;
     }
+    let claimPhone = 0;
+    const openClaim = async (method: "sms" | "evidence") => {
+      const phone = `55 7${String(100_000 + (claimPhone += 1)).slice(-3)} ${String(1000 + claimPhone).slice(-4)}`;
+      const listing = await insertProvider(database.db, {
+        name: `Dr. Reclamado ${claimPhone}`,
+        phone,
+        licenseNumber: null,
+        licenseVerified: false,
+      });
+      const started = await services.claims.start(
+        {
+          providerId: listing.id,
+          firstName: "Laura",
+          lastName: "Méndez",
+          email: uniqueEmail("solicitud"),
+          phone,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          method,
+        },
+        { ip: nextClientAddress() },
+      );
+      const sms =
+        method === "sms" ? await latestSmsTo(database, `+52${phone.replace(/\D/g, "")}`) : null;
+      return {
+        id: started.claimId,
+        token: started.claimToken,
+        code: sms?.code ?? null,
+        listing: listing.id,
+      };
+    };
+    f.claims = { code: {}, resend: {}, evidence: {} } as Fixture["claims"];
+    for (const role of ROLES) {
+      f.claims.code[role] = await openClaim("sms");
+      f.claims.resend[role] = await openClaim("sms");
+      f.claims.evidence[role] = await openClaim("evidence");
+    }
+    // A resend waits a minute after the last code.
+    await database.db
+      .update(claimRequests)
+      .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(claimRequests.status, "code_sent"));
+    const withDocuments = async () => {
+      const claim = await openClaim("evidence");
+      await services.claims.submitEvidence(claim.id, claim.token, {
+        cedula: minimalPng(),
+        identificacion: minimalPng(),
+      });
+      return claim;
+    };
+    const [toApprove, toReject] = [await withDocuments(), await withDocuments()];
+    f.reviewClaims = {
+      approve: toApprove.id,
+      approveListing: toApprove.listing,
+      reject: toReject.id,
+      rejectListing: toReject.listing,
+    };
 
     sessions.anonymous = { cookie: "", userId: null };
     sessions.unverified = await accountSession(app, database, { verified: false });
@@ -958,7 +1107,10 @@ describe("authorization of every /api endpoint for every role", () => {
       adminRemove: await newPost("Pendiente para eliminar", true),
     };
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    rmSync(evidenceDir, { recursive: true, force: true });
+  });
 
   // Identity changes of verified listings waiting for an administrator, one to approve and
   // one to reject (one open request per listing).
@@ -999,7 +1151,7 @@ describe("authorization of every /api endpoint for every role", () => {
     for (const row of ordered) {
       const method = row.route.split(" ")[0]!.toLowerCase() as Method;
       for (const role of ROLES) {
-        const { path, body, csv } = await row.request(f, role);
+        const { path, body, csv, headers, multipart } = await row.request(f, role);
         const allowed = [row.expect[role]].flat();
         const refused = allowed.every(
           (status) => status === 401 || status === 403 || status === 404,
@@ -1007,7 +1159,13 @@ describe("authorization of every /api endpoint for every role", () => {
         const before = refused && row.state ? JSON.stringify(await row.state(f)) : undefined;
         let call = request(app)[method](path).set("X-Forwarded-For", nextClientAddress());
         if (sessions[role].cookie) call = call.set("Cookie", sessions[role].cookie);
-        if (csv) {
+        for (const [name, value] of Object.entries(headers ?? {})) call = call.set(name, value);
+        if (multipart) {
+          for (const [name, value] of Object.entries(multipart.fields))
+            call = call.field(name, value);
+          for (const [name, bytes] of Object.entries(multipart.files))
+            call = call.attach(name, bytes, `${name}.png`);
+        } else if (csv) {
           call = call
             .field("dataSource", "csv_import")
             .field("dataSourceName", "Matriz")
