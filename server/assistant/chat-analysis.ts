@@ -2,7 +2,8 @@ import { z } from "zod";
 import { findSpecialtyBySlug, SPECIALTIES } from "../../common/catalogs/specialties.ts";
 import type { ChatModel } from "../integrations/chat.ts";
 import { soundsLikeDiagnosis } from "./diagnosis-guard.ts";
-import { CONTACTS, type SuggestedSpecialty, type SymptomAnalysis } from "./types.ts";
+import { CONTACTS } from "../warning-signs/contacts.ts";
+import type { SuggestedSpecialty, SymptomAnalysis } from "./types.ts";
 
 const SYSTEM_PROMPT = [
   "Eres Dr. Salud, el asistente de un directorio de médicos verificados en México.",

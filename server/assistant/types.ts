@@ -1,3 +1,7 @@
+import type { EmergencyContact } from "../warning-signs/contacts.ts";
+
+export type { EmergencyContact };
+
 /** Dr. Salud's answer to `POST /api/ai/analyze-symptoms` (public-side 7). */
 export type Urgency = "emergency" | "urgent" | "routine";
 
@@ -6,14 +10,6 @@ export interface SuggestedSpecialty {
   name: string;
   /** Why this specialty, in the person's own terms; never a diagnosis. */
   reason: string;
-}
-
-export interface EmergencyContact {
-  name: string;
-  /** As written in Mexico: "911", "800 911 2000". */
-  phone: string;
-  /** Digits for a tel: link. */
-  tel: string;
 }
 
 export interface SymptomAnalysis {
@@ -26,8 +22,3 @@ export interface SymptomAnalysis {
   /** Who wrote the answer: the Spanish lexicon, or the configured chat model. */
   source: "lexicon" | "chat";
 }
-
-export const CONTACTS = {
-  emergencies: { name: "Emergencias", phone: "911", tel: "911" },
-  lifeLine: { name: "Línea de la Vida", phone: "800 911 2000", tel: "8009112000" },
-} as const satisfies Record<string, EmergencyContact>;

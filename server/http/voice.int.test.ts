@@ -201,7 +201,19 @@ describe("voice search and Dr. Salud over HTTP", () => {
     });
   });
 
-  it("answers Dr. Salud's analysis in Spanish, with the red flags first", async () => {
+  it("carries warning signs heard in a spoken search", async () => {
+    const response = await request(createTestApp(database).app)
+      .post("/api/voice/intent")
+      .send({ transcript: "Me duele mucho el pecho y estoy sudando frío", confidence: 0.9 })
+      .expect(200);
+    expect(response.body.searchIntent.warningSigns).toMatchObject({
+      level: "emergency",
+      categories: ["heart-attack"],
+    });
+    expect(response.body.searchIntent.warningSigns.firstAction).toMatch(/911/);
+  });
+
+  it("answers Dr. Salud's analysis in Spanish, with the warning signs first", async () => {
     const app = createTestApp(database).app;
     const routine = await request(app)
       .post("/api/ai/analyze-symptoms")
@@ -224,6 +236,30 @@ describe("voice search and Dr. Salud over HTTP", () => {
       .expect(200);
     expect(crisis.body.urgency).toBe("emergency");
     expect(crisis.body.greeting).toContain("800 911 2000");
+
+    const overdose = await request(app)
+      .post("/api/ai/analyze-symptoms")
+      .send({ query: "me tomé un frasco de pastillas" })
+      .expect(200);
+    expect(Object.keys(overdose.body).sort()).toEqual(
+      ["contacts", "greeting", "source", "specialties", "urgency"].sort(),
+    );
+    expect(overdose.body.urgency).toBe("emergency");
+    // What to do now comes before anything else.
+    expect(overdose.body.greeting).toMatch(/^Llama al 911 ahora/);
+    expect(overdose.body.contacts).toContainEqual({
+      name: "Emergencias",
+      phone: "911",
+      tel: "911",
+    });
+    expect(overdose.body.specialties.length).toBeGreaterThan(0);
+
+    const denied = await request(app)
+      .post("/api/ai/analyze-symptoms")
+      .send({ query: "no me duele el pecho, solo tengo gripa" })
+      .expect(200);
+    expect(denied.body).toMatchObject({ urgency: "routine", contacts: [] });
+    expect(denied.body.specialties[0].slug).toBe("medicina-general");
 
     const empty = await request(app).post("/api/ai/analyze-symptoms").send({}).expect(400);
     expect(empty.body.error).toBe("Describe tus síntomas para que Dr. Salud pueda orientarte.");

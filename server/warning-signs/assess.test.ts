@@ -79,6 +79,8 @@ describe("warning signs as people describe them", () => {
       ["la mollera de mi bebé está abultada", "infant"],
       ["me picó una avispa y se me está hinchando la garganta", "anaphylaxis"],
       ["mi hijo comió nuez y se le hincharon los labios y le cuesta respirar", "anaphylaxis"],
+      // "ronchas" (hives) is not snoring: the held-out check caught this one.
+      ["tengo ronchas en los brazos y siento que me ahogo", "anaphylaxis"],
       ["mi hijo se atragantó con una canica", "breathing"],
       ["mi mamá no puede respirar y tiene los labios morados", "breathing"],
       ["mi hija de 5 años se puso rígida y temblaba toda, ya lleva 5 min", "seizure"],
@@ -130,6 +132,7 @@ describe("warning signs as people describe them", () => {
     "me está matando el dolor de espalda",
     "siento que me ahogo en deudas",
     "tengo ataques de pánico y siento que me ahogo",
+    "mi esposo ronca mucho y parece que se ahoga dormido",
     "me quemé un poquito con la estufa",
     "me quemé las pestañas estudiando",
     "me corté el pelo y quedé fea",

@@ -101,6 +101,9 @@ const NUMB = oneOf(
   `${CLITIC} (?:durmio|entumio|entumecio|adormecio|duerme)`,
   "no (?:la|lo) siento",
 );
+/** Snoring, not "ronchas" (hives) nor a hoarse "ronca". */
+const SNORING =
+  "ronc(?:o|a|an|as) (?:mucho|fuerte|en las noches|dormid[oa])|roncar|roncando|ronquidos?";
 const TESTIS = oneOf(
   "testiculos?",
   "escroto",
@@ -282,8 +285,7 @@ const CONCEPTS = {
       `${CLITIC} corta la respiracion`,
       "no respira bien",
     ],
-    unless:
-      "por la nariz|nariz tapada|ahog\\w* en (?:deudas|problemas|trabajo|pendientes|un vaso)|deudas|ronc\\w*|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)",
+    unless: `por la nariz|nariz tapada|ahog\\w* en (?:deudas|problemas|trabajo|pendientes|un vaso)|deudas|${SNORING}|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)`,
   },
   breathless: {
     patterns: [
@@ -304,8 +306,7 @@ const CONCEPTS = {
       "no (?:puede|puedo) respirar acostad[oa]",
       "no (?:puedo|puede) jalar aire",
     ],
-    unless:
-      "un poco de falta|poquita falta|(?:cuando|al) (?:subo|subir) (?:muchas )?escaleras|ejercicio|cuando corro|ronc\\w*|por la nariz|nariz tapada|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)|ansiedad|nervios|a veces|de vez en cuando",
+    unless: `un poco de falta|poquita falta|(?:cuando|al) (?:subo|subir) (?:muchas )?escaleras|ejercicio|cuando corro|${SNORING}|por la nariz|nariz tapada|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)|ansiedad|nervios|a veces|de vez en cuando`,
   },
   "breath-severe": {
     patterns: [

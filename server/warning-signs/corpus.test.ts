@@ -86,7 +86,7 @@ describe("Dr. Salud on the corpus", () => {
   });
 
   it.each(["dev", "heldout", "all"] as const)(
-    "raises false alarms on at most 3 %% of the ordinary messages (%s)",
+    "raises false alarms on at most three in a hundred ordinary messages (%s)",
     (split) => {
       const score = scoreSplit(results, split);
       expect(score.ordinary.total).toBeGreaterThan(0);

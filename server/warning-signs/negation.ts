@@ -159,8 +159,9 @@ export function sentenceBounds(
 const NEGATIVE_FORM = /^(no|ni|sin|nunca)$/;
 
 /**
- * How the phrase at tokens[start, end) is asserted. `negativeForm`: the phrase carries its
- * own negation, so a cue before it does not deny it (read from its first token by default).
+ * How the phrase at tokens[start, end) is asserted. A phrase that starts with its own "no"
+ * ("no despierta") is not denied by an earlier cue. `ignoreHypothetical`: suicidal words count
+ * even inside "¿qué pasaría si…?".
  */
 export function assertionOf(
   message: NormalizedMessage,
