@@ -15,7 +15,6 @@ import { DemoNotice } from "./components/layout/demo-notice.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useNonce } from "./components/nonce.tsx";
-import { HelpBubble } from "./components/ui/help-bubble.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { footerCityLinks, searchFormOptions } from "./lib/catalog-options.server.ts";
@@ -113,7 +112,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           year={data?.year ?? new Date().getFullYear()}
         />
         <Toaster />
-        <HelpBubble />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -16,6 +16,7 @@ import { DrSaludPanel } from "../features/assistant/dr-salud-panel.tsx";
 import { ResultsErrorBoundary } from "../features/search/results-error-boundary.tsx";
 import { ResultsView } from "../features/search/results-view.tsx";
 import { SearchPanel } from "../features/search/search-form.tsx";
+import { HelpBubble } from "../components/ui/help-bubble.tsx";
 import { filtersFromRequest } from "../lib/search-page.server.ts";
 import { loadResults } from "../lib/search.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
@@ -100,6 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-gray-200 sm:p-6">
             <SearchPanel idPrefix="inicio" />
           </div>
+          <HelpBubble className="mt-4" />
         </div>
       </section>
       <PopularSpecialties items={loaderData.popular} />

@@ -23,6 +23,7 @@ import { toast } from "../components/ui/toaster.tsx";
 import { SignupLegalNotice } from "../features/accounts/signup-legal-notice.tsx";
 import { authHeadersOf, withSetCookies } from "../lib/auth-headers.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
+import { HelpBubble } from "../components/ui/help-bubble.tsx";
 import type { Route } from "./+types/login";
 
 type Intent = "login" | "register" | "resend";
@@ -397,6 +398,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           Regístrate como paciente
         </Link>
       </p>
+      <HelpBubble className="mt-6" />
     </div>
   );
 }

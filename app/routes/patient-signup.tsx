@@ -2,6 +2,7 @@ import { ArrowLeft, MailCheck } from "../components/icons/icons.tsx";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ACCOUNT_MESSAGES, patientSignupSchema } from "../../common/accounts/schemas.ts";
+import { HelpBubble } from "../components/ui/help-bubble.tsx";
 import { toast } from "../components/ui/toaster.tsx";
 import { SignupLegalNotice } from "../features/accounts/signup-legal-notice.tsx";
 import { AssistantAnswer } from "../features/assistant/assistant-answer.tsx";
@@ -272,6 +273,7 @@ export default function PatientSignup() {
           Inicia sesión
         </Link>
       </p>
+      <HelpBubble className="mt-6" />
     </div>
   );
 }

@@ -100,7 +100,7 @@ test("the help centre opens one answer at a time and links to the contact addres
 test("the help bubble, once dismissed, stays dismissed after a reload", async ({ page }) => {
   await page.goto("/");
   await page.locator('html[data-hydrated="true"]').waitFor();
-  const bubble = page.getByRole("complementary", { name: /Buscas médico/ });
+  const bubble = page.getByRole("region", { name: /Buscas médico/ });
   await expect(bubble).toContainText("Dr. Salud");
   await page.getByRole("button", { name: "Cerrar ayuda" }).click();
   await expect(bubble).toBeHidden();
@@ -119,5 +119,5 @@ test("the help bubble, once dismissed, stays dismissed after a reload", async ({
 
   // Other pages have their own message: /login's is still there.
   await page.goto("/login");
-  await expect(page.getByRole("complementary", { name: /Problemas para entrar/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Problemas para entrar/ })).toBeVisible();
 });

@@ -20,7 +20,7 @@ function rememberDismissed(id: string): void {
     const ids = new Set(readDismissed()).add(id);
     window.localStorage.setItem(DISMISSED_KEY, JSON.stringify([...ids]));
   } catch {
-    // Private browsing without storage: the bubble simply comes back next visit.
+    // Private browsing without storage: the hint simply comes back next visit.
   }
 }
 
@@ -37,25 +37,20 @@ export function helpMessageFor(
 }
 
 /**
- * The help bubble of /, /registro-paciente, /profesional/… and /login (spec public-side 2
- * and 4; the canonical /{slug}/{specialty}/{city} profile stays free of it, so nothing covers
- * a doctor's details on a small phone).
- * Shown when not dismissed; closing records the id and leaves a round 'Abrir ayuda'
- * button that brings it back. Its texts load after the page, never before it.
+ * The help of /, /registro-paciente, /profesional/… and /login (spec public-side 2 and 4),
+ * as an inline hint in the page's flow where the page puts it: a floating bubble covered the
+ * home page's 'Buscar' button and the first result on phones. Error pages render no hint,
+ * since their boundary replaces the page that would place it.
+ *
+ * A visitor sees a message once: showing it records its id as seen, and later visits (or
+ * closing it) leave a small 'Abrir ayuda' button in its place. Texts load after the page.
  */
-export function HelpBubble() {
+export function HelpBubble({ className = "" }: { className?: string }) {
   const { pathname } = useLocation();
   const [messages, setMessages] = useState<readonly HelpMessage[] | null>(null);
   const [open, setOpen] = useState<boolean | null>(null);
 
-  const candidate =
-    pathname === "/" ||
-    pathname === "/registro-paciente" ||
-    pathname === "/login" ||
-    pathname.startsWith("/profesional/");
-
   useEffect(() => {
-    if (!candidate || messages) return;
     let cancelled = false;
     void import("../../../common/content/help-messages.ts").then((module) => {
       if (!cancelled) setMessages(module.HELP_MESSAGES);
@@ -63,41 +58,45 @@ export function HelpBubble() {
     return () => {
       cancelled = true;
     };
-  }, [candidate, messages]);
+  }, []);
 
-  const message = messages && candidate ? helpMessageFor(messages, pathname) : undefined;
+  const message = messages ? helpMessageFor(messages, pathname) : undefined;
 
   useEffect(() => {
     if (!message) return;
-    // Spec: shown when the message is not showOnce or its id was never dismissed.
-    const dismissed = Boolean(message.showOnce) && readDismissed().includes(message.id);
-    setOpen(!dismissed);
+    const seen = Boolean(message.showOnce) && readDismissed().includes(message.id);
+    setOpen(!seen);
+    // Shown once per visitor: the next visit starts from the 'Abrir ayuda' button.
+    if (!seen && message.showOnce) rememberDismissed(message.id);
   }, [message]);
 
   if (!message || open === null) return null;
-  const side = message.position === "bottom-left" ? "left-4" : "right-4";
 
   if (!open) {
     return (
-      <button
-        type="button"
-        aria-label="Abrir ayuda"
-        aria-expanded="false"
-        onClick={() => setOpen(true)}
-        className={`fixed bottom-4 ${side} z-40 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800`}
-      >
-        <CircleHelp aria-hidden="true" className="size-6" />
-      </button>
+      <div className={className}>
+        <button
+          type="button"
+          aria-label="Abrir ayuda"
+          aria-expanded="false"
+          onClick={() => setOpen(true)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <CircleHelp aria-hidden="true" className="size-5" />
+          Ayuda
+        </button>
+      </div>
     );
   }
 
   return (
-    <aside
+    <section
       aria-labelledby="ayuda-titulo"
-      className={`fixed bottom-4 ${side} z-40 w-[calc(100%-2rem)] max-w-sm rounded-xl border border-gray-200 bg-white p-4 shadow-xl`}
+      className={`rounded-xl border border-brand-200 bg-brand-50 p-4 text-left ${className}`}
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 id="ayuda-titulo" className="font-bold text-gray-900">
+        <h2 id="ayuda-titulo" className="flex items-center gap-2 font-bold text-gray-900">
+          <CircleHelp aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           {message.title}
         </h2>
         <button
@@ -107,12 +106,12 @@ export function HelpBubble() {
             rememberDismissed(message.id);
             setOpen(false);
           }}
-          className="rounded-md p-1 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+          className="-m-1 flex size-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-white hover:text-gray-900"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p className="mt-2 text-sm text-gray-700">{message.message}</p>
-    </aside>
+      <p className="mt-1 text-sm text-gray-700">{message.message}</p>
+    </section>
   );
 }
