@@ -48,6 +48,7 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: ".tmp/e2e-db",
       SEED_PROVIDERS: "1500",

@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { publicConfig, services } = context;
   const user = await context.viewer();
   const favouriteIds = user ? await services.favourites.ids(user) : [];
@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     brandName: publicConfig.brandName,
     contactEmail: publicConfig.contactEmail,
-    siteUrl: siteUrlFor(publicConfig.publicUrl, request.url),
+    siteUrl: siteUrlFor(publicConfig.publicUrl),
     demo: (await services.settings.demoData()) !== null,
     searchOptions: searchFormOptions(),
     footerCities: footerCityLinks(),
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               __html: serializeJsonLd(
                 organizationJsonLd({
                   brandName,
-                  url: data.siteUrl,
+                  url: `${data.siteUrl}/`,
                   contactEmail: data.contactEmail,
                 }),
               ),

@@ -12,6 +12,7 @@ import { adminLoginPageLimiter } from "./http/admin.ts";
 import { apiRouter } from "./http/api.ts";
 import { errorMiddleware } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
+import { privatePagesNotStored } from "./http/private-pages.ts";
 import { RATE_LIMITS } from "./http/rate-limits.ts";
 import { cspNonce, getCspNonce, sameOriginMutations, securityHeaders } from "./http/security.ts";
 import "./load-context.ts";
@@ -94,6 +95,8 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
       app.use(express.static(ssr.clientDir, { maxAge: "1h", index: false }));
     }
     const publicConfig = toPublicConfig(config);
+    // Pages only: static files above stay cacheable for everyone.
+    app.use(privatePagesNotStored);
     app.all(
       "*splat",
       createRequestHandler({

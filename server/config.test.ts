@@ -29,6 +29,16 @@ describe("configuration", () => {
     }
   });
 
+  it("requires PUBLIC_URL in production, and only there", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /PUBLIC_URL: es obligatorio en producción/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://www.ejemplo.mx/" }).publicUrl,
+    ).toBe("https://www.ejemplo.mx");
+    expect(loadConfig({ NODE_ENV: "development" }).publicUrl).toBeUndefined();
+  });
+
   it("never hands secrets to the browser", () => {
     const config = loadConfig({
       SESSION_SECRET: "s".repeat(40),

@@ -258,6 +258,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Configuración inválida:\n  - ${missing}: es obligatorio cuando ${present} está definido`,
     );
   }
+  // In production the origin of canonical links, sitemaps and emails must not be a guess:
+  // the request's Host header is whatever the client sent.
+  if (e.NODE_ENV === "production" && !e.PUBLIC_URL)
+    throw new ConfigError(
+      "Configuración inválida:\n  - PUBLIC_URL: es obligatorio en producción (el origen público del sitio, por ejemplo https://www.ejemplo.mx); de él salen los enlaces canónicos, los mapas del sitio y los enlaces de los correos",
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -13,10 +13,10 @@ import { pageMeta, rootData } from "../lib/seo.ts";
 import { siteUrlFor } from "../lib/site-url.ts";
 import type { Route } from "./+types/blog-article";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.services.blog.article(params.slug);
   if (!page) throw data(null, { status: 404 });
-  const siteUrl = siteUrlFor(context.publicConfig.publicUrl, request.url);
+  const siteUrl = siteUrlFor(context.publicConfig.publicUrl);
   const category = page.item.category;
   return {
     page,

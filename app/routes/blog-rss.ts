@@ -1,4 +1,4 @@
-import { siteUrlFor } from "../lib/site-url.ts";
+import { originBoundCaching, siteUrlFor } from "../lib/site-url.ts";
 import type { Route } from "./+types/blog-rss";
 
 function escapeXml(text: string): string {
@@ -6,8 +6,8 @@ function escapeXml(text: string): string {
 }
 
 /** /blog/rss.xml: RSS 2.0 with the newest articles (editorial and doctors' posts). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const siteUrl = siteUrlFor(context.publicConfig.publicUrl, request.url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = siteUrlFor(context.publicConfig.publicUrl);
   const { brandName } = context.publicConfig;
   const items = (await context.services.blog.list()).slice(0, 50);
   const entries = items
@@ -40,7 +40,7 @@ ${entries}
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=600",
+      "Cache-Control": originBoundCaching(context.publicConfig.publicUrl, 600),
     },
   });
 }

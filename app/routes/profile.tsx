@@ -45,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     relatedLabel: specialty?.specialistPlural.toLowerCase() ?? provider.specialty,
     // Built here so the page's JavaScript carries no structured-data code.
     jsonLd: serializeJsonLd(
-      physicianJsonLd(provider, siteUrlFor(context.publicConfig.publicUrl, request.url)),
+      physicianJsonLd(provider, siteUrlFor(context.publicConfig.publicUrl)),
     ),
     currentPath: `${url.pathname}${url.search}`,
     signedIn: Boolean(user),

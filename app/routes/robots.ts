@@ -1,9 +1,9 @@
-import { siteUrlFor } from "../lib/site-url.ts";
+import { originBoundCaching } from "../lib/site-url.ts";
 import type { Route } from "./+types/robots";
 
 // Private areas and ad-hoc searches stay out of search engines; listings and profiles are in.
-export function loader({ request, context }: Route.LoaderArgs) {
-  const siteUrl = siteUrlFor(context.publicConfig.publicUrl, request.url);
+export function loader({ context }: Route.LoaderArgs) {
+  const { publicUrl } = context.publicConfig;
   const body = [
     "User-agent: *",
     "Allow: /",
@@ -15,14 +15,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
     "Disallow: /reclamar-perfil/",
     "Disallow: /*?*sort=",
     "Disallow: /*?*semanticSearch=",
-    "",
-    `Sitemap: ${siteUrl}/sitemap.xml`,
+    // The Sitemap line must be absolute: without PUBLIC_URL there is no origin to give.
+    ...(publicUrl ? ["", `Sitemap: ${publicUrl}/sitemap.xml`] : []),
     "",
   ].join("\n");
   return new Response(body, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": originBoundCaching(publicUrl, 3600),
     },
   });
 }

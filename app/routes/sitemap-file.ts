@@ -1,8 +1,8 @@
-import { siteUrlFor } from "../lib/site-url.ts";
+import { originBoundCaching, siteUrlFor } from "../lib/site-url.ts";
 import type { Route } from "./+types/sitemap-file";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const siteUrl = siteUrlFor(context.publicConfig.publicUrl, request.url);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const siteUrl = siteUrlFor(context.publicConfig.publicUrl);
   const xml = await context.services.sitemap.fileXml(params.name, siteUrl);
   if (xml === null)
     return new Response("No encontrado", {
@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": originBoundCaching(context.publicConfig.publicUrl, 3600),
     },
   });
 }

@@ -16,7 +16,13 @@ export interface ProductionServer {
  * variables to the inherited environment, which only server/config.ts reads.
  */
 export function startProductionServer(port: number, env: Record<string, string>): ProductionServer {
-  const variables = { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env };
+  const variables = {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  };
   const child = spawn(
     "env",
     [

@@ -13,7 +13,15 @@ export function startServerProcess(env: Record<string, string>): {
   // tsx as a loader rather than its launcher: the child is the server itself, so a SIGKILL (which
   // a launcher cannot relay) reaches it instead of leaving it orphaned.
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      // Production requires PUBLIC_URL; tests that link to themselves give their own.
+      ...(env.PORT ? { PUBLIC_URL: `http://127.0.0.1:${env.PORT}` } : {}),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += String(chunk)));

@@ -1,0 +1,57 @@
+import type { RequestHandler, Response } from "express";
+import { pagePathOf } from "../../common/accounts/schemas.ts";
+import { SESSION_COOKIE_PREFIX } from "../accounts/auth.ts";
+import { ADMIN_SESSION_COOKIE } from "../admin/session-cookie.ts";
+
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/** Pages that exist only for a session, or carry a secret link in their address. */
+const PRIVATE_PAGES = [
+  /^\/dashboard(\/|$)/,
+  /^\/mensajes(\/|$)/,
+  /^\/bienvenido$/,
+  /^\/admin(\/|$)/,
+  /^\/reclamar-perfil(\/|$)/,
+  /^\/(verify-email|crear-contrasena|restablecer-contrasena)$/,
+];
+
+const SESSION_COOKIES = new Set([
+  `${SESSION_COOKIE_PREFIX}.session_token`,
+  `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
+  ADMIN_SESSION_COOKIE,
+]);
+
+function carriesSession(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? "")
+    .split(";")
+    .some((part) => SESSION_COOKIES.has(part.slice(0, part.indexOf("=")).trim()));
+}
+
+/**
+ * Whether an answer may hold someone's data: every page rendered for a session (the header
+ * shows the person's name), and the private areas and secret-link pages whoever asks. Their
+ * `.data` twins (client navigations) count as the page.
+ */
+export function isPrivateRequest(url: string, cookieHeader: string | undefined): boolean {
+  if (carriesSession(cookieHeader)) return true;
+  const path = pagePathOf(new URL(url, "http://pagina.invalid")).split("?")[0]!;
+  return PRIVATE_PAGES.some((pattern) => pattern.test(path));
+}
+
+/**
+ * `Cache-Control: private, no-store` on those answers, set as the headers leave so that no
+ * route (a loader's redirect, an error page, a future public-cache header) can override it.
+ */
+export const privatePagesNotStored: RequestHandler = (req, res, next) => {
+  if (!isPrivateRequest(req.originalUrl, req.headers.cookie)) {
+    next();
+    return;
+  }
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    this.setHeader("Cache-Control", PRIVATE_NO_STORE);
+    this.removeHeader("ETag");
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as Response["writeHead"];
+  next();
+};
