@@ -11,6 +11,8 @@ import { profilePath } from "../../common/providers/paths.ts";
 import type { providers } from "../db/schema/index.ts";
 import { conflict, notFound } from "../errors.ts";
 import { compareHolder, holderOfStoredData, type LicencesService } from "../licences/service.ts";
+import type { Logger } from "../logger.ts";
+import type { MailService } from "../mail/service.ts";
 import type { AdminRepository, PendingChangeRecord } from "./repository.ts";
 
 export interface PendingChangeAnswer {
@@ -64,6 +66,10 @@ export function createPendingChangesAdmin(deps: {
   licences: Pick<LicencesService, "holdersOf">;
   /** Public pages, search answers and the admin's own cached options hold listings. */
   onProvidersChanged: () => void;
+  mail: MailService;
+  logger: Pick<Logger, "warn">;
+  brandName: string;
+  siteUrl: string;
 }) {
   const { repository } = deps;
 
@@ -124,10 +130,32 @@ export function createPendingChangesAdmin(deps: {
     if (outcome === "changed") throw conflict(PM.changedMeanwhile);
     if (status === "approved") deps.onProvidersChanged();
     const decided = await repository.findPendingChange(id);
+    await tellOwner(toAdminPendingChange(decided!), status === "approved", note);
     return {
       message: status === "approved" ? PM.approved : PM.rejected,
       change: toAdminPendingChange(decided!),
     };
+  }
+
+  /** The doctor who asked hears the decision, with the administrator's note; a failed email undoes nothing. */
+  async function tellOwner(change: AdminPendingChange, approved: boolean, note: string | null) {
+    if (!change.requestedBy?.email) return;
+    try {
+      await deps.mail.send(change.requestedBy.email, {
+        kind: "identity-change-decided",
+        brandName: deps.brandName,
+        firstName: change.requestedBy.name.split(" ")[0] ?? "",
+        changes: change.fields.map((field) => `${field.label}: ${field.after ?? "—"}`),
+        approved,
+        notes: note,
+        url: `${deps.siteUrl}/dashboard`,
+      });
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, pendingChangeId: change.id },
+        "no se pudo avisar al médico de la decisión",
+      );
+    }
   }
 
   return {

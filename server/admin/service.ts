@@ -434,6 +434,10 @@ export function createAdminService(deps: {
       repository,
       licences: deps.licences,
       onProvidersChanged: providersChanged,
+      mail: deps.mail,
+      logger: deps.logger,
+      brandName: deps.brandName,
+      siteUrl: deps.siteUrl,
     }),
 
     listReviews(status?: ReviewStatus) {

@@ -10,6 +10,7 @@ import type { OwnProvider } from "../../common/doctors/types.ts";
 import { insertProvider } from "../../tests/factories/providers.ts";
 import { signedInAgent } from "../../tests/support/accounts.ts";
 import { createTestApp } from "../../tests/support/app.ts";
+import type { OutgoingMail } from "../integrations/mail.ts";
 import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
 import { giveListingTo } from "../../tests/support/listing-owner.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -28,6 +29,7 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 describe.each<DatabaseKind>(["pglite", "postgres"])("changes that need review on %s", (kind) => {
   let database: DatabaseHandle;
   let app: ReturnType<typeof createTestApp>["app"];
+  const sent: OutgoingMail[] = [];
   let admin: ReturnType<typeof request.agent>;
   let owner: Agent;
   let listing: Awaited<ReturnType<typeof insertProvider>>;
@@ -73,7 +75,10 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("changes that need review on
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const created = createTestApp(database);
+    const created = createTestApp(database, {}, undefined, {
+      kind: "smtp",
+      send: async (mail) => void sent.push(mail),
+    });
     app = created.app;
     await created.services.adminAccounts.createAdmin(ADMIN.username, ADMIN.password);
     admin = request.agent(app);
@@ -197,6 +202,10 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("changes that need review on
     });
     const me = (await owner.agent.get("/api/providers/me").expect(200)).body as OwnProvider;
     expect(me.pendingReview).toBeNull();
+    // The doctor who asked hears why, in the administrator's words.
+    const notice = sent.find((mail) => mail.subject.includes("no fue aprobado"));
+    expect(notice?.to).toBe(owner.email);
+    expect(notice?.text).toContain("El nombre nuevo no coincide con la cédula.");
     const again = await admin
       .post(`/api/admin/pending-changes/${change.id}/approve`)
       .send({})

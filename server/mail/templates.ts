@@ -31,7 +31,17 @@ export type MailTemplate =
   | { kind: "claim-superseded"; brandName: string; firstName: string; listingName: string }
   | { kind: "password-reset"; brandName: string; name: string; url: string; minutes: number }
   /** `when` is already written in Spanish, in Mexico City's time. */
-  | { kind: "password-changed"; brandName: string; name: string; when: string; url: string };
+  | { kind: "password-changed"; brandName: string; name: string; when: string; url: string }
+  | {
+      kind: "identity-change-decided";
+      brandName: string;
+      firstName: string;
+      /** "Nombre: Dra. Ana Ruiz", one line per requested field. */
+      changes: string[];
+      approved: boolean;
+      notes: string | null;
+      url: string;
+    };
 
 export interface RenderedMail {
   subject: string;
@@ -151,6 +161,27 @@ ${template.notes ? `<blockquote style="margin:16px 0;padding:12px 16px;border-le
 ${button(template.url, template.approved ? "Iniciar sesión" : "Ver el perfil")}`,
         ),
         text: `Hola ${template.firstName}:\n\n${verdict}\n\n${template.notes ? `${template.notes}\n\n` : ""}${template.url}\n\n${template.brandName}\n`,
+        links: [template.url],
+      };
+    }
+    case "identity-change-decided": {
+      const verdict = template.approved
+        ? "Aprobamos el cambio de tu perfil; ya se muestra al público:"
+        : "Revisamos el cambio que pediste en tu perfil y no pudimos aprobarlo. El perfil público sigue con los datos aprobados.";
+      const notes = template.notes ? `Nota del administrador: ${template.notes}` : "";
+      return {
+        subject: template.approved
+          ? `Aprobamos el cambio de tu perfil en ${template.brandName}`
+          : `El cambio de tu perfil en ${template.brandName} no fue aprobado`,
+        html: layout(
+          template.brandName,
+          `<p>Hola ${escapeHtml(template.firstName)}:</p>
+<p>${escapeHtml(verdict)}</p>
+<ul>${template.changes.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
+${notes ? `<p style="white-space:pre-wrap">${escapeHtml(notes)}</p>` : ""}
+${button(template.url, "Ir a mi panel")}`,
+        ),
+        text: `Hola ${template.firstName}:\n\n${verdict}\n${template.changes.map((line) => `- ${line}`).join("\n")}\n\n${notes ? `${notes}\n\n` : ""}${template.url}\n\n${template.brandName}\n`,
         links: [template.url],
       };
     }
