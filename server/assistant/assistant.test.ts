@@ -76,7 +76,7 @@ describe("Dr. Salud with the Spanish lexicon", () => {
     ],
     [
       "mi hermano se tomó todas las pastillas de mi mamá",
-      "poisoning",
+      "overdose",
       "emergency",
       "medicina-general",
     ],

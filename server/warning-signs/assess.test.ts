@@ -179,6 +179,16 @@ describe("what the signs say", () => {
     }
   });
 
+  it("adds the Línea de la Vida, after 911, when an adult swallowed a whole bottle", () => {
+    expect(assessWarningSigns("me tomé un frasco de pastillas").contacts).toEqual([
+      EMERGENCIES,
+      LIFE_LINE,
+    ]);
+    expect(assessWarningSigns("mi niño de 2 años se tomó unas pastillas").contacts).toEqual([
+      EMERGENCIES,
+    ]);
+  });
+
   it("puts the most urgent sign first and leaves same-day advice out of an emergency", () => {
     const assessment = assessWarningSigns(
       "me duele el pecho, estoy sudando frío y me falta el aire",

@@ -60,7 +60,7 @@ function factsOf(message: NormalizedMessage, findings: readonly Finding[]): Fact
 const COVERED_BY: Readonly<Record<string, readonly string[]>> = {
   "severe-breathing": ["choking", "anaphylaxis", "heart-attack-signs"],
   "infant-fever": ["infant-warning", "meningitis-signs"],
-  poisoning: ["intentional-overdose"],
+  poisoning: ["overdose"],
   "physical-violence": ["sexual-violence"],
 };
 

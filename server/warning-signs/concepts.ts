@@ -655,6 +655,21 @@ const CONCEPTS = {
       "entero",
     ],
   },
+  "large-amount": {
+    patterns: [
+      "todas",
+      "todos",
+      "un frasco",
+      "el frasco",
+      "frasco entero",
+      "(?:un|el) bote",
+      "(?:una|la) caja(?: entera)?",
+      "un monton",
+      "muchas",
+      "(?:[1-9]\\d+|diez|quince|veinte|treinta) (?:pastillas|tabletas|paracetamoles|capsulas|pildoras)",
+      "como [1-9]\\d+",
+    ],
+  },
   "carbon-monoxide": {
     patterns: [
       "boiler",

@@ -280,18 +280,19 @@ export const RULES: readonly Rule[] = [
     childSpecialties: ["pediatria", "medicina-general"],
   },
   {
-    id: "intentional-overdose",
+    // An adult who swallowed a whole bottle may have meant to: the crisis line goes with 911.
+    id: "overdose",
     category: "poisoning",
     level: "emergency",
     when: (f) =>
       f.has("swallowed-medicine") &&
-      f.has("overdose-amount") &&
-      (f.has("suicidal") || f.has("self-harm")),
+      ((f.has("overdose-amount") && (f.has("suicidal") || f.has("self-harm"))) ||
+        (f.has("large-amount") && !f.subject.child)),
     firstAction:
       "Llama al 911 ahora y ten a la mano la caja o el frasco de lo que se tomó; la Línea de la Vida, 800 911 2000, también ayuda, las 24 horas.",
     advice:
       "No provoques el vómito. Si la persona está muy dormida, acuéstala de lado y no la dejes sola.",
-    contacts: CRISIS,
+    contacts: ["emergencies", "lifeLine"],
     specialties: ["medicina-general", "psiquiatria"],
   },
   {
