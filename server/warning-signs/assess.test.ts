@@ -22,6 +22,7 @@ describe("the examples of the issue", () => {
       ["se me durmió la mitad de la cara y no puedo hablar bien", "stroke"],
       ["se me durmió la mitad de la cara y se me traba la lengua", "stroke"],
       ["siento como si un elefante estuviera parado en mi pecho", "heart-attack"],
+      ["siento como si un elefante se me sentara en el pecho", "heart-attack"],
       ["me corté con un cuchillo y la sangre no se detiene", "severe-bleeding"],
       ["mi niño de 2 años se tomó unas pastillas de su abuela", "poisoning"],
       ["todos estarían mejor sin mí", "suicidal"],

@@ -117,7 +117,8 @@ const CONCEPTS = {
   "chest-pain": {
     patterns: [
       around(oneOf(PAIN, PRESSURE), CHEST, 3),
-      near(CHEST_WEIGHTS, CHEST, 4),
+      // "un elefante se me sentó en el pecho": the weight and the chest a few words apart.
+      near(CHEST_WEIGHTS, CHEST, 6),
       "se (?:agarra|agarro|agarraba) el pecho",
       "agarrandose el pecho",
     ],
