@@ -19,6 +19,7 @@ import { reviewsRouter } from "./reviews.ts";
 import { apiNotFound } from "./errors.ts";
 import { sameOriginMutations } from "./security.ts";
 import { voiceRouter } from "./voice.ts";
+import { refuseMalformedText } from "./well-formed-body.ts";
 
 export const API_BODY_LIMIT = "100kb";
 
@@ -34,6 +35,7 @@ export function apiRouter(services: Services): Router {
   router.use(voiceRouter(services));
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(express.urlencoded({ extended: false, limit: API_BODY_LIMIT }));
+  router.use(refuseMalformedText);
   // Bulk imports: the CSV upload is multipart, which the parsers above leave untouched.
   router.use(adminImportsRouter(services));
   // The admin panel: /api/admin/* (401 without an administrator) and blog moderation.
