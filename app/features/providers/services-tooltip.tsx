@@ -1,5 +1,6 @@
 import { ListChecks } from "../../components/icons/icons.tsx";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { Tooltip } from "radix-ui";
 import { formatMxn } from "../../../common/text/format.ts";
 
 export interface ServiceSummaryItem {
@@ -25,53 +26,59 @@ function moreLabel(count: number): string {
 }
 
 /**
- * A plain tooltip (hover or keyboard focus, 700 ms delay as the spec's tooltips) without a
- * positioning library: ten cards per page should not pay for one. Escape hides it (WCAG 1.4.13).
+ * The card's services and prices on hover, keyboard focus or tap (700 ms hover delay, as the
+ * spec's tooltips), with Radix Tooltip so it meets WCAG 1.4.13: the pointer can move onto the
+ * text without it closing (hoverable), it stays until the pointer or focus leaves
+ * (persistent), and Escape closes it without moving the pointer (dismissable). Radix places
+ * it and flips or shifts it away from the viewport's edges, so a card at the edge of a phone
+ * screen never cuts it off.
  */
 export function ServicesTooltip({ services }: { services: ServiceSummaryItem[] }) {
-  const id = useId();
-  const [dismissed, setDismissed] = useState(false);
+  const [open, setOpen] = useState(false);
   if (services.length === 0) return null;
   const { shown, more } = summarizeServices(services);
 
   return (
-    <span
-      className="group relative inline-block"
-      onPointerLeave={() => setDismissed(false)}
-      onBlur={() => setDismissed(false)}
-    >
-      <button
-        type="button"
-        aria-describedby={id}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") setDismissed(true);
-        }}
-        className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline decoration-dotted underline-offset-4 hover:bg-brand-50"
-      >
-        <ListChecks aria-hidden="true" className="size-4" />
-        {servicesLabel(services.length)}
-      </button>
-      <span
-        role="tooltip"
-        id={id}
-        className={`pointer-events-none invisible absolute right-0 bottom-full z-30 mb-2 w-72 max-w-[80vw] rounded-lg bg-ink px-3 py-2 text-left text-sm text-white opacity-0 shadow-lg transition-opacity ${
-          dismissed
-            ? ""
-            : "group-hover:visible group-hover:opacity-100 group-hover:delay-700 group-focus-within:visible group-focus-within:opacity-100"
-        }`}
-      >
-        <span className="block space-y-1">
-          {shown.map((service, index) => (
-            <span key={`${index}-${service.name}`} className="flex justify-between gap-4">
-              <span className="min-w-0 break-words">{service.name}</span>
-              <span className="shrink-0 font-semibold tabular-nums">
-                {formatMxn(service.price)}
-              </span>
+    <Tooltip.Provider delayDuration={700}>
+      <Tooltip.Root open={open} onOpenChange={setOpen}>
+        <Tooltip.Trigger asChild>
+          <button
+            type="button"
+            // A tap has no hover: it opens the list (Radix alone would close it on click).
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline decoration-dotted underline-offset-4 hover:bg-brand-50"
+          >
+            <ListChecks aria-hidden="true" className="size-4" />
+            {servicesLabel(services.length)}
+          </button>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="top"
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            data-testid="servicios-detalle"
+            className="z-30 w-72 max-w-[calc(100vw-16px)] rounded-lg bg-ink px-3 py-2 text-left text-sm text-white shadow-lg"
+          >
+            <span className="block space-y-1">
+              {shown.map((service, index) => (
+                <span key={`${index}-${service.name}`} className="flex justify-between gap-4">
+                  <span className="min-w-0 break-words">{service.name}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">
+                    {formatMxn(service.price)}
+                  </span>
+                </span>
+              ))}
             </span>
-          ))}
-        </span>
-        {more > 0 ? <span className="mt-1 block text-gray-300">{moreLabel(more)}</span> : null}
-      </span>
-    </span>
+            {more > 0 ? <span className="mt-1 block text-gray-300">{moreLabel(more)}</span> : null}
+            <Tooltip.Arrow className="fill-ink" width={12} height={6} />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
   );
 }
