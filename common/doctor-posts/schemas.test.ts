@@ -32,14 +32,10 @@ describe("doctor post input", () => {
 });
 
 describe("review moderation input", () => {
-  it("asks for a reason only to hide", () => {
+  it("names only the two statuses; hiding is not an owner's decision any more (ADR 008)", () => {
     expect(reviewStatusSchema.parse({ status: "approved" })).toEqual({ status: "approved" });
-    expect(reviewStatusSchema.safeParse({ status: "rejected" }).error?.issues[0]).toMatchObject({
-      message: "Indica el motivo para ocultar la reseña",
-      path: ["reason"],
-    });
-    expect(
-      reviewStatusSchema.parse({ status: "rejected", reason: " Datos de otro paciente " }),
-    ).toEqual({ status: "rejected", reason: "Datos de otro paciente" });
+    expect(reviewStatusSchema.safeParse({ status: "oculta" }).error?.issues[0]?.message).toBe(
+      "Estado no válido: usa approved o rejected.",
+    );
   });
 });
