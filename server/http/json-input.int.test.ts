@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALFORMED_TEXT } from "../../common/validation.ts";
 import { insertProvider } from "../../tests/factories/providers.ts";
+import { insertReview } from "../../tests/factories/reviews.ts";
 import {
   accountSession,
   adminSession,
@@ -14,7 +15,6 @@ import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import { giveListingTo } from "../../tests/support/listing-owner.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { reviews } from "../db/schema/index.ts";
 
 /*
  * Every /api route, with a valid request as a role that reaches its rules, then the same
@@ -698,28 +698,17 @@ describe("out-of-range numbers and malformed text in every JSON route", () => {
     sessions.owner = await accountSession(app, database, { verified: true });
     sessions.admin = await adminSession(app, services, "admin.validacion");
     await giveListingTo(database, sessions.owner.userId!, f.target);
-    const [review] = await database.db
-      .insert(reviews)
-      .values({
-        providerId: f.target,
-        userId: sessions.patient.userId!,
-        rating: 5,
-        comment: "Muy amable y puntual.",
-        approvalStatus: "approved",
-      })
-      .returning();
-    f.review = review!.id;
-    const [hidden] = await database.db
-      .insert(reviews)
-      .values({
-        providerId: f.target,
-        userId: sessions.unverified.userId!,
-        rating: 1,
-        comment: "Una crítica oculta.",
-        approvalStatus: "rejected",
-      })
-      .returning();
-    f.hiddenReview = hidden!.id;
+    f.review = await insertReview(database, {
+      providerId: f.target,
+      userId: sessions.patient.userId!,
+    });
+    f.hiddenReview = await insertReview(database, {
+      providerId: f.target,
+      userId: sessions.unverified.userId!,
+      rating: 1,
+      comment: "Una crítica oculta.",
+      approvalStatus: "rejected",
+    });
     const as = (role: Role) =>
       ({ "X-Forwarded-For": nextClientAddress(), Cookie: sessions[role].cookie }) as const;
     const started = await request(app)
