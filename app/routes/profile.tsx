@@ -50,6 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     currentPath: `${url.pathname}${url.search}`,
     signedIn: Boolean(user),
     reviewer,
+    tileUrl: context.publicConfig.mapTileUrl,
   };
 }
 

@@ -12,7 +12,10 @@ test("open a profile from the results; it carries its structured data and canoni
   await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText(
     "Inicio",
   );
-  await expect(page.getByRole("heading", { name: "Buscar otro médico" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Buscar otro médico" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
   await expect(page.getByRole("heading", { name: "Reseñas y Calificaciones" })).toBeVisible();
 
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");

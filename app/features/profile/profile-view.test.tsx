@@ -74,14 +74,66 @@ function render(provider: PublicProviderProfile) {
           currentPath="/carmen-ortiz/pediatria/puebla"
           signedIn={false}
           reviewer={{ canWrite: false }}
+          tileUrl="/teselas/{z}/{x}/{y}.png"
         />
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={["/carmen-ortiz/pediatria/puebla"]} />);
+  // React's text separators ("<!-- -->") would split the texts asserted below.
+  return renderToString(<Stub initialEntries={["/carmen-ortiz/pediatria/puebla"]} />).replaceAll(
+    "<!-- -->",
+    "",
+  );
 }
 
 describe("the public profile", () => {
+  it("puts the doctor before the search: the form waits behind 'Buscar otro médico'", () => {
+    const html = render(profile());
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*Buscar otro médico/s);
+    expect(html).not.toContain('name="q"');
+    expect(html.indexOf("Dra. Carmen Ortiz</h1>")).toBeGreaterThan(-1);
+  });
+
+  it("shows the rating with its count, the price and the stored years of experience", () => {
+    const html = render(profile({ rating: { average: 4.5, count: 23 }, experience: 38 }));
+    expect(html).toContain("4.5");
+    expect(html).toContain("(23 reseñas)");
+    expect(html).toContain("$800");
+    expect(html).toContain("38 años de experiencia");
+    expect(html).not.toMatch(/\d\+ años/);
+  });
+
+  it("draws each office with a 'Cómo llegar' link by position, or by address without one", () => {
+    const html = render(
+      profile({
+        offices: [
+          { name: "Torre Médica", address: "Av. Reforma 1", latitude: 19.04, longitude: -98.2 },
+          { name: "Clínica Sur", address: "Calle 5 Sur 20, Puebla" },
+        ],
+      }),
+    );
+    expect(html).toContain("destination=19.04%2C-98.2");
+    expect(html).toContain(`destination=${encodeURIComponent("Calle 5 Sur 20, Puebla")}`);
+    expect(html.match(/Cómo llegar/g)).toHaveLength(2);
+    // Without a position there is no map to load: the drawing is shown at once.
+    expect(html).toContain("Dibujo de un mapa con la ubicación de Clínica Sur");
+  });
+
+  it("offers 'Agendar' in the phone bar only where there is something to book", () => {
+    expect(render(profile({ claimed: true }))).toContain(">Agendar</a>");
+    expect(render(profile({ claimed: false, bookingUrl: null }))).not.toContain(">Agendar</a>");
+    expect(render(profile({ claimed: false, bookingUrl: "https://citas.example/ana" }))).toContain(
+      'href="https://citas.example/ana"',
+    );
+  });
+
+  it("gives an uploaded photo a srcset of its three widths", () => {
+    const hash = "0123456789abcdef0123";
+    const html = render(profile({ avatar: `/fotos/${hash}-384.webp` }));
+    expect(html).toContain(`/fotos/${hash}-96.webp 96w`);
+    expect(html).toContain(`/fotos/${hash}-384.webp 384w`);
+  });
+
   it("never shows the owner-only 'Email no verificado' badge to visitors", () => {
     const html = render(profile({ emailVerified: false }));
     expect(html).toContain("Dra. Carmen Ortiz");

@@ -41,7 +41,7 @@ export const FIT_MAX_ZOOM = 15;
 export const TILE_FAILURE_TIMEOUT_MS = 4_000;
 
 const FIT_PADDING: [number, number] = [40, 40];
-const TILE_ATTRIBUTION =
+export const TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const LEAFLET_PREFIX = '<a href="https://leafletjs.com">Leaflet</a>';
 const MAP_LABEL = "Mapa de resultados";
@@ -97,7 +97,7 @@ export default function LeafletMap({ providers, tileUrl, onTilesUnavailable }: L
  * Tiles that fail at first and never succeed within the timeout mean no map can be drawn:
  * report it so the caller can show the drawn placeholder instead of an empty grey box.
  */
-function useTileFailureDetection(onTilesUnavailable: () => void): LeafletEventHandlerFnMap {
+export function useTileFailureDetection(onTilesUnavailable: () => void): LeafletEventHandlerFnMap {
   const callback = useRef(onTilesUnavailable);
   const anyLoaded = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -206,7 +206,7 @@ function escapeHtml(text: string): string {
 }
 
 /** A teal pin drawn in SVG; its hidden text names the marker for screen readers. */
-function pinIcon(name: string): DivIcon {
+export function pinIcon(name: string): DivIcon {
   return divIcon({
     className: "results-map-pin rounded-sm",
     html:

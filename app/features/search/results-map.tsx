@@ -16,7 +16,7 @@ import { MapPlaceholder } from "./map-placeholder.tsx";
 const LeafletMap = lazy(() => import("./leaflet-map.tsx"));
 
 /** Shows `fallback` when the map chunk fails to download or Leaflet throws. */
-class MapErrorBoundary extends Component<
+export class MapErrorBoundary extends Component<
   { fallback: ReactNode; children: ReactNode },
   { failed: boolean }
 > {
@@ -31,7 +31,7 @@ class MapErrorBoundary extends Component<
   }
 }
 
-function MapLoading() {
+export function MapLoading() {
   return (
     <div
       role="status"
