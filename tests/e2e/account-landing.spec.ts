@@ -1,0 +1,173 @@
+import { rmSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
+import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+
+// Its own server: the verification link arrives at a real SMTP server the test runs.
+const PORT = 4232;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = ".tmp/e2e-account-landing-db";
+// A seeded doctor who owns a listing (README: demo accounts).
+const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
+
+test.describe.configure({ mode: "serial" });
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let server: ReturnType<typeof startServerProcess>;
+
+async function verificationLinkFor(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const message = smtp.messages.find((m) => m.to.includes(email));
+    const link = message
+      ? /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(
+          decodeQuotedPrintable(message.raw),
+        )
+      : null;
+    if (link) return link[0];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification email for ${email}`);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${BASE}${path}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel("Correo electrónico").first().fill(account.email);
+  await page.getByLabel("Contraseña", { exact: true }).first().fill(account.password);
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+}
+
+/** The signup form's links to the two legal pages. */
+async function expectLegalLinks(page: Page, form = page.locator("form").last()) {
+  await expect(form.getByRole("link", { name: /t[ée]rminos y condiciones/i })).toHaveAttribute(
+    "href",
+    "/terminos",
+  );
+  await expect(form.getByRole("link", { name: /aviso de privacidad/i })).toHaveAttribute(
+    "href",
+    "/aviso-de-privacidad",
+  );
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  smtp = await startFakeSmtp();
+  server = startServerProcess({
+    PORT: String(PORT),
+    PGLITE_DATA_DIR: DATA_DIR,
+    SEED_PROVIDERS: "40",
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: BASE,
+  });
+  await waitUntilReady(request, BASE, server.output);
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  await smtp?.close();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+test("signup → verify → login lands on /dashboard/paciente, whose answers are never stored", async ({
+  page,
+  context,
+  request,
+}) => {
+  await open(page, "/registro-paciente");
+  await page
+    .getByLabel("Describe lo que necesitas o lo que sientes")
+    .fill("Busco una dermatóloga por una mancha en la piel");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("necesitamos tu consentimiento")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Aviso de privacidad" }).first()).toHaveAttribute(
+    "href",
+    "/aviso-de-privacidad",
+  );
+  await page.getByLabel(/Doy mi consentimiento expreso/).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Nombre").fill("Renata");
+  await page.getByLabel("Apellido").fill("Lozano");
+  await page.getByLabel("Correo electrónico").fill("renata.lozano@example.com");
+  await page.getByLabel("Contraseña (mínimo 8 caracteres)").fill("contraseña-segura");
+  await expectLegalLinks(page);
+  await page.getByRole("button", { name: "Crear mi cuenta" }).click();
+  await expect(page.getByRole("heading", { name: "Verifica tu correo electrónico" })).toBeVisible();
+  // The page moves on to the patient's dashboard, which asks for a login first.
+  await expect(page).toHaveURL(`${BASE}/login?returnUrl=%2Fdashboard%2Fpaciente`);
+
+  // The person opens the emailed link in another tab and comes back to sign in.
+  const mail = await context.newPage();
+  await mail.goto(await verificationLinkFor("renata.lozano@example.com"));
+  await expect(
+    mail.getByRole("heading", { name: "¡Email verificado exitosamente!" }),
+  ).toBeVisible();
+  await mail.close();
+
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await logIn(page, { email: "renata.lozano@example.com", password: "contraseña-segura" });
+  await expect(page).toHaveURL(/\/dashboard\/paciente(\?login=success)?$/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Renata" })).toBeVisible();
+
+  // Signed-in pages and their data requests: private, never stored.
+  for (const path of [
+    "/dashboard/paciente",
+    "/dashboard/paciente.data?_routes=routes%2Fpatient-dashboard",
+    "/",
+    "/_root.data?_routes=root",
+  ]) {
+    const response = await page.request.get(`${BASE}${path}`, { maxRedirects: 0 });
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+  // The same public page for an anonymous visitor is not marked private.
+  const anonymous = await request.get(`${BASE}/`);
+  expect(anonymous.headers()["cache-control"] ?? "").not.toContain("private");
+  // A private page without a session redirects, and that answer is not stored either.
+  const redirected = await request.get(`${BASE}/mensajes/1`, { maxRedirects: 0 });
+  expect(redirected.status()).toBe(302);
+  expect(redirected.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("a doctor lands on /dashboard after login unless a returnUrl says otherwise", async ({
+  page,
+  browser,
+}) => {
+  await open(page, "/login");
+  await logIn(page, DOCTOR);
+  await expect(page).toHaveURL(/\/dashboard(\?login=success)?$/);
+  await expect(page.getByText("¡Bienvenido!").first()).toBeVisible();
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await open(second, "/login?returnUrl=%2Fayuda");
+  await logIn(second, DOCTOR);
+  await expect(second).toHaveURL(/\/ayuda(\?login=success)?$/);
+  await other.close();
+});
+
+test("the symptom step can be skipped; every signup form links the terms and the privacy notice", async ({
+  page,
+  request,
+}) => {
+  await open(page, "/registro-paciente");
+  await page.getByRole("button", { name: "Omitir este paso" }).click();
+  await expect(page.getByRole("heading", { name: "Crea tu cuenta", exact: true })).toBeVisible();
+  await expectLegalLinks(page);
+
+  await open(page, "/login?tab=registro");
+  await expectLegalLinks(page, page.getByRole("tabpanel"));
+  for (const path of ["/doctor-signup", "/para-medicos", "/registro-medico"]) {
+    await open(page, path);
+    await expectLegalLinks(page, page.locator("form").filter({ hasText: "Cédula profesional" }));
+  }
+
+  const moved = await request.get(`${BASE}/privacidad`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()["location"]).toBe("/aviso-de-privacidad");
+  await page.goto(`${BASE}/privacidad`);
+  await expect(page).toHaveURL(`${BASE}/aviso-de-privacidad`);
+});
