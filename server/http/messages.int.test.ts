@@ -172,14 +172,18 @@ describe("messages between patients and doctors", () => {
     let cursor: number | null = null;
     let pages = 0;
     do {
-      const page = await otherPatient.agent
+      const response = await otherPatient.agent
         .get(`/api/conversations/${id}`)
         .query(cursor === null ? { limit: 100 } : { before: cursor, limit: 100 })
         .expect(200);
-      const ids = page.body.messages.map((m: { id: number }) => m.id);
+      const page = response.body as {
+        messages: { id: number; body: string }[];
+        olderCursor: number | null;
+      };
+      const ids = page.messages.map((m) => m.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
-      bodies.unshift(...page.body.messages.map((m: { body: string }) => m.body));
-      cursor = page.body.olderCursor;
+      bodies.unshift(...page.messages.map((m) => m.body));
+      cursor = page.olderCursor;
       pages += 1;
     } while (cursor !== null);
     expect(pages).toBe(Math.ceil(TOTAL / 100));
