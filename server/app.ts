@@ -12,6 +12,7 @@ import { adminLoginPageLimiter } from "./http/admin.ts";
 import { apiRouter } from "./http/api.ts";
 import { errorMiddleware } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
+import { photoFilesRouter } from "./http/photos.ts";
 import { privatePagesNotStored } from "./http/private-pages.ts";
 import { RATE_LIMITS } from "./http/rate-limits.ts";
 import { cspNonce, getCspNonce, sameOriginMutations, securityHeaders } from "./http/security.ts";
@@ -68,6 +69,7 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
   app.use(compression());
 
   app.use(healthRouter(services));
+  app.use(photoFilesRouter(services));
   // Forms posted to pages (React Router actions) change state too: same checks as the API.
   app.use(sameOriginMutations);
   app.post("/login", RATE_LIMITS.login());

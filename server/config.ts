@@ -146,6 +146,15 @@ const envSchema = z.object({
     .default(8_000),
   // Claim evidence (cédula, official ID): private files, never under public/ or build/.
   EVIDENCE_DIR: z.string().trim().min(1).default("./data/evidence"),
+  // Doctors' profile photos and banners: a folder by default, an S3-compatible bucket when
+  // S3_BUCKET is set (S3_ENDPOINT for MinIO, Cloudflare R2, DigitalOcean Spaces…).
+  PHOTOS_DIR: z.string().trim().min(1).default("./data/photos"),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(httpUrl("S3_ENDPOINT").optional()),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFromEnv,
   // The first start creates one administrator when there is none; without a password one is
   // generated and printed once. Tests set the password to sign in.
   ADMIN_INITIAL_USERNAME: z
@@ -194,6 +203,17 @@ export interface Config {
   sms: SmsConfig | null;
   /** Folder of the private claim evidence; relative paths start at the project's root. */
   evidenceDir: string;
+  /** Where uploaded photos live: `s3` when S3_BUCKET is set, otherwise the folder `dir`. */
+  photos: { dir: string; s3: S3Config | null };
+}
+
+/** An S3-compatible bucket; no keys means the SDK's own chain (environment, instance role). */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 /** Twilio's Messages API; messagingServiceSid is used instead of from when both are set. */
@@ -317,6 +337,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     initialAdmin: { username: e.ADMIN_INITIAL_USERNAME, password: e.ADMIN_INITIAL_PASSWORD },
     sms: smsConfig(e),
     evidenceDir: e.EVIDENCE_DIR,
+    photos: { dir: e.PHOTOS_DIR, s3: s3Config(e) },
+  };
+}
+
+/** One key without the other is a mistake worth stopping for; so are S3 settings without a bucket. */
+function s3Config(e: z.infer<typeof envSchema>): S3Config | null {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!e.S3_BUCKET) {
+    const orphan = [
+      ["S3_ENDPOINT", e.S3_ENDPOINT],
+      ["S3_ACCESS_KEY_ID", accessKeyId],
+      ["S3_SECRET_ACCESS_KEY", secretAccessKey],
+    ].find(([, value]) => value)?.[0];
+    if (orphan) {
+      throw new ConfigError(
+        `Configuración inválida:\n  - S3_BUCKET: es obligatorio cuando ${orphan} está definido`,
+      );
+    }
+    return null;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    const [missing, present] = accessKeyId
+      ? ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"]
+      : ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
+    throw new ConfigError(
+      `Configuración inválida:\n  - ${missing}: es obligatorio cuando ${present} está definido`,
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

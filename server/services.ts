@@ -61,6 +61,9 @@ import { createSitemapService } from "./seo/sitemap.ts";
 import { createSettingsRepository } from "./settings/repository.ts";
 import { createSettingsService } from "./settings/service.ts";
 import { createVoiceService } from "./voice/service.ts";
+import { createPhotoStorage } from "./photos/create-storage.ts";
+import { createPhotosRepository } from "./photos/repository.ts";
+import { createPhotosService } from "./photos/service.ts";
 
 /** The composition root: each area's service gets its repository and outside adapters here. */
 export function createServices(deps: {
@@ -236,6 +239,17 @@ export function createServices(deps: {
       siteUrl: deps.siteUrl,
     }),
     licences,
+    // Profile photos and banners: PHOTOS_DIR, or the S3 bucket when S3_BUCKET is set.
+    photos: createPhotosService({
+      repository: createPhotosRepository(database.db),
+      storage: createPhotoStorage(config.photos),
+      findOwnListing,
+      onChange: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
+      logger,
+    }),
     // Doctor registration: a new doctor account with a pending listing, cédula checked again.
     doctorRegistration: createRegistrationService({
       repository: createRegistrationRepository(database.db),

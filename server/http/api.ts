@@ -13,6 +13,7 @@ import { doctorRegistrationRouter } from "./doctor-registration.ts";
 import { favouritesRouter } from "./favourites.ts";
 import { licencesRouter } from "./licences.ts";
 import { messagesRouter } from "./messages.ts";
+import { photosRouter } from "./photos.ts";
 import { providerSelfRouter } from "./provider-self.ts";
 import { providersRouter } from "./providers.ts";
 import { reviewsRouter } from "./reviews.ts";
@@ -38,6 +39,8 @@ export function apiRouter(services: Services): Router {
   router.use(refuseMalformedText);
   // Bulk imports: the CSV upload is multipart, which the parsers above leave untouched.
   router.use(adminImportsRouter(services));
+  // Photos before the admin router, whose /admin guard would answer their admin route first.
+  router.use(photosRouter(services));
   // The admin panel: /api/admin/* (401 without an administrator) and blog moderation.
   router.use(adminRouter(services));
   router.use(adminBlogRouter(services));

@@ -18,6 +18,7 @@ import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import { minimalPng } from "../../tests/support/evidence-samples.ts";
 import { giveListingTo } from "../../tests/support/listing-owner.ts";
+import { jpegWithExif } from "../../tests/support/photo-samples.ts";
 import { latestSmsTo } from "../../tests/support/sms-outbox.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import {
@@ -528,6 +529,38 @@ describe("authorization of every /api endpoint for every role", () => {
       expect: ownerOnly(200),
       state: async (x) => (await providerRow(x.target))?.bio,
     },
+    // Profile photos: the owner's picture and banner; administrators remove them.
+    ...(["photo", "banner"] as const).flatMap((segment): Row[] => [
+      {
+        route: `POST /api/providers/me/${segment}`,
+        request: async () => ({
+          path: `/api/providers/me/${segment}`,
+          multipart: { fields: {}, files: { foto: await jpegWithExif(200, 200) } },
+        }),
+        expect: doctors(200, 403),
+      },
+      {
+        route: `DELETE /api/providers/me/${segment}`,
+        request: () => ({ path: `/api/providers/me/${segment}` }),
+        expect: doctors(200, 403),
+      },
+      {
+        route: `DELETE /api/admin/providers/:id/${segment}`,
+        request: async (x) => {
+          const picture = "/images/retratos/medica-1.svg";
+          await database.db
+            .update(providers)
+            .set(segment === "photo" ? { avatar: picture } : { bannerImage: picture })
+            .where(eq(providers.id, x.target));
+          return { path: `/api/admin/providers/${x.target}/${segment}` };
+        },
+        expect: adminOnly(200),
+        state: async (x) => {
+          const row = await providerRow(x.target);
+          return segment === "photo" ? row?.avatar : row?.bannerImage;
+        },
+      },
+    ]),
     {
       route: "GET /api/providers/me/analytics",
       request: () => ({ path: "/api/providers/me/analytics?weeks=4" }),
@@ -927,6 +960,7 @@ describe("authorization of every /api endpoint for every role", () => {
     ({ app, services } = createTestApp(database, {
       TRUST_PROXY: "true",
       EVIDENCE_DIR: evidenceDir,
+      PHOTOS_DIR: evidenceDir,
     }));
 
     const target = await insertProvider(database.db, { name: "Dra. Objetivo Matriz" });
