@@ -28,3 +28,7 @@ export function photoSrcSet(url: string | null | undefined, kind: PhotoKind): st
   const hash = match[1]!;
   return PHOTO_WIDTHS[kind].map((width) => `${photoUrl(hash, width)} ${width}w`).join(", ");
 }
+
+/** Upload limit of a photo or banner, checked by the browser and enforced by the server. */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PHOTO_TOO_LARGE = "El archivo no puede pesar más de 8 MB.";

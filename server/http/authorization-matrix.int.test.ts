@@ -530,6 +530,11 @@ describe("authorization of every /api endpoint for every role", () => {
       state: async (x) => (await providerRow(x.target))?.bio,
     },
     // Profile photos: the owner's picture and banner; administrators remove them.
+    {
+      route: "GET /api/providers/me/photos",
+      request: () => ({ path: "/api/providers/me/photos" }),
+      expect: doctors(200, 403),
+    },
     ...(["photo", "banner"] as const).flatMap((segment): Row[] => [
       {
         route: `POST /api/providers/me/${segment}`,

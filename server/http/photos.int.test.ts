@@ -15,6 +15,7 @@ import { giveListingTo } from "../../tests/support/listing-owner.ts";
 import { hasExif, jpegWithExif } from "../../tests/support/photo-samples.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { auditLog, providers } from "../db/schema/index.ts";
+import { PHOTO_TOO_LARGE } from "../../common/photos/sizes.ts";
 import { PHOTO_MESSAGES } from "../photos/process.ts";
 import { PHOTO_FIELD } from "./photos.ts";
 
@@ -110,8 +111,10 @@ describe.each(["disk", "s3"] as const)("profile photos stored on %s", (storageKi
     );
   });
 
-  it("shows the new photo on the public profile at once", async () => {
+  it("shows the new photo on the public profile and in the owner's dashboard at once", async () => {
     const { avatar } = await listingRow();
+    const own = await owner.agent.get("/api/providers/me/photos").expect(200);
+    expect(own.body).toEqual({ avatar, bannerImage: null });
     const { body } = await request(app).get(`/api/providers/${listingId}`).expect(200);
     expect(body.avatar).toBe(avatar);
   });
@@ -123,7 +126,9 @@ describe.each(["disk", "s3"] as const)("profile photos stored on %s", (storageKi
       .post("/api/providers/me/photo")
       .attach(PHOTO_FIELD, huge, { filename: "enorme.jpg", contentType: "image/jpeg" })
       .expect(413);
-    expect(body).toEqual({ error: "El archivo no puede pesar más de 8 MB." });
+    // The same words the dashboard shows before sending a file that large.
+    expect(body).toEqual({ error: PHOTO_TOO_LARGE });
+    expect(PHOTO_TOO_LARGE).toBe("El archivo no puede pesar más de 8 MB.");
     expect(await listingRow()).toEqual(before);
   });
 

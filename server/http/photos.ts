@@ -35,6 +35,10 @@ export function photosRouter(services: Services): Router {
     message: "Has subido demasiadas imágenes en poco tiempo. Espera unos minutos.",
   });
 
+  router.get("/providers/me/photos", async (req, res) => {
+    res.json(await services.photos.own(await user(req)));
+  });
+
   for (const [segment, kind] of KINDS) {
     router.post(`/providers/me/${segment}`, uploadLimit, async (req, res) => {
       // The service knows who asks before it reads a byte of the picture.

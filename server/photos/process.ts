@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { BANNER_ASPECT, PHOTO_WIDTHS, type PhotoKind } from "../../common/photos/sizes.ts";
+export { PHOTO_MAX_BYTES } from "../../common/photos/sizes.ts";
 import { badRequest } from "../errors.ts";
 
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 /** A 50-megapixel phone photo decodes to 200 MB: larger pictures are refused unread. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const MIN_SIDE = 64;

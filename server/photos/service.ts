@@ -86,6 +86,11 @@ export function createPhotosService(deps: {
   }
 
   return {
+    /** The signed-in doctor's current pictures, for the dashboard. */
+    async own(user: SessionUser | null): Promise<PhotoAnswer> {
+      return answerFor(await ownListingId(user));
+    },
+
     /** `read` gives the uploaded bytes; it is called only once the owner is known. */
     async upload(
       user: SessionUser | null,

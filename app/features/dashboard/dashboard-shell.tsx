@@ -8,6 +8,7 @@ import { AnalyticsTab } from "./tabs/analytics-tab.tsx";
 import { ArticlesTab } from "./tabs/articles-tab.tsx";
 import { MessagesTab, type DoctorConversation } from "./tabs/messages-tab.tsx";
 import { OfficesTab } from "./tabs/offices-tab.tsx";
+import { PhotosSection } from "./photos-section.tsx";
 import { ProfileTab } from "./tabs/profile-tab.tsx";
 import { ReviewsTab } from "./tabs/reviews-tab.tsx";
 import { ServicesTab } from "./tabs/services-tab.tsx";
@@ -190,6 +191,7 @@ export function DashboardShell({
           ))}
         </Tabs.List>
         <Tabs.Content value="perfil" forceMount className={panel}>
+          <PhotosSection provider={provider} />
           <ProfileTab {...editing} />
         </Tabs.Content>
         <Tabs.Content value="servicios" forceMount className={panel}>
