@@ -52,12 +52,15 @@ async function landingOf(account: SessionUser, url: string): Promise<string | nu
 describe("/login after a successful sign-in", () => {
   it("sends a doctor to the dashboard when no returnUrl says otherwise", async () => {
     expect(await landingOf(doctor, "http://sitio.test/login")).toBe("/dashboard?login=success");
-    expect(await landingOf(doctor, "http://sitio.test/login?returnUrl=%2F")).toBe(
-      "/dashboard?login=success",
-    );
+    expect(
+      await landingOf(doctor, "http://sitio.test/login?returnUrl=https%3A%2F%2Fotro.example"),
+    ).toBe("/dashboard?login=success");
   });
 
-  it("honours a returnUrl for a doctor", async () => {
+  it("honours a returnUrl for a doctor, the home page included", async () => {
+    expect(await landingOf(doctor, "http://sitio.test/login?returnUrl=%2F")).toBe(
+      "/?login=success",
+    );
     expect(
       await landingOf(doctor, "http://sitio.test/login?returnUrl=%2Fmensajes%2F7%3Ftab%3D2"),
     ).toBe("/mensajes/7?tab=2&login=success");

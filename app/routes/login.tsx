@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const returnUrl = safeReturnUrl(params.get("returnUrl"));
   const user = await context.viewer();
-  if (user) throw redirect(landingAfterLogin(returnUrl, user));
+  if (user) throw redirect(landingAfterLogin(params.get("returnUrl"), user));
   const googleEnabled = context.publicConfig.googleSignIn;
   const errorCode = params.get("error") ?? "";
   return {

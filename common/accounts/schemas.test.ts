@@ -90,7 +90,8 @@ describe("account schemas", () => {
 
   it.each([
     [null, { isProvider: true, userType: "doctor" }, "/dashboard"],
-    ["/", { isProvider: false, userType: "doctor" }, "/dashboard"],
+    ["", { isProvider: false, userType: "doctor" }, "/dashboard"],
+    ["/", { isProvider: true, userType: "doctor" }, "/"],
     ["https://otro.example/x", { isProvider: true, userType: "doctor" }, "/dashboard"],
     ["/profesional/dra-ana", { isProvider: true, userType: "doctor" }, "/profesional/dra-ana"],
     [null, { isProvider: false, userType: "patient" }, "/"],

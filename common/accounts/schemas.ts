@@ -140,14 +140,15 @@ export function safeReturnUrl(value: string | null | undefined): string {
 }
 
 /**
- * Where a sign-in ends: the page the person was sent from, else (no returnUrl, or the home
- * page) a doctor's dashboard or, as the spec says for everyone else, the home page.
+ * Where a sign-in ends: the same-site page a returnUrl names (the home page included), else a
+ * doctor's dashboard or, as the spec says for everyone else, the home page.
  */
 export function landingAfterLogin(
   returnUrl: string | null | undefined,
   account: { isProvider: boolean; userType: string },
 ): string {
   const asked = safeReturnUrl(returnUrl);
-  if (asked !== "/") return asked;
+  // safeReturnUrl answers "/" both for the home page and for nothing usable.
+  if (asked !== "/" || returnUrl?.trim() === "/") return asked;
   return account.isProvider || account.userType === "doctor" ? "/dashboard" : "/";
 }

@@ -296,6 +296,16 @@ describe("sign-in with Google against the fake authorization server", () => {
       `/api/auth/google?returnUrl=${encodeURIComponent("/mensajes/3")}`,
     );
     expect(back.done.headers.location).toBe("/mensajes/3?login=success&method=google");
+    for (const [returnUrl, expected] of [
+      ["/", "/?login=success&method=google"],
+      ["https://evil.example/robar", "/dashboard?login=success&method=google"],
+    ]) {
+      const { done: landed } = await throughGoogle(
+        request.agent(app),
+        `/api/auth/google?returnUrl=${encodeURIComponent(returnUrl!)}`,
+      );
+      expect(landed.headers.location, returnUrl).toBe(expected);
+    }
   });
 
   it("comes back to the login page with the reason when the person cancels at Google", async () => {

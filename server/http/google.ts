@@ -47,11 +47,9 @@ export function googleSignInRouter(services: Services): Router {
   });
 
   router.get("/auth/google", starts, async (req, res) => {
-    const returnUrl = safeReturnUrl(
-      typeof req.query.returnUrl === "string" ? req.query.returnUrl : null,
-    );
-    const started = await googleSignIn.start(returnUrl);
-    if (!started) return res.redirect(302, loginPageFor("unavailable", returnUrl));
+    const asked = typeof req.query.returnUrl === "string" ? req.query.returnUrl : null;
+    const started = await googleSignIn.start(asked);
+    if (!started) return res.redirect(302, loginPageFor("unavailable", safeReturnUrl(asked)));
     sendCookies(res, started.setCookies);
     res.redirect(302, started.url);
   });
