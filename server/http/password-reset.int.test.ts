@@ -139,4 +139,19 @@ describe("password reset API", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it("limits the page's own form the same way, with and without JavaScript", async () => {
+    for (const path of ["/recuperar-contrasena", "/recuperar-contrasena.data"]) {
+      const address = nextClientAddress();
+      let last;
+      for (let i = 0; i < 6; i++)
+        last = await request(app)
+          .post(path)
+          .set("X-Forwarded-For", address)
+          .type("form")
+          .send({ email: `pagina${i}@example.com` });
+      expect(last!.status, path).toBe(429);
+      expect(last!.body.error, path).toMatch(/^Demasiadas solicitudes/);
+    }
+  });
 });
