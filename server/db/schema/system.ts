@@ -1,6 +1,11 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Outgoing mail: sent through SMTP when configured, otherwise kept here (and logged). */
+/**
+ * Outgoing mail: sent through SMTP when configured, otherwise kept here (and logged). A row
+ * stays `pending` while a job of the `mail` queue (below) delivers or retries it, then becomes
+ * `sent`, or `failed` once the retries are spent; `attempts` and `last_error` tell how it went.
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -15,10 +20,46 @@ export const emailOutbox = pgTable(
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** The Message-ID header every attempt repeats, so a resent copy is recognisably the same. */
+    messageId: text("message_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
+);
+
+/**
+ * Durable jobs (ADR 009): a row per task, claimed by one worker at a time with
+ * `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), retried with backoff until
+ * `max_attempts`, then `failed`. `attempts` counts claims, so a (id, attempts) pair names one
+ * claim: only its holder may finish it. `expires_at`: not worth running after that moment.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    queue: text("queue").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    // Only unfinished jobs are looked for; finished ones stay out of the index.
+    index("jobs_due_idx")
+      .on(t.queue, t.runAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index("jobs_finished_idx").on(t.status, t.finishedAt),
+  ],
 );
 
 /** Who did what to which record; written by services on every sensitive mutation. */
