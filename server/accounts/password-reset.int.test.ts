@@ -6,6 +6,7 @@ import {
   type PasswordResetRequest,
 } from "../../common/accounts/password-reset.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
+import { tokenIn } from "../../tests/support/mail-outbox.ts";
 import { createAdminAccountsRepository } from "../admin/accounts-repository.ts";
 import { createAdminAccountsService } from "../admin/accounts-service.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -71,8 +72,7 @@ describe("password reset (service and repository on a real database)", () => {
 
   async function linkTokenFor(email: string): Promise<string> {
     const mails = (await mailsTo(email)).filter((m) => m.template === "password-reset");
-    const match = /restablecer-contrasena\?token=([A-Za-z0-9_%-]+)/.exec(mails.at(-1)!.text);
-    return decodeURIComponent(match![1]!);
+    return tokenIn(mails.at(-1)!.text, "/restablecer-contrasena");
   }
 
   async function newAccount(options: { verified?: boolean; google?: boolean } = {}) {

@@ -1,33 +1,13 @@
-import { rmSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { serverWithMail } from "../support/server-with-mail.ts";
 
 // Its own server: the verification link arrives at a real SMTP server the test runs.
-const PORT = 4232;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = ".tmp/e2e-account-landing-db";
+const site = serverWithMail({ port: 4232, dataDir: ".tmp/e2e-account-landing-db" });
+const BASE = site.base;
 // A seeded doctor who owns a listing (README: demo accounts).
 const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
 
 test.describe.configure({ mode: "serial" });
-
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let server: ReturnType<typeof startServerProcess>;
-
-async function verificationLinkFor(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const message = smtp.messages.find((m) => m.to.includes(email));
-    const link = message
-      ? /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(
-          decodeQuotedPrintable(message.raw),
-        )
-      : null;
-    if (link) return link[0];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no verification email for ${email}`);
-}
 
 async function open(page: Page, path: string) {
   await page.goto(`${BASE}${path}`);
@@ -54,24 +34,10 @@ async function expectLegalLinks(page: Page, form = page.locator("form").last()) 
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  smtp = await startFakeSmtp();
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "40",
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: BASE,
-  });
-  await waitUntilReady(request, BASE, server.output);
+  await site.start(request);
 });
 
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  await smtp?.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
-});
+test.afterAll(() => site.stop());
 
 test("signup → verify → login lands on /dashboard/paciente, whose answers are never stored", async ({
   page,
@@ -102,7 +68,7 @@ test("signup → verify → login lands on /dashboard/paciente, whose answers ar
 
   // The person opens the emailed link in another tab and comes back to sign in.
   const mail = await context.newPage();
-  await mail.goto(await verificationLinkFor("renata.lozano@example.com"));
+  await mail.goto((await site.mailedLink("renata.lozano@example.com", "/verify-email")).link);
   await expect(
     mail.getByRole("heading", { name: "¡Email verificado exitosamente!" }),
   ).toBeVisible();

@@ -1,13 +1,10 @@
-import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { serverWithMail } from "../support/server-with-mail.ts";
 
 // Its own server: the reset link and the notice arrive at a real SMTP server the test runs.
-const PORT = 4231;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = ".tmp/e2e-password-reset-db";
+const site = serverWithMail({ port: 4231, dataDir: ".tmp/e2e-password-reset-db" });
+const BASE = site.base;
 const PERSON = {
   email: "olvido.clave@example.com",
   password: "clave-original-1",
@@ -17,24 +14,6 @@ const PERSON = {
 const NEW_PASSWORD = "clave-nueva-segura-2";
 
 test.describe.configure({ mode: "serial" });
-
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let server: ReturnType<typeof startServerProcess>;
-
-/** The newest message to an address whose text carries a link to `path`, and that link. */
-async function mailedLink(email: string, path: string, after = 0) {
-  const pattern = new RegExp(`${BASE.replace(/[.]/g, "\\.")}${path}(\\?token=[A-Za-z0-9_%-]+)?`);
-  for (let i = 0; i < 50; i++) {
-    const messages = smtp.messages.slice(after).filter((m) => m.to.includes(email));
-    for (const message of messages.reverse()) {
-      const text = decodeQuotedPrintable(message.raw);
-      const link = pattern.exec(text);
-      if (link) return { link: link[0], text };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${path} email for ${email}`);
-}
 
 async function open(page: Page, path: string) {
   await page.goto(`${BASE}${path}`);
@@ -55,31 +34,17 @@ async function logIn(page: Page, password: string) {
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  smtp = await startFakeSmtp();
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "40",
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: BASE,
-  });
-  await waitUntilReady(request, BASE, server.output);
+  await site.start(request);
   // A verified patient account, made the way the API makes one.
   await request.post(`${BASE}/api/auth/register`, { data: PERSON });
-  const { link } = await mailedLink(PERSON.email, "/verify-email");
+  const { link } = await site.mailedLink(PERSON.email, "/verify-email");
   const token = decodeURIComponent(new URL(link).searchParams.get("token")!);
   expect((await request.post(`${BASE}/api/auth/verify-email`, { data: { token } })).ok()).toBe(
     true,
   );
 });
 
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  await smtp?.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
-});
+test.afterAll(() => site.stop());
 
 test("a patient who forgot the password resets it from /login with the emailed link", async ({
   page,
@@ -97,7 +62,7 @@ test("a patient who forgot the password resets it from /login with the emailed l
   await expect(page).toHaveURL(`${BASE}/recuperar-contrasena`);
   await expect(page.getByRole("heading", { name: "¿Olvidaste tu contraseña?" })).toBeVisible();
   await expectNoAxeViolations(page);
-  const before = smtp.messages.length;
+  const before = site.mailCount();
   await page.getByLabel("Correo electrónico").fill(PERSON.email.toUpperCase());
   await page.getByRole("button", { name: "Enviar enlace" }).click();
   await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible();
@@ -105,7 +70,7 @@ test("a patient who forgot the password resets it from /login with the emailed l
     page.getByText("Si existe una cuenta con ese correo, te enviamos un enlace"),
   ).toBeVisible();
 
-  const { link, text } = await mailedLink(PERSON.email, "/restablecer-contrasena", before);
+  const { link, text } = await site.mailedLink(PERSON.email, "/restablecer-contrasena", before);
   expect(text).toContain("Recibimos una solicitud para restablecer la contraseña de tu cuenta");
   expect(text).toContain("vence en 60 minutos");
 
@@ -122,7 +87,7 @@ test("a patient who forgot the password resets it from /login with the emailed l
   await page.getByRole("button", { name: "Guardar contraseña" }).click();
   await expect(page.getByRole("heading", { name: "¡Contraseña cambiada!" })).toBeVisible();
 
-  const notice = await mailedLink(PERSON.email, "/recuperar-contrasena", before + 1);
+  const notice = await site.mailedLink(PERSON.email, "/recuperar-contrasena", before + 1);
   expect(notice.text).toContain("La contraseña de tu cuenta se cambió el");
   expect(notice.text).toContain("cerramos todas tus sesiones abiertas");
   expect((await other.request.get(`${BASE}/api/auth/user`)).status()).toBe(401);
@@ -146,15 +111,13 @@ test("a patient who forgot the password resets it from /login with the emailed l
 });
 
 test("an unknown email gets the same answer and no mail", async ({ page }) => {
-  const before = smtp.messages.length;
+  const before = site.mailCount();
   await open(page, "/recuperar-contrasena");
   await page.getByLabel("Correo electrónico").fill("nadie.registrado@example.com");
   await page.getByRole("button", { name: "Enviar enlace" }).click();
   await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible();
   await page.waitForTimeout(1_000);
-  expect(
-    smtp.messages.slice(before).filter((m) => m.to.includes("nadie.registrado@example.com")),
-  ).toEqual([]);
+  expect(site.mailedTo("nadie.registrado@example.com", before)).toBe(false);
 });
 
 test("administrators reach their reset page from /admin/login, which says what to do without an email", async ({
