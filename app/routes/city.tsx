@@ -1,4 +1,4 @@
-import { Building2, Hospital, Stethoscope } from "../components/icons/icons.tsx";
+import { Stethoscope } from "../components/icons/icons.tsx";
 import { data, Link } from "react-router";
 import { findCityBySlug } from "../../common/catalogs/cities.ts";
 import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
@@ -72,22 +72,13 @@ export default function CityLanding({ loaderData, matches }: Route.ComponentProp
             Médicos en {city.name}
           </h1>
           <p className="mt-3 max-w-3xl text-gray-700">{loaderData.description}</p>
-          <dl className="mt-6 grid max-w-3xl grid-cols-3 gap-4">
+          {/* Only facts of this directory: hospital and clinic counts had no citable source. */}
+          <dl className="mt-6 grid max-w-xs grid-cols-1 gap-4">
             {[
               {
                 icon: Stethoscope,
                 label: "Médicos en el directorio",
                 value: loaderData.total.toLocaleString("es-MX"),
-              },
-              {
-                icon: Hospital,
-                label: "Hospitales (aprox.)",
-                value: city.hospitals.toLocaleString("es-MX"),
-              },
-              {
-                icon: Building2,
-                label: "Clínicas (aprox.)",
-                value: city.clinics.toLocaleString("es-MX"),
               },
             ].map(({ icon: Icon, label, value }) => (
               <div

@@ -15,10 +15,6 @@ export interface City {
   /** LADA (long-distance area code) of the city. */
   areaCode: string;
   neighborhoods: string[];
-  /** Approximate number of public and private hospitals in the metro area. */
-  hospitals: number;
-  /** Approximate number of clinics and outpatient medical centres in the metro area. */
-  clinics: number;
   /** Whether the city has a fixed landing page. */
   landing: boolean;
 }
@@ -53,8 +49,6 @@ export const CITIES: readonly City[] = [
       "Juárez",
       "Jardines del Pedregal",
     ],
-    hospitals: 620,
-    clinics: 5200,
     landing: true,
   },
   {
@@ -80,8 +74,6 @@ export const CITIES: readonly City[] = [
       "Arcos Vallarta",
       "Centro",
     ],
-    hospitals: 280,
-    clinics: 2100,
     landing: true,
   },
   {
@@ -108,8 +100,6 @@ export const CITIES: readonly City[] = [
       "Chepevera",
       "Roma",
     ],
-    hospitals: 240,
-    clinics: 1900,
     landing: true,
   },
   {
@@ -135,8 +125,6 @@ export const CITIES: readonly City[] = [
       "Bella Vista",
       "Jardines de San Manuel",
     ],
-    hospitals: 150,
-    clinics: 1150,
     landing: true,
   },
   {
@@ -161,8 +149,6 @@ export const CITIES: readonly City[] = [
       "Mesa de Otay",
       "Playas de Tijuana",
     ],
-    hospitals: 95,
-    clinics: 820,
     landing: true,
   },
   {
@@ -187,8 +173,6 @@ export const CITIES: readonly City[] = [
       "Valle del Campestre",
       "Barrio Arriba",
     ],
-    hospitals: 80,
-    clinics: 640,
     landing: true,
   },
   {
@@ -213,8 +197,6 @@ export const CITIES: readonly City[] = [
       "Valle del Sol",
       "Infonavit Casas Grandes",
     ],
-    hospitals: 60,
-    clinics: 520,
     landing: false,
   },
   {
@@ -238,8 +220,6 @@ export const CITIES: readonly City[] = [
       "Navarro",
       "Moderna",
     ],
-    hospitals: 55,
-    clinics: 450,
     landing: false,
   },
   {
@@ -265,8 +245,6 @@ export const CITIES: readonly City[] = [
       "Jardines de la Hacienda",
       "Arboledas",
     ],
-    hospitals: 70,
-    clinics: 560,
     landing: true,
   },
   {
@@ -290,8 +268,6 @@ export const CITIES: readonly City[] = [
       "Las Águilas",
       "Club de Golf La Loma",
     ],
-    hospitals: 55,
-    clinics: 430,
     landing: false,
   },
   {
@@ -317,8 +293,6 @@ export const CITIES: readonly City[] = [
       "Temozón Norte",
       "Chuburná de Hidalgo",
     ],
-    hospitals: 75,
-    clinics: 560,
     landing: true,
   },
   {
@@ -343,8 +317,6 @@ export const CITIES: readonly City[] = [
       "Modelo",
       "Gremial",
     ],
-    hospitals: 45,
-    clinics: 360,
     landing: false,
   },
   {
@@ -369,8 +341,6 @@ export const CITIES: readonly City[] = [
       "Industrial",
       "Los Pinos",
     ],
-    hospitals: 45,
-    clinics: 380,
     landing: false,
   },
   {
@@ -396,8 +366,6 @@ export const CITIES: readonly City[] = [
       "Buenavista",
       "Tlaltenango",
     ],
-    hospitals: 60,
-    clinics: 420,
     landing: false,
   },
   {
@@ -421,8 +389,6 @@ export const CITIES: readonly City[] = [
       "Valle Real",
       "Rancho de Peña",
     ],
-    hospitals: 40,
-    clinics: 330,
     landing: false,
   },
   {
@@ -447,8 +413,6 @@ export const CITIES: readonly City[] = [
       "Badillo",
       "Francisco Ferrer Guardia",
     ],
-    hospitals: 40,
-    clinics: 320,
     landing: false,
   },
   {
@@ -473,8 +437,6 @@ export const CITIES: readonly City[] = [
       "Guadalupe",
       "Smith",
     ],
-    hospitals: 45,
-    clinics: 340,
     landing: false,
   },
   {
@@ -500,8 +462,6 @@ export const CITIES: readonly City[] = [
       "Tres Marías",
       "Altozano",
     ],
-    hospitals: 55,
-    clinics: 410,
     landing: false,
   },
   {
@@ -526,8 +486,6 @@ export const CITIES: readonly City[] = [
       "Obrera",
       "Lomas del Santuario",
     ],
-    hospitals: 45,
-    clinics: 360,
     landing: false,
   },
   {
@@ -551,8 +509,6 @@ export const CITIES: readonly City[] = [
       "Trinidad de las Huertas",
       "Santa Rosa Panzacola",
     ],
-    hospitals: 40,
-    clinics: 300,
     landing: false,
   },
   {
@@ -577,8 +533,6 @@ export const CITIES: readonly City[] = [
       "San Sebastián",
       "Santa Ana Tlapaltitlán",
     ],
-    hospitals: 70,
-    clinics: 580,
     landing: true,
   },
   {
@@ -603,8 +557,6 @@ export const CITIES: readonly City[] = [
       "Residencial Río",
       "Pok Ta Pok",
     ],
-    hospitals: 40,
-    clinics: 350,
     landing: true,
   },
 ];

@@ -127,7 +127,10 @@ describe("provider profiles and reviews (read)", () => {
       institution: "UNIVERSIDAD DE GUADALAJARA",
       registrationYear: 2001,
     });
-    expect(body.yearsOfPractice).toBe(new Date().getFullYear() - 2001);
+    // Years of experience are the stored number (the factory's 10), as on the result cards,
+    // not the licence's age (2001 would say 25).
+    expect(body.yearsOfPractice).toBe(body.experience);
+    expect(body.yearsOfPractice).toBe(10);
     const json = JSON.stringify(body);
     expect(json).not.toContain("nota interna");
     expect(json).not.toContain("descripción interna");

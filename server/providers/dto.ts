@@ -9,7 +9,7 @@ import {
   type PublicSocialLinks,
   type PublicTraining,
 } from "../../common/providers/types.ts";
-import { yearsOfPractice } from "../../common/providers/years.ts";
+import { experienceYears } from "../../common/providers/experience.ts";
 import { repairText } from "../../common/text/repair.ts";
 import type { providers } from "../db/schema/index.ts";
 
@@ -219,7 +219,8 @@ export function toPublicProviderProfile(
     bannerImage: row.bannerImage,
     licenseNumber: row.licenseNumber,
     training,
-    yearsOfPractice: yearsOfPractice(training?.registrationYear, row.experience),
+    // The stored years, shown the same on cards and profiles (not derived from the licence).
+    yearsOfPractice: experienceYears(row.experience),
     offices: readOffices(row.locations),
     socialLinks: readSocialLinks(row.socialLinks),
     insurers: readInsurers(row.insuranceNetworks),

@@ -1,13 +1,20 @@
-import { BadgeCheck, CalendarCheck, ExternalLink, MapPin, Video } from "../../components/icons/icons.tsx";
+import {
+  BadgeCheck,
+  CalendarCheck,
+  ExternalLink,
+  MapPin,
+  Video,
+} from "../../components/icons/icons.tsx";
 import { useId } from "react";
 import { Link } from "react-router";
+import { experienceLabel } from "../../../common/providers/experience.ts";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import { formatMxn } from "../../../common/text/format.ts";
 import { DeferredCallDialog, DeferredShareMenu } from "./card-actions.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { phoneTelHref } from "./phone.ts";
 import { ServicesTooltip } from "./services-tooltip.tsx";
-import { Avatar, plural, RatingSummary, safeExternalUrl } from "./provider-summary.tsx";
+import { Avatar, RatingSummary, safeExternalUrl } from "./provider-summary.tsx";
 import { buildShareText } from "./share-text.ts";
 
 const BADGE_CLASSES =
@@ -20,7 +27,7 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard }) {
     provider.state && provider.state !== provider.city
       ? `${provider.city}, ${provider.state}`
       : provider.city;
-  const experience = provider.experience ?? 0;
+  const experience = experienceLabel(provider.experience);
 
   return (
     <article
@@ -47,11 +54,7 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard }) {
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>{place}</span>
           </p>
-          {experience > 0 ? (
-            <p className="text-sm text-gray-600">
-              {plural(experience, "año", "años")} de experiencia
-            </p>
-          ) : null}
+          {experience ? <p className="text-sm text-gray-600">{experience}</p> : null}
           <RatingSummary rating={provider.rating} />
         </div>
         <FavouriteButton providerId={provider.id} providerName={provider.name} />

@@ -1,3 +1,4 @@
+import { experienceLabel } from "../../../common/providers/experience.ts";
 import { formatMxn } from "../../../common/text/format.ts";
 
 const BIO_EXCERPT_LENGTH = 100;
@@ -32,10 +33,8 @@ export function buildShareText(provider: ShareTextProvider, url: string): string
     }
   }
 
-  const years = provider.experience ?? 0;
-  if (years > 0) {
-    parts.push(`${years} ${years === 1 ? "año" : "años"} de experiencia.`);
-  }
+  const experience = experienceLabel(provider.experience);
+  if (experience) parts.push(`${experience}.`);
 
   const price = provider.price ?? 0;
   if (price > 0) {

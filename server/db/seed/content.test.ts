@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { describe, it, expect } from "vitest";
 import {
   BIO_CLOSINGS,
@@ -172,15 +171,5 @@ describe("seed content: reviews", () => {
     }
     const fives = REVIEW_COMMENTS.filter((r) => r.rating === 5).length;
     expect(fives / REVIEW_COMMENTS.length).toBeGreaterThan(0.35);
-  });
-});
-
-describe("seed content: images", () => {
-  it("ships the 16 avatar illustrations", () => {
-    for (let i = 1; i <= 16; i++) {
-      const file = `doctor-${String(i).padStart(2, "0")}.svg`;
-      const url = new URL(`../../../public/images/avatars/${file}`, import.meta.url);
-      expect(existsSync(url), file).toBe(true);
-    }
   });
 });

@@ -81,3 +81,51 @@ describe("demo data generator", () => {
     }
   });
 });
+
+describe("demo doctors read like real Mexican doctors", () => {
+  const doctors = sample(7, 3_000);
+
+  it("have one or two given names and two surnames, a title of their gender, and no repeats", () => {
+    const names = doctors.map((d) => d.row.name!);
+    expect(new Set(names).size).toBe(names.length);
+    for (const { row, sex } of doctors) {
+      const [title, ...words] = row.name!.split(" ");
+      expect(words.length === 3 || words.length === 4, row.name!).toBe(true);
+      if (title !== "Lic.") expect(title).toBe(sex === "female" ? "Dra." : "Dr.");
+      for (const word of words) expect(word).toMatch(/^\p{Lu}\p{Ll}+$/u);
+    }
+  });
+
+  it("describe women in the feminine and men in the masculine ('Como dermatóloga…')", () => {
+    const women = doctors.filter((d) => d.sex === "female");
+    const men = doctors.filter((d) => d.sex === "male");
+    const masculine =
+      /\b(dermatólogo|cardiólogo|ginecólogo|médico general|cirujano|psicólogo|nutriólogo)\b/i;
+    const feminine =
+      /\b(dermatóloga|cardióloga|ginecóloga|médica general|cirujana|psicóloga|nutrióloga)\b/i;
+    for (const { row } of women) expect(row.bio, row.bio!).not.toMatch(masculine);
+    for (const { row } of men) expect(row.bio, row.bio!).not.toMatch(feminine);
+    expect(women.some((d) => /dermatóloga/i.test(d.row.bio!))).toBe(true);
+  });
+
+  it("get a drawn portrait of their own gender, or initials; never another's", () => {
+    const withPortrait = doctors.filter((d) => d.row.avatar);
+    expect(withPortrait.length / doctors.length).toBeGreaterThan(0.7);
+    for (const { row, sex } of withPortrait) {
+      expect(row.avatar).toMatch(
+        sex === "female"
+          ? /^\/images\/retratos\/medica-\d{2}\.svg$/
+          : /^\/images\/retratos\/medico-\d{2}\.svg$/,
+      );
+    }
+  });
+
+  it("show a licence registration year that agrees with the years of experience", () => {
+    for (const { row } of doctors.filter((d) => d.row.licenseValidationData)) {
+      const year = (row.licenseValidationData as { registrationYear: number }).registrationYear;
+      const implied = 2026 - year;
+      expect(implied).toBeGreaterThanOrEqual(row.experience!);
+      expect(implied - row.experience!).toBeLessThanOrEqual(2);
+    }
+  });
+});

@@ -18,6 +18,8 @@ import {
   SCHEDULES,
   SERVICES_BY_SPECIALTY,
 } from "./content.ts";
+import { mexicanName, specialistFor, type Sex } from "./people.ts";
+import { PORTRAITS_PER_SEX, portraitPath } from "./portraits.ts";
 
 export type ProviderRow = typeof providers.$inferInsert;
 export type ReviewRow = typeof reviews.$inferInsert;
@@ -28,7 +30,8 @@ export const DEFAULT_SEED = 20_241_121;
 export const SEED_REFERENCE_DATE = new Date("2026-01-15T12:00:00Z");
 const REFERENCE_YEAR = SEED_REFERENCE_DATE.getUTCFullYear();
 const BIO_LIMIT = 500;
-const AVATAR_COUNT = 16;
+/** Share of demo listings with a drawn portrait; the others show initials, like real ones. */
+const PORTRAIT_SHARE = 0.8;
 
 // Reserved example domains (RFC 2606): no demo address can reach a real person.
 const EMAIL_DOMAINS = ["example.com", "example.org", "example.net"] as const;
@@ -86,9 +89,11 @@ function composeBio(
   city: City,
   years: number,
   institution: string,
+  sex: Sex,
 ): string {
   const values = {
-    specialist: specialty.specialistName.toLowerCase(),
+    // "Como dermatóloga…" for a woman, "Como dermatólogo…" for a man.
+    specialist: specialistFor(specialty.specialistName, sex).toLowerCase(),
     city: city.name,
     years,
     institution,
@@ -174,12 +179,29 @@ export interface GeneratedProvider {
   row: ProviderRow;
   /** How many reviews this provider should receive (0 for most). */
   reviewCount: number;
+  /** The doctor's gender, which their title, bio and portrait follow. */
+  sex: Sex;
 }
 
 /** Creates provider rows one at a time; all randomness comes from the seeded faker. */
 export function createProviderGenerator(faker: Faker) {
   const usedSlugs = new Set<string>();
   const usedLicences = new Set<string>();
+  const usedNames = new Set<string>();
+
+  /** No two demo doctors share a full name: redraw (a few times) until it is new. */
+  function uniqueName(sex: Sex) {
+    let person = mexicanName(faker, sex);
+    for (
+      let attempt = 0;
+      attempt < 20 && usedNames.has(`${person.given} ${person.surnames}`);
+      attempt++
+    ) {
+      person = mexicanName(faker, sex);
+    }
+    usedNames.add(`${person.given} ${person.surnames}`);
+    return person;
+  }
 
   function uniqueSlug(name: string): string {
     const base = providerSlugFromName(name);
@@ -191,17 +213,13 @@ export function createProviderGenerator(faker: Faker) {
 
   return function generateProvider(index: number): GeneratedProvider {
     const sex = faker.helpers.arrayElement(["female", "male"] as const);
-    const firstName = faker.person.firstName(sex);
-    const middle = faker.datatype.boolean({ probability: 0.25 })
-      ? ` ${faker.person.firstName(sex)}`
-      : "";
-    const surnames = `${faker.person.lastName()} ${faker.person.lastName()}`;
+    const { given, surnames } = uniqueName(sex);
     const city = faker.helpers.weightedArrayElement(CITY_WEIGHTS);
     const specialty = faker.helpers.weightedArrayElement(SPECIALTY_WEIGHTS);
     // Psychologists and nutritionists in Mexico hold a licenciatura, not a medical degree.
     const holdsLicenciatura = specialty.slug === "psicologia" || specialty.slug === "nutriologia";
     const title = holdsLicenciatura ? "Lic." : sex === "female" ? "Dra." : "Dr.";
-    const name = `${title} ${firstName}${middle} ${surnames}`;
+    const name = `${title} ${given} ${surnames}`;
     const slug = uniqueSlug(name);
     const handle = slug.replace(/-/g, ".").slice(0, 40);
 
@@ -277,9 +295,10 @@ export function createProviderGenerator(faker: Faker) {
       location: main.address,
       latitude: main.latitude,
       longitude: main.longitude,
-      bio: composeBio(faker, specialty, city, experience, institution.name),
-      avatar: faker.datatype.boolean({ probability: 0.45 })
-        ? `/images/avatars/doctor-${String(faker.number.int({ min: 1, max: AVATAR_COUNT })).padStart(2, "0")}.svg`
+      bio: composeBio(faker, specialty, city, experience, institution.name, sex),
+      // A drawn portrait of the doctor's gender, or none (initials): never a mismatch.
+      avatar: faker.datatype.boolean({ probability: PORTRAIT_SHARE })
+        ? portraitPath(sex, faker.number.int({ min: 0, max: PORTRAITS_PER_SEX - 1 }))
         : null,
       bannerImage: null,
       price: services[0]!.price,
@@ -295,7 +314,7 @@ export function createProviderGenerator(faker: Faker) {
         : null,
       licenseValidationData: licenseVerified
         ? {
-            name: `${firstName}${middle} ${surnames}`.toUpperCase(),
+            name: `${given} ${surnames}`.toUpperCase(),
             degree: DEGREE_TITLES[specialty.slug] ?? "MÉDICO CIRUJANO",
             institution: institution.name.toUpperCase(),
             registrationYear,
@@ -350,7 +369,7 @@ export function createProviderGenerator(faker: Faker) {
           { weight: 5, value: 14 },
         ])
       : 0;
-    return { row, reviewCount };
+    return { row, reviewCount, sex };
   };
 }
 
