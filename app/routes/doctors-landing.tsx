@@ -134,7 +134,7 @@ export default function DoctorsLanding() {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-5">
         <section
           id="registro"
           aria-labelledby="registro-titulo"
