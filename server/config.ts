@@ -47,9 +47,27 @@ const envSchema = z.object({
     .min(200, "SMTP_TIMEOUT_MS debe estar entre 200 y 60000")
     .max(60_000, "SMTP_TIMEOUT_MS debe estar entre 200 y 60000")
     .default(10_000),
+  // STARTTLS or nothing: with it, a server that does not offer STARTTLS (or a connection
+  // someone strips of it) gets no mail rather than the mail in plaintext.
+  SMTP_REQUIRE_TLS: booleanFromEnv,
   MAIL_FROM: z.string().min(3).default("MédicosVerificados <no-responder@example.com>"),
+  // How often each process's worker looks for due jobs (mail retries) in the jobs table.
+  JOBS_POLL_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100, "JOBS_POLL_INTERVAL_MS debe estar entre 100 y 600000")
+    .max(600_000, "JOBS_POLL_INTERVAL_MS debe estar entre 100 y 600000")
+    .default(15_000),
   MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   TRUST_PROXY: booleanFromEnv,
+  // Requests per minute one client address may make to the public search API (0: no budget,
+  // for the benchmark's single-address load generator only).
+  API_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0, "API_REQUESTS_PER_MINUTE debe estar entre 0 y 100000")
+    .max(100_000, "API_REQUESTS_PER_MINUTE debe estar entre 0 y 100000")
+    .default(300),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   // Google's endpoints; tests point them at the local fake in tests/fakes/google-oauth.ts.
@@ -183,10 +201,14 @@ export interface Config {
   seed: { onStart: boolean; providers: number };
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   sessionSecret: string | undefined;
-  /** timeoutMs bounds each SMTP step (connect, greeting, every reply). */
-  mail: { smtpUrl: string | undefined; from: string; timeoutMs: number };
+  /** timeoutMs bounds each SMTP step (connect, greeting, every reply); requireTls: STARTTLS or nothing. */
+  mail: { smtpUrl: string | undefined; from: string; timeoutMs: number; requireTls: boolean };
+  /** The durable job queue's worker (mail retries): how often it looks for due jobs. */
+  jobs: { pollIntervalMs: number };
   mapTileUrl: string;
   trustProxy: boolean;
+  /** The public search API's budget per client address and minute; 0 turns it off. */
+  apiRequestsPerMinute: number;
   /** Google sign-in; null unless both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleConfig | null;
   /** The cédula registry: SEP when url is set, otherwise the offline registry. */
@@ -297,9 +319,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: { onStart: e.SEED_ON_START, providers: e.SEED_PROVIDERS },
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      timeoutMs: e.SMTP_TIMEOUT_MS,
+      requireTls: e.SMTP_REQUIRE_TLS,
+    },
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     mapTileUrl: e.MAP_TILE_URL,
     trustProxy: e.TRUST_PROXY,
+    apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -83,13 +83,16 @@ export async function startServer(
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });
+  // Every process runs a worker of the durable job queue (mail retries); the table's row locks
+  // give each due job to exactly one of them (ADR 009).
+  services.jobs.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
     { port, database: database.kind, ms: Date.now() - started },
     `Servidor listo en http://localhost:${port}`,
   );
-  const stop = () => shutdown(server, database, logger);
+  const stop = () => shutdown(server, services.jobs, database, logger);
   return { server, stop };
 }
 
@@ -120,8 +123,16 @@ async function createFirstAdministrator(
   );
 }
 
-async function shutdown(server: Server, database: DatabaseHandle, logger: Logger): Promise<void> {
+async function shutdown(
+  server: Server,
+  jobs: { stop(): Promise<void> },
+  database: DatabaseHandle,
+  logger: Logger,
+): Promise<void> {
   logger.info("Cerrando el servidor…");
+  // No new jobs are claimed; attempts under way end (each within its SMTP limits) and record how
+  // they went before the database closes. A job cut off by a kill is retried by another process.
+  const jobsStopped = jobs.stop();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     // Keep-alive sockets would hold close() open; idle ones can go now, busy ones after a grace period.
@@ -131,6 +142,7 @@ async function shutdown(server: Server, database: DatabaseHandle, logger: Logger
       resolve();
     }, 10_000).unref();
   });
+  await jobsStopped;
   await database.close();
   logger.info("Servidor detenido.");
 }

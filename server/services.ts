@@ -38,6 +38,8 @@ import {
   outboxOnlyTransport,
   type MailTransport,
 } from "./integrations/mail.ts";
+import { createJobsRepository } from "./jobs/repository.ts";
+import { createJobQueue } from "./jobs/queue.ts";
 import { createMailRepository } from "./mail/repository.ts";
 import { createMailService } from "./mail/service.ts";
 import { createMessagesRepository } from "./messages/repository.ts";
@@ -75,17 +77,30 @@ export function createServices(deps: {
   /** Absolute origin for links in emails. */
   siteUrl: string;
   mailTransport?: MailTransport;
+  /** The clock of the job queue (tests move it instead of waiting for retries). */
+  now?: () => Date;
 }) {
   const { database, config, logger } = deps;
   const transport =
     deps.mailTransport ??
     (config.mail.smtpUrl
-      ? createSmtpTransport(config.mail.smtpUrl, config.mail.from, config.mail.timeoutMs)
+      ? createSmtpTransport(config.mail.smtpUrl, config.mail.from, config.mail.timeoutMs, {
+          requireTls: config.mail.requireTls,
+        })
       : outboxOnlyTransport);
+  // Durable jobs (ADR 009): index.ts starts this process's worker and stops it on shutdown.
+  const jobs = createJobQueue({
+    repository: createJobsRepository(database.db),
+    logger,
+    pollMs: config.jobs.pollIntervalMs,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const mail = createMailService({
     repository: createMailRepository(database.db),
     transport,
+    jobs,
     logger,
+    from: config.mail.from,
   });
   const auth = createAuth({
     db: database.db,
@@ -231,6 +246,7 @@ export function createServices(deps: {
       logger,
     }),
     mail,
+    jobs,
     messages: createMessagesService({
       repository: createMessagesRepository(database.db),
       mail,

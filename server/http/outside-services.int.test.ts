@@ -6,7 +6,7 @@ import {
   type Server,
   type Socket,
 } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_ERRORS } from "../accounts/service.ts";
@@ -15,7 +15,7 @@ import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { emailOutbox } from "../db/schema/index.ts";
+import { emailOutbox, jobs } from "../db/schema/index.ts";
 import { VOICE_MESSAGES } from "../voice/messages.ts";
 import { ADMIN_SESSION_COOKIE } from "./admin-auth.ts";
 
@@ -28,6 +28,14 @@ import { ADMIN_SESSION_COOKIE } from "./admin-auth.ts";
 
 type Mode = "hangs" | "fails" | "refused";
 const MODES: Mode[] = ["hangs", "fails", "refused"];
+
+/** What the outbox row says of each SMTP fault, in Spanish, for whoever looks into it. */
+const SMTP_ERRORS: Record<Mode, string | RegExp> = {
+  hangs: "El servidor SMTP no respondió a tiempo",
+  fails:
+    "El servidor SMTP no está disponible; el servidor respondió: 554 5.3.2 Service not available",
+  refused: "No se pudo conectar con el servidor SMTP (conexión rechazada)",
+};
 
 /** Each limit is short so the file stays fast; the margin covers a loaded machine. */
 const TIMEOUT_MS = 500;
@@ -179,7 +187,7 @@ describe.concurrent("outside services that hang, fail or refuse", () => {
       expect(ms).toBeLessThan(ONE_TRY_BOUND_MS);
     });
 
-    it(`SMTP ${mode}: sign-up and a new link answer promptly; the mail is marked failed`, async () => {
+    it(`SMTP ${mode}: sign-up and a new link answer promptly; the mail stays queued for a retry`, async () => {
       const { app } = appFor({ SMTP_URL: `smtp://127.0.0.1:${ports.smtp[mode]}` });
       const email = `averia-correo-${mode}@example.com`;
       const signUp = await timed(() =>
@@ -202,11 +210,34 @@ describe.concurrent("outside services that hang, fail or refuse", () => {
       expect(resend.answer.body).toEqual({ message: ACCOUNT_ERRORS.resendDone });
       expect(resend.ms).toBeLessThan(ONE_TRY_BOUND_MS);
 
+      // Nothing is lost: each message waits in the queue for its next try, a minute later.
       const outbox = await database.db
-        .select({ status: emailOutbox.status })
+        .select({
+          id: emailOutbox.id,
+          status: emailOutbox.status,
+          attempts: emailOutbox.attempts,
+          lastError: emailOutbox.lastError,
+        })
         .from(emailOutbox)
         .where(eq(emailOutbox.to, email));
-      expect(outbox.map((row) => row.status)).toEqual(["failed", "failed"]);
+      expect(outbox).toEqual([
+        expect.objectContaining({ status: "pending", attempts: 1, lastError: SMTP_ERRORS[mode] }),
+        expect.objectContaining({ status: "pending", attempts: 1, lastError: SMTP_ERRORS[mode] }),
+      ]);
+      const queued = await database.db
+        .select({ status: jobs.status, runAt: jobs.runAt, createdAt: jobs.createdAt })
+        .from(jobs)
+        .where(
+          sql`${jobs.payload}->>'outboxId' in (${sql.join(
+            outbox.map((row) => sql`${String(row.id)}`),
+            sql`, `,
+          )})`,
+        );
+      expect(queued).toHaveLength(2);
+      for (const job of queued) {
+        expect(job.status).toBe("queued");
+        expect(job.runAt.getTime() - job.createdAt.getTime()).toBeGreaterThanOrEqual(55_000);
+      }
     });
 
     it(`Google Sheets ${mode}: 503 with the import's Spanish message`, async () => {

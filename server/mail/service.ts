@@ -1,39 +1,117 @@
+import { randomUUID } from "node:crypto";
 import type { MailTransport } from "../integrations/mail.ts";
+import type { ClaimedJob } from "../jobs/repository.ts";
+import type { JobQueue } from "../jobs/queue.ts";
 import type { Logger } from "../logger.ts";
 import type { MailRepository } from "./repository.ts";
 import { renderMail, type MailTemplate } from "./templates.ts";
 
+export const MAIL_QUEUE = "mail";
+const MINUTE_MS = 60_000;
+/** The waits after the 1st, 2nd… failed try: a short outage costs a minute, a long one hours. */
+export const MAIL_RETRY_DELAYS_MS = [
+  1 * MINUTE_MS,
+  5 * MINUTE_MS,
+  30 * MINUTE_MS,
+  120 * MINUTE_MS,
+  360 * MINUTE_MS,
+] as const;
+/** The first try and one after each wait: about 8.6 hours before a message is given up. */
+export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
+/** Longer than one delivery can take (each SMTP step has its own limit of at most 60 s). */
+const MAIL_LEASE_MS = 5 * MINUTE_MS;
+
+/** `Name <address@domain>` or a bare address: the domain that names our Message-IDs. */
+function domainOf(from: string | undefined): string {
+  return /@([^\s>]+)>?\s*$/.exec(from ?? "")?.[1] ?? "localhost";
+}
+
 /**
- * Every message is written to the outbox first, then sent when SMTP is configured. Without
- * SMTP the message stays in the outbox and its links are printed in the log, so a fresh
- * machine can still verify accounts.
+ * Every message is written to the outbox first. Without SMTP it stays there and its links
+ * are printed in the log, so a fresh machine can still verify accounts. With SMTP it goes
+ * through the durable `mail` queue (ADR 009): `send` makes the first attempt at once and
+ * resolves whether it went out or stays queued for a retry with backoff (1 min, 5 min,
+ * 30 min, 2 h, 6 h); after the last one the row becomes `failed` and the administrators'
+ * activity log says so. `send` rejects only when the message could not be stored at all.
  */
 export function createMailService(deps: {
   repository: MailRepository;
   transport: MailTransport;
+  /** Required with SMTP; a transport that only keeps mail in the outbox needs no queue. */
+  jobs?: JobQueue;
   logger: Logger;
+  /** MAIL_FROM, whose domain names each message's Message-ID. */
+  from?: string;
 }) {
   const { repository, transport, logger } = deps;
+  const messageIdDomain = domainOf(deps.from);
+  const outboxIdOf = (job: ClaimedJob) => Number(job.payload.outboxId);
+  const jobs = deps.jobs;
+  if (!jobs && transport.kind === "smtp")
+    throw new Error("El correo por SMTP necesita la cola de trabajos (createJobQueue)");
+
+  jobs?.register(MAIL_QUEUE, {
+    backoffMs: MAIL_RETRY_DELAYS_MS,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+    leaseMs: MAIL_LEASE_MS,
+    run: deliver,
+    async onGiveUp(job, error) {
+      await repository.markFailed(outboxIdOf(job), error);
+    },
+  });
+
+  async function deliver(job: ClaimedJob): Promise<void> {
+    const mail = await repository.find(outboxIdOf(job));
+    // Sent by an earlier claim whose worker died before it could say so: nothing to repeat.
+    if (!mail || mail.status !== "pending") return;
+    // SMTP was switched off while the message waited: it stays in the outbox, as new ones do.
+    if (transport.kind === "outbox") return repository.markStored(mail.id);
+    try {
+      await transport.send({
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      });
+    } catch (error) {
+      await repository.recordFailedAttempt(
+        mail.id,
+        error instanceof Error ? error.message : String(error),
+      );
+      throw error;
+    }
+    await repository.markSent(mail.id);
+  }
+
   return {
     async send(to: string, template: MailTemplate): Promise<void> {
       const rendered = renderMail(template);
-      const id = await repository.store({ to, template: template.kind, ...rendered });
-      if (transport.kind === "outbox") {
-        await repository.markStored(id);
+      const mail = {
+        to,
+        template: template.kind,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId: `<${randomUUID()}@${messageIdDomain}>`,
+      };
+      if (!jobs || transport.kind === "outbox") {
+        await repository.storeKept(mail);
         logger.info(
           { to, template: template.kind, links: rendered.links },
           `Correo guardado en la bandeja de salida (sin SMTP): ${rendered.links.join(" ")}`,
         );
         return;
       }
-      try {
-        await transport.send({ to, ...rendered });
-        await repository.markSent(id);
-      } catch (error) {
-        await repository.markFailed(id, error instanceof Error ? error.message : String(error));
-        logger.error({ err: error, to, template: template.kind }, "no se pudo enviar el correo");
-        throw error;
-      }
+      // A code or link that expires is not worth delivering after it has.
+      const validForMs = "minutes" in template ? template.minutes * MINUTE_MS : undefined;
+      const job = await repository.storeQueued(
+        mail,
+        (outboxId) =>
+          jobs.newJob(MAIL_QUEUE, { outboxId, to, template: template.kind }, { validForMs }),
+        jobs.leaseOf(MAIL_QUEUE),
+      );
+      await jobs.runClaimed(job);
     },
   };
 }

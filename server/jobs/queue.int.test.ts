@@ -1,0 +1,227 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
+import { twoConnections } from "../../tests/support/two-connections.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { jobs } from "../db/schema/index.ts";
+import { createJobQueue, type JobHandler } from "./queue.ts";
+import { createJobsRepository, type ClaimedJob } from "./repository.ts";
+
+const MINUTE = 60_000;
+const START = new Date("2026-05-04T15:00:00Z");
+
+/** A log that keeps its lines, to read what an operator would. */
+function capturedLogger() {
+  const lines: { level: number; msg: string }[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+describe.each<DatabaseKind>(["pglite", "postgres"])("durable job queue on %s", (kind) => {
+  let database: DatabaseHandle;
+  let clock: Date;
+  const at = (minutes: number) => {
+    clock = new Date(START.getTime() + minutes * MINUTE);
+  };
+
+  /** A queue of its own per test (its own name), with a handler the test steers. */
+  function queueFor(
+    name: string,
+    handler: Partial<JobHandler> & Pick<JobHandler, "run">,
+    workerId = "proceso-a",
+    db = database,
+  ) {
+    const { logger, lines } = capturedLogger();
+    const queue = createJobQueue({
+      repository: createJobsRepository(db.db),
+      logger,
+      now: () => clock,
+      pollMs: 60_000,
+      workerId,
+    });
+    queue.register(name, {
+      backoffMs: [MINUTE, 5 * MINUTE],
+      maxAttempts: 3,
+      leaseMs: 2 * MINUTE,
+      ...handler,
+    });
+    return { queue, lines };
+  }
+  const rowOf = async (id: number) =>
+    (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it("retries a failing job after each backoff wait and gives it up after the last attempt", async () => {
+    at(0);
+    const runs: number[] = [];
+    const givenUp: string[] = [];
+    const { queue, lines } = queueFor("siempre-falla", {
+      run: async (job) => {
+        runs.push(job.attempts);
+        throw new Error(`fallo ${job.attempts}`);
+      },
+      onGiveUp: async (_job, error) => void givenUp.push(error),
+    });
+    const { id } = await queue.enqueue("siempre-falla", { n: 1 });
+
+    expect(await queue.runDue()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      lastError: "fallo 1",
+      runAt: new Date(START.getTime() + MINUTE),
+      lockedUntil: null,
+    });
+    at(0.9);
+    expect(await queue.runDue()).toBe(0);
+    at(1);
+    expect(await queue.runDue()).toBe(1);
+    expect((await rowOf(id)).runAt).toEqual(new Date(START.getTime() + 6 * MINUTE));
+    at(5.9);
+    expect(await queue.runDue()).toBe(0);
+    at(6);
+    expect(await queue.runDue()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: "failed", attempts: 3, lastError: "fallo 3" });
+    at(600);
+    expect(await queue.runDue()).toBe(0);
+    expect(runs).toEqual([1, 2, 3]);
+    expect(givenUp).toEqual(["fallo 3"]);
+    expect(lines.map((line) => line.msg)).toEqual([
+      `Trabajo «siempre-falla» #${id}: falló el intento 1 de 3 (fallo 1); se reintentará a las 2026-05-04T15:01:00.000Z`,
+      `Trabajo «siempre-falla» #${id}: falló el intento 2 de 3 (fallo 2); se reintentará a las 2026-05-04T15:06:00.000Z`,
+      `Trabajo «siempre-falla» #${id} abandonado tras 3 intentos: fallo 3`,
+    ]);
+  });
+
+  it("gives up at once on a failure a retry cannot fix", async () => {
+    at(0);
+    const { queue } = queueFor("definitivo", {
+      run: async () => {
+        throw Object.assign(new Error("buzón inexistente"), { permanent: true });
+      },
+    });
+    const { id } = await queue.enqueue("definitivo", {});
+    await queue.runDue();
+    expect(await rowOf(id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "buzón inexistente",
+    });
+  });
+
+  it("makes no attempt once a job's validity is over", async () => {
+    at(0);
+    const runs: number[] = [];
+    const givenUp: string[] = [];
+    const { queue } = queueFor("caduca", {
+      run: async (job) => {
+        runs.push(job.attempts);
+        throw new Error("servidor caído");
+      },
+      onGiveUp: async (_job, error) => void givenUp.push(error),
+    });
+    // Valid 3 minutes: the 1-minute retry happens, the 5-minute one would come too late.
+    const { id } = await queue.enqueue("caduca", {}, { validForMs: 3 * MINUTE });
+    await queue.runDue();
+    at(1);
+    await queue.runDue();
+    expect(await rowOf(id)).toMatchObject({ status: "failed", attempts: 2 });
+    expect(runs).toEqual([1, 2]);
+    expect(givenUp).toEqual(["servidor caído"]);
+
+    // A job that waited past its validity (every worker was down) is given up, not run.
+    const late = await queue.enqueue("caduca", {}, { validForMs: 3 * MINUTE });
+    at(10);
+    await queue.runDue();
+    expect(await rowOf(late.id)).toMatchObject({
+      status: "failed",
+      attempts: 0,
+      lastError: "caducó antes de poder completarse",
+    });
+    expect(runs).toEqual([1, 2]);
+  });
+
+  it("lets another worker take a job whose worker died, once its lease is over, and fences off the dead one", async () => {
+    at(0);
+    const ran: string[] = [];
+    const handler = (who: string) => ({
+      run: async (job: ClaimedJob) => void ran.push(`${who}:${job.attempts}`),
+    });
+    const dying = queueFor("turnos", handler("a"), "proceso-a");
+    const survivor = queueFor("turnos", handler("b"), "proceso-b");
+    const { id } = await dying.queue.enqueue("turnos", {});
+    // Process A claims the job and dies before finishing it (its attempt never ends).
+    const repository = createJobsRepository(database.db);
+    const { claimed } = await repository.claimDue(
+      "turnos",
+      clock,
+      dying.queue.leaseOf("turnos"),
+      10,
+    );
+    expect(claimed.map((job) => job.id)).toEqual([id]);
+    expect(await rowOf(id)).toMatchObject({
+      status: "running",
+      lockedBy: "proceso-a",
+      attempts: 1,
+    });
+
+    at(1.9);
+    expect(await survivor.queue.runDue()).toBe(0);
+    at(2.1);
+    expect(await survivor.queue.runDue()).toBe(1);
+    expect(ran).toEqual(["b:2"]);
+    expect(await rowOf(id)).toMatchObject({ status: "done", attempts: 2 });
+    // A finish from the dead claim changes nothing.
+    expect(await repository.complete(claimed[0]!, clock)).toBe(false);
+    expect(await repository.retryAt(claimed[0]!, clock, "tarde")).toBe(false);
+    expect(await rowOf(id)).toMatchObject({ status: "done", attempts: 2, lastError: null });
+  });
+
+  it("gives up a job whose last attempt's worker died instead of trying it a fourth time", async () => {
+    at(0);
+    const ran: number[] = [];
+    const { queue } = queueFor("ultimo", { run: async (job) => void ran.push(job.attempts) });
+    const { id } = await queue.enqueue("ultimo", {});
+    await database.db.update(jobs).set({ attempts: 2 }).where(eq(jobs.id, id));
+    const repository = createJobsRepository(database.db);
+    await repository.claimDue("ultimo", clock, queue.leaseOf("ultimo"), 10);
+    at(3);
+    await queue.runDue();
+    expect(ran).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      lastError: "el proceso que hacía el último intento se detuvo antes de terminarlo",
+    });
+  });
+
+  it("two workers on two connections draining one queue run each job exactly once", async () => {
+    at(0);
+    const pair = await twoConnections(kind, database);
+    const runs = new Map<number, string[]>();
+    const handler = (who: string) => ({
+      run: async (job: ClaimedJob) => {
+        runs.set(job.id, [...(runs.get(job.id) ?? []), who]);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+    });
+    try {
+      const a = queueFor("reparto", handler("a"), "proceso-a", pair.first);
+      const b = queueFor("reparto", handler("b"), "proceso-b", pair.second);
+      const ids: number[] = [];
+      for (let i = 0; i < 60; i++) ids.push((await a.queue.enqueue("reparto", { i })).id);
+      const [ranA, ranB] = await Promise.all([a.queue.runDue(), b.queue.runDue()]);
+      expect(ranA + ranB).toBe(60);
+      if (kind === "postgres") expect(Math.min(ranA, ranB)).toBeGreaterThan(0);
+      expect([...runs.keys()].sort((x, y) => x - y)).toEqual(ids);
+      expect([...runs.values()].filter((who) => who.length !== 1)).toEqual([]);
+    } finally {
+      await pair.close();
+    }
+  });
+});
