@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "doctor_post.approved": "Artículo aprobado",
   "doctor_post.rejected": "Artículo rechazado",
   "doctor_post.deleted": "Artículo eliminado",
+  "email.failed": "Correo no entregado (sin más reintentos)",
 };
 
 export function auditActionLabel(action: string): string {

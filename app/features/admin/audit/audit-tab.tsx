@@ -12,6 +12,7 @@ const ENTITY_LABELS: Record<string, string> = {
   doctor_post: "Artículo",
   review: "Reseña",
   admin_user: "Administrador",
+  email: "Correo",
 };
 
 function printable(value: unknown): string {
@@ -66,6 +67,7 @@ export function AuditTab() {
             ["doctor_post", "Artículos"],
             ["review", "Reseñas"],
             ["admin_user", "Sesiones de administradores"],
+            ["email", "Correos no entregados"],
           ]}
           onChange={(value) => {
             setEntityType(value);
@@ -113,7 +115,9 @@ export function AuditTab() {
                   <tr key={entry.id}>
                     <td className={`${td} whitespace-nowrap`}>{formatDateTime(entry.createdAt)}</td>
                     <td className={td}>
-                      {entry.actor.username ?? entry.actor.id ?? entry.actor.type}
+                      {entry.actor.username ??
+                        entry.actor.id ??
+                        (entry.actor.type === "system" ? "Sistema" : entry.actor.type)}
                     </td>
                     <td className={td}>
                       {auditActionLabel(entry.action)}
