@@ -1,51 +1,22 @@
 import { z } from "zod";
 import type { ReviewStatus } from "./types.ts";
 
-/**
- * A listing owner cannot hide a review: they report it with one of these reasons, the review
- * stays public, and an administrator decides. An upheld report removes the review and the
- * profile says, by reason, how many were removed.
- */
-export const REVIEW_REPORT_REASONS = [
-  "datos_personales",
-  "lenguaje_ofensivo",
-  "no_fue_mi_paciente",
-  "spam",
-  "otro",
-] as const;
-export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
-
-export const REVIEW_REPORT_DECISIONS = ["upheld", "dismissed"] as const;
-export type ReviewReportDecision = (typeof REVIEW_REPORT_DECISIONS)[number];
-export type ReviewReportStatus = "open" | ReviewReportDecision;
-
-/** The reasons as the owner picks them and administrators read them. */
-export const REVIEW_REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
-  datos_personales: "Contiene datos personales",
-  lenguaje_ofensivo: "Lenguaje ofensivo",
-  no_fue_mi_paciente: "No fue mi paciente",
-  spam: "Spam o publicidad",
-  otro: "Otro motivo",
-};
-
-// "1 reseña retirada por contener datos personales".
-const REMOVAL_CAUSES: Record<ReviewReportReason, string> = {
-  datos_personales: "por contener datos personales",
-  lenguaje_ofensivo: "por lenguaje ofensivo",
-  no_fue_mi_paciente: "porque el autor no fue paciente",
-  spam: "por spam",
-  otro: "por otros motivos",
-};
-
-export interface RemovedReviewCount {
-  reason: ReviewReportReason;
-  count: number;
-}
-
-export function removedReviewsSentence({ reason, count }: RemovedReviewCount): string {
-  const noun = count === 1 ? "reseña retirada" : "reseñas retiradas";
-  return `${count} ${noun} ${REMOVAL_CAUSES[reason]}`;
-}
+export {
+  REVIEW_REPORT_DECISIONS,
+  REVIEW_REPORT_REASON_LABELS,
+  REVIEW_REPORT_REASONS,
+  removedReviewsSentence,
+  type RemovedReviewCount,
+  type ReviewReportDecision,
+  type ReviewReportReason,
+  type ReviewReportStatus,
+} from "./report-reasons.ts";
+import {
+  REVIEW_REPORT_DECISIONS,
+  REVIEW_REPORT_REASONS,
+  type ReviewReportReason,
+  type ReviewReportStatus,
+} from "./report-reasons.ts";
 
 export const MAX_REPORT_DETAILS = 500;
 export const MAX_ADMIN_NOTE = 500;

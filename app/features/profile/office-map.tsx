@@ -1,8 +1,7 @@
 import { ExternalLink, MapPinOff } from "../../components/icons/icons.tsx";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { PublicOffice } from "../../../common/providers/types.ts";
-import { MapErrorBoundary, MapLoading } from "../search/results-map.tsx";
-import { PIN_COLOR, PIN_PATH } from "../search/map-placeholder.tsx";
+import { MapErrorBoundary, MapLoading, PIN_COLOR, PIN_PATH } from "../search/map-shared.tsx";
 
 const OfficeLeafletMap = lazy(() => import("./office-leaflet-map.tsx"));
 

@@ -4,7 +4,7 @@ import type { PublicReview } from "../../../common/providers/types.ts";
 import {
   removedReviewsSentence,
   type RemovedReviewCount,
-} from "../../../common/reviews/reports.ts";
+} from "../../../common/reviews/report-reasons.ts";
 import { formatLongDate } from "../../../common/text/format.ts";
 
 const AVERAGE = new Intl.NumberFormat("es-MX", {

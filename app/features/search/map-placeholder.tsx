@@ -1,17 +1,13 @@
 import { MapPinOff } from "../../components/icons/icons.tsx";
 import { useId } from "react";
 import { Link } from "react-router";
+import { PIN_COLOR, PIN_PATH } from "./map-shared.tsx";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 
 /** How many providers the placeholder lists (one results page). */
 export const PLACEHOLDER_LIST_LIMIT = 10;
 
-/** Brand teal (brand-600) used for the pins, both in Leaflet and in the drawing. */
-export const PIN_COLOR = "#0d7a6c";
-
-/** SVG path of a 28×36 map pin whose tip is at (14, 35). Shared by both map renderings. */
-export const PIN_PATH =
-  "M14 1.5C7.1 1.5 1.5 6.9 1.5 13.6c0 8.9 10.6 18.9 11.6 19.9a1.3 1.3 0 0 0 1.8 0c1-1 11.6-11 11.6-19.9C26.5 6.9 20.9 1.5 14 1.5z";
+export { PIN_COLOR, PIN_PATH } from "./map-shared.tsx";
 
 const priceFormatter = new Intl.NumberFormat("es-MX", {
   style: "currency",

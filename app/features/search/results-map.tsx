@@ -1,5 +1,4 @@
 import {
-  Component,
   Suspense,
   lazy,
   useCallback,
@@ -9,42 +8,12 @@ import {
 } from "react";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import { MapPlaceholder } from "./map-placeholder.tsx";
+import { MapErrorBoundary, MapLoading } from "./map-shared.tsx";
 
 // React.lazy calls the import only when <LeafletMap> first renders, and it renders only in the
 // browser after mount: Leaflet (which touches `window` on import), react-leaflet and
 // leaflet.css stay out of the server render and out of the page's main bundle.
 const LeafletMap = lazy(() => import("./leaflet-map.tsx"));
-
-/** Shows `fallback` when the map chunk fails to download or Leaflet throws. */
-export class MapErrorBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-export function MapLoading() {
-  return (
-    <div
-      role="status"
-      className="absolute inset-0 flex items-center justify-center gap-3 text-sm font-medium text-brand-800"
-    >
-      <span
-        aria-hidden="true"
-        className="size-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
-      />
-      Cargando mapa...
-    </div>
-  );
-}
 
 const noSubscription = () => () => {};
 
