@@ -6,6 +6,7 @@ import { adminRouter } from "./admin.ts";
 import { accountsRouter } from "./accounts.ts";
 import { assistantRouter } from "./assistant.ts";
 import { analyticsRouter } from "./analytics.ts";
+import { apiDocsRouter } from "./api-docs.ts";
 import { catalogRouter } from "./catalog.ts";
 import { doctorPostsRouter } from "./doctor-posts.ts";
 import { claimsRouter } from "./claims.ts";
@@ -45,6 +46,7 @@ export function apiRouter(services: Services): Router {
   router.use(adminRouter(services));
   router.use(adminBlogRouter(services));
   router.use(catalogRouter());
+  router.use(apiDocsRouter());
   router.use(accountsRouter(services));
   router.use(claimsRouter(services));
   router.use(doctorRegistrationRouter(services));

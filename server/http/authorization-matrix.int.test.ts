@@ -206,6 +206,13 @@ describe("authorization of every /api endpoint for every role", () => {
       expect: everyone(200),
     },
     { route: "GET /api/cities", request: () => ({ path: "/api/cities" }), expect: everyone(200) },
+    // The API's own description and its reference page.
+    {
+      route: "GET /api/openapi.json",
+      request: () => ({ path: "/api/openapi.json" }),
+      expect: everyone(200),
+    },
+    { route: "GET /api/docs", request: () => ({ path: "/api/docs" }), expect: everyone(200) },
     {
       route: "GET /api/providers",
       request: () => ({ path: "/api/providers?q=Objetivo&city=ciudad-de-mexico&limit=5" }),

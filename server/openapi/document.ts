@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
+import { SESSION_COOKIE_PREFIX } from "../accounts/auth.ts";
+import { ADMIN_SESSION_COOKIE } from "../admin/session-cookie.ts";
+import { accountOperations } from "./paths/accounts.ts";
+import { adminImportOperations } from "./paths/admin-imports.ts";
+import { adminOperations } from "./paths/admin.ts";
+import { dashboardOperations } from "./paths/dashboard.ts";
+import { directoryOperations } from "./paths/directory.ts";
+import { doctorOperations } from "./paths/doctors.ts";
+import { patientOperations } from "./paths/patients.ts";
+import { reviewOperations } from "./paths/reviews.ts";
+import { toolOperations } from "./paths/tools.ts";
+import { operation, type ApiOperation } from "./shared.ts";
+
+export const OPENAPI_JSON_PATH = "/api/openapi.json";
+export const API_DOCS_PATH = "/api/docs";
+
+const ABOUT = "Documentación de la API";
+
+const docsOperations: ApiOperation[] = [
+  operation("get", OPENAPI_JSON_PATH, {
+    summary: "Esta descripción, en OpenAPI 3.1",
+    tags: [ABOUT],
+    responses: {
+      200: {
+        description: "El documento OpenAPI.",
+        content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+      },
+    },
+  }),
+  operation("get", API_DOCS_PATH, {
+    summary: "Referencia legible de la API",
+    tags: [ABOUT],
+    responses: {
+      200: { description: "Página HTML.", content: { "text/html": { schema: z.string() } } },
+    },
+  }),
+];
+
+/** Every described operation, area by area (server/openapi/paths/). */
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  ...directoryOperations,
+  ...accountOperations,
+  ...doctorOperations,
+  ...reviewOperations,
+  ...dashboardOperations,
+  ...patientOperations,
+  ...toolOperations,
+  ...adminOperations,
+  ...adminImportOperations,
+  ...docsOperations,
+];
+
+const DESCRIPTION = `API REST del directorio de médicos verificados de México (es-MX).
+
+- JSON de entrada y salida; todo error es \`{ "error": "<mensaje en español>" }\` con el código HTTP que corresponde, y algunos añaden campos que su ruta describe.
+- Sesiones en cookies httpOnly (SameSite=Lax): la de las cuentas de pacientes y médicos (\`POST /api/auth/login\`) y la de administradores (\`POST /api/admin/login\`) son distintas.
+- Las solicitudes que cambian algo (POST, PUT, DELETE) enviadas por la página de otro sitio reciben 403; los clientes sin navegador no envían \`Origin\` y no se ven afectados.
+- Los límites de frecuencia responden 429 con las cabeceras \`RateLimit\` y \`RateLimit-Policy\`.
+- Las respuestas de \`/api\` no se guardan en caché salvo las públicas que lo indican.`;
+
+function pathsOf(operations: readonly ApiOperation[]): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const { method, path, operation: described } of operations) {
+    const item = (paths[path] ??= {});
+    if (item[method]) throw new Error(`Operación descrita dos veces: ${method} ${path}`);
+    item[method] = described;
+  }
+  return paths;
+}
+
+/** The OpenAPI 3.1 document of /api, built from the zod schemas. */
+export function buildOpenApiDocument() {
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Directorio de médicos verificados",
+      version: "1.0.0",
+      description: DESCRIPTION,
+    },
+    servers: [{ url: "/", description: "Este servidor" }],
+    tags: [...new Set(API_OPERATIONS.flatMap(({ operation }) => operation.tags ?? []))].map(
+      (name) => ({ name }),
+    ),
+    components: {
+      securitySchemes: {
+        cuenta: {
+          type: "apiKey",
+          in: "cookie",
+          name: `${SESSION_COOKIE_PREFIX}.session_token`,
+          description:
+            "Sesión de una cuenta de paciente o médico (`__Secure-` delante en HTTPS). La abre POST /api/auth/login.",
+        },
+        administrador: {
+          type: "apiKey",
+          in: "cookie",
+          name: ADMIN_SESSION_COOKIE,
+          description: "Sesión de administrador. La abre POST /api/admin/login.",
+        },
+        reclamo: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Claim-Token",
+          description: "El secreto que devolvió POST /api/providers/claim.",
+        },
+      },
+    },
+    paths: pathsOf(API_OPERATIONS),
+  });
+}
+
+let built: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+/** Built once per process: the schemas do not change while it runs. */
+export function openApiDocument() {
+  built ??= buildOpenApiDocument();
+  return built;
+}

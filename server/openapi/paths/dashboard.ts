@@ -1,0 +1,220 @@
+import { z } from "zod";
+import { analyticsQuerySchema } from "../../../common/analytics/schemas.ts";
+import { doctorPostSchema } from "../../../common/doctor-posts/schemas.ts";
+import type { OwnProvider } from "../../../common/doctors/types.ts";
+import { ownListingUpdateSchema } from "../../../common/doctors/self-update.ts";
+import { PHOTO_FIELD } from "../../http/photos.ts";
+import { providerIdSchema } from "../../http/providers.ts";
+import { officeSchema, ownPostSchema, serviceSchema, socialLinksSchema } from "../schemas.ts";
+import {
+  errorSchema,
+  errorWith,
+  idParam,
+  json,
+  operation,
+  shapeOf,
+  type ApiOperation,
+  type Returned,
+} from "../shared.ts";
+
+const LISTING = "Panel del médico";
+const POSTS = "Artículos del médico";
+
+const ownProviderSchema = shapeOf<OwnProvider>()(
+  z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      profilePath: z.string(),
+      specialty: z.string(),
+      city: z.string(),
+      bio: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      location: z.string(),
+      schedule: z.string(),
+      experience: z.number(),
+      price: z.number(),
+      availableToday: z.boolean(),
+      telemedicine: z.boolean(),
+      licenseNumber: z.string().nullable(),
+      licenseVerified: z.boolean(),
+      approvalStatus: z.enum(["pending", "approved", "rejected"]),
+      emailVerified: z.boolean(),
+      servicesWithPricing: z.array(serviceSchema),
+      locations: z.array(officeSchema),
+      socialLinks: socialLinksSchema,
+      pendingReview: z
+        .object({
+          fields: z.array(z.enum(["name", "specialty", "licenseNumber"])),
+          values: z.object({
+            name: z.string().nullable().optional(),
+            specialty: z.string().nullable().optional(),
+            licenseNumber: z.string().nullable().optional(),
+          }),
+          requestedAt: z.string(),
+          message: z.string(),
+        })
+        .nullable()
+        .optional()
+        .meta({
+          description: "Cambios de nombre, especialidad o cédula que revisa un administrador.",
+        }),
+    })
+    .meta({ id: "OwnProvider", description: "El perfil propio tal como lo edita el panel." }),
+);
+
+const photosSchema = shapeOf<Returned<"photos", "own">>()(
+  z
+    .object({
+      avatar: z.string().nullable().meta({ description: "Ruta de la foto (la más grande)." }),
+      bannerImage: z.string().nullable(),
+    })
+    .meta({ id: "ProfilePhotos" }),
+);
+
+const postPath = z.object({ postId: idParam("Id del artículo.") });
+
+function photoOperations(segment: "photo" | "banner", what: string): ApiOperation[] {
+  return [
+    operation("post", `/api/providers/me/${segment}`, {
+      summary: `Subir ${what}`,
+      description: `Multipart con el archivo en \`${PHOTO_FIELD}\`: JPEG, PNG, WebP o HEIC de hasta 8 MB. Se reescribe en WebP sin EXIF ni ubicación.`,
+      tags: [LISTING],
+      auth: "cuenta",
+      multipart: z.object({ [PHOTO_FIELD]: z.string().meta({ format: "binary" }) }),
+      errors: [400, 401, 413, 429],
+      responses: { 200: json("Las dos imágenes del perfil, ya guardadas.", photosSchema) },
+    }),
+    operation("delete", `/api/providers/me/${segment}`, {
+      summary: `Quitar ${what}`,
+      tags: [LISTING],
+      auth: "cuenta",
+      errors: [401],
+      responses: { 200: json("Las dos imágenes del perfil.", photosSchema) },
+    }),
+    operation("delete", `/api/admin/providers/{id}/${segment}`, {
+      summary: `Quitar ${what} de un perfil (administrador)`,
+      tags: ["Administración: perfiles"],
+      auth: "administrador",
+      params: { path: z.object({ id: providerIdSchema }) },
+      errors: [400, 401, 404],
+      responses: { 200: json("Las dos imágenes del perfil.", photosSchema) },
+    }),
+  ];
+}
+
+/** The signed-in doctor's own listing, pictures, statistics and articles. */
+export const dashboardOperations: ApiOperation[] = [
+  operation("get", "/api/providers/me", {
+    summary: "Mi perfil",
+    description: "El perfil de la cuenta, en cualquier estado de aprobación.",
+    tags: [LISTING],
+    auth: "cuenta",
+    errors: [401, 404],
+    responses: { 200: json("El perfil.", ownProviderSchema) },
+  }),
+  operation("put", "/api/providers/{id}/self", {
+    summary: "Guardar mi perfil",
+    description:
+      "Cualquier subconjunto de los campos. En un perfil con cédula verificada, nombre, especialidad y cédula esperan a un administrador (`pendingReview`).",
+    tags: [LISTING],
+    auth: "cuenta",
+    params: { path: z.object({ id: providerIdSchema }) },
+    body: ownListingUpdateSchema,
+    errors: [401, 404, 409, 429],
+    responses: {
+      200: json("El perfil guardado.", ownProviderSchema),
+      400: errorWith(
+        "Un campo no es válido; `field` lo nombra.",
+        errorSchema.extend({ field: z.array(z.union([z.string(), z.number()])).optional() }),
+      ),
+    },
+  }),
+  operation("get", "/api/providers/me/photos", {
+    summary: "Mis imágenes",
+    tags: [LISTING],
+    auth: "cuenta",
+    errors: [401],
+    responses: { 200: json("Foto y portada actuales.", photosSchema) },
+  }),
+  ...photoOperations("photo", "la foto de perfil"),
+  ...photoOperations("banner", "la portada"),
+  operation("get", "/api/providers/me/analytics", {
+    summary: "Estadísticas semanales de mi perfil",
+    tags: [LISTING],
+    auth: "cuenta",
+    params: { query: analyticsQuerySchema },
+    errors: [400, 401, 404],
+    responses: {
+      200: json(
+        "Visitas y clics de contacto por semana (hora de la Ciudad de México).",
+        shapeOf<Returned<"analytics", "weeklyForOwner">>()(
+          z.object({
+            providerId: z.number().int(),
+            timeZone: z.literal("America/Mexico_City"),
+            weeks: z.array(
+              z.object({
+                weekStart: z.string(),
+                weekEnd: z.string(),
+                isoWeek: z.string(),
+                views: z.number().int(),
+                calls: z.number().int(),
+                whatsapp: z.number().int(),
+                bookings: z.number().int(),
+              }),
+            ),
+          }),
+        ),
+      ),
+    },
+  }),
+  operation("get", "/api/providers/me/posts", {
+    summary: "Mis artículos",
+    tags: [POSTS],
+    auth: "cuenta",
+    errors: [401],
+    responses: {
+      200: json(
+        "Borradores, pendientes, aprobados y rechazados.",
+        shapeOf<Returned<"doctorPosts", "listOwn">>()(z.array(ownPostSchema)),
+      ),
+    },
+  }),
+  operation("post", "/api/providers/me/posts", {
+    summary: "Escribir un artículo (borrador)",
+    tags: [POSTS],
+    auth: "cuenta",
+    body: doctorPostSchema,
+    errors: [401, 409, 429],
+    responses: { 201: json("El borrador.", ownPostSchema) },
+  }),
+  operation("put", "/api/providers/me/posts/{postId}", {
+    summary: "Editar un artículo",
+    tags: [POSTS],
+    auth: "cuenta",
+    params: { path: postPath },
+    body: doctorPostSchema,
+    errors: [401, 404, 409, 429],
+    responses: { 200: json("El artículo.", ownPostSchema) },
+  }),
+  operation("post", "/api/providers/me/posts/{postId}/submit", {
+    summary: "Enviar un artículo a revisión",
+    tags: [POSTS],
+    auth: "cuenta",
+    params: { path: postPath },
+    errors: [400, 401, 404, 409, 429],
+    responses: { 200: json("El artículo, pendiente.", ownPostSchema) },
+  }),
+  operation("delete", "/api/providers/me/posts/{postId}", {
+    summary: "Borrar un artículo",
+    tags: [POSTS],
+    auth: "cuenta",
+    params: { path: postPath },
+    errors: [400, 401, 404, 409],
+    responses: {
+      200: json("Borrado.", z.object({ id: z.number().int(), deleted: z.literal(true) })),
+    },
+  }),
+];

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { profileEventSchema } from "../../../common/analytics/schemas.ts";
+import { providerSearchQuerySchema } from "../../../common/search/filters.ts";
+import { providerIdSchema } from "../../http/providers.ts";
+import { providerCardSchema, providerProfileSchema, publicReviewSchema } from "../schemas.ts";
+import { json, operation, type ApiOperation } from "../shared.ts";
+
+const CATALOGS = "Catálogos";
+const DIRECTORY = "Búsqueda y perfiles";
+
+const idPath = z.object({ id: providerIdSchema.meta({ description: "Id del médico." }) });
+
+/** The public directory: catalogues, search, profiles and their published reviews. */
+export const directoryOperations: ApiOperation[] = [
+  operation("get", "/api/specialties", {
+    summary: "Especialidades del catálogo",
+    tags: [CATALOGS],
+    responses: {
+      200: json(
+        "Cada especialidad con su slug (id), nombre e icono (lucide-react). Se guarda una hora en caché.",
+        z.array(z.object({ id: z.string(), name: z.string(), icon: z.string() })),
+      ),
+    },
+  }),
+  operation("get", "/api/cities", {
+    summary: "Ciudades del catálogo",
+    tags: [CATALOGS],
+    responses: {
+      200: json(
+        "Cada ciudad con su slug (id), nombre, estado y si aparece en el buscador.",
+        z.array(
+          z.object({ id: z.string(), name: z.string(), state: z.string(), search: z.boolean() }),
+        ),
+      ),
+    },
+  }),
+  operation("get", "/api/providers", {
+    summary: "Buscar médicos",
+    description:
+      "Filtros de la especificación: `specialty` (`todas` = sin filtro), `city` (`todas-ciudades` = sin filtro, `online` = telemedicina), `available`, `q` (texto libre, síntomas incluidos), `semanticSearch`, `limit`, `offset`, y además `sort` y `zone`. El total para paginar viaja en `X-Total-Count`.",
+    tags: [DIRECTORY],
+    params: { query: providerSearchQuerySchema },
+    errors: [400],
+    responses: {
+      200: json("Una página de resultados.", z.array(providerCardSchema), {
+        "X-Total-Count": {
+          description: "Cuántos médicos cumplen los filtros en total.",
+          schema: { type: "integer" },
+        },
+      }),
+    },
+  }),
+  operation("get", "/api/providers/specialty-counts", {
+    summary: "Médicos publicados por especialidad",
+    tags: [DIRECTORY],
+    responses: {
+      200: json(
+        "Slug, nombre y número de perfiles públicos de cada especialidad que tiene alguno.",
+        z.array(z.object({ specialty: z.string(), name: z.string(), count: z.number().int() })),
+      ),
+    },
+  }),
+  operation("get", "/api/provider/{slugOrName}", {
+    summary: "Perfil por slug o nombre",
+    tags: [DIRECTORY],
+    params: {
+      path: z.object({
+        slugOrName: z.string().min(1).max(200).meta({ description: "Slug del perfil o nombre." }),
+      }),
+    },
+    errors: [400, 404],
+    responses: { 200: json("El perfil público.", providerProfileSchema) },
+  }),
+  operation("get", "/api/providers/{id}", {
+    summary: "Perfil por id",
+    tags: [DIRECTORY],
+    params: { path: idPath },
+    errors: [400, 404],
+    responses: { 200: json("El perfil público.", providerProfileSchema) },
+  }),
+  operation("get", "/api/providers/{id}/reviews", {
+    summary: "Reseñas publicadas de un médico",
+    tags: [DIRECTORY],
+    params: { path: idPath },
+    errors: [400, 404],
+    responses: {
+      200: json("Las reseñas aprobadas, las más recientes primero.", z.array(publicReviewSchema)),
+    },
+  }),
+  operation("post", "/api/providers/{id}/events", {
+    summary: "Registrar una visita o un clic de contacto",
+    description:
+      "Anónimo a propósito (sendBeacon desde el perfil). Responde 204 se cuente o no el evento, para que nadie sepa qué filtro se aplicó.",
+    tags: [DIRECTORY],
+    params: { path: idPath },
+    body: profileEventSchema,
+    errors: [429],
+    responses: { 204: { description: "Recibido." } },
+  }),
+];
