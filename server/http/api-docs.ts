@@ -41,6 +41,7 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API · Directorio de médicos verificados</title>
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${asset("swagger-ui.css")}">
 <script src="${asset("swagger-ui-bundle.js")}" defer></script>
 <script src="${asset("iniciar.js")}" defer></script>
