@@ -299,7 +299,8 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
           } finally {
             await smtp.setOutage(null);
           }
-          smtp.setDelay(30);
+          // Slow enough that one process alone needs several polls: both take part.
+          smtp.setDelay(100);
           for (const name of ["uno", "dos"])
             children.push(
               startWorkerProcess(
