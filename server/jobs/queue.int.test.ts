@@ -98,6 +98,26 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("durable job queue on %s", (
     ]);
   });
 
+  it("runs a job queued for later (a reminder) when its time comes, not before", async () => {
+    at(0);
+    const ran: number[] = [];
+    const { queue } = queueFor("recordatorio", { run: async (job) => void ran.push(job.id) });
+    const { id } = await queue.enqueue(
+      "recordatorio",
+      { cita: 7 },
+      { runAt: new Date(START.getTime() + 24 * 60 * MINUTE), validForMs: 60 * MINUTE },
+    );
+    at(24 * 60 - 1);
+    expect(await queue.runDue()).toBe(0);
+    at(24 * 60);
+    expect(await queue.runDue()).toBe(1);
+    expect(ran).toEqual([id]);
+    expect(await rowOf(id)).toMatchObject({
+      status: "done",
+      expiresAt: new Date(START.getTime() + 25 * 60 * MINUTE),
+    });
+  });
+
   it("gives up at once on a failure a retry cannot fix", async () => {
     at(0);
     const { queue } = queueFor("definitivo", {

@@ -30,6 +30,11 @@ const HOUR_MS = 3_600_000;
 /** Finished jobs are kept a week for whoever looks into a delivery, then deleted. */
 const KEEP_DONE_MS = 7 * 24 * HOUR_MS;
 
+export interface JobOptions {
+  runAt?: Date;
+  validForMs?: number;
+}
+
 export type JobOutcome = "done" | "retrying" | "failed" | "lost";
 
 /**
@@ -156,13 +161,16 @@ export function createJobQueue(deps: {
       });
   }
 
-  /** A job for `queue` due now; `validForMs`: no attempt is made after that long. */
+  /**
+   * A job for `queue`, due now or at `runAt` (a reminder the day before); `validForMs`: no
+   * attempt is made that long after it falls due.
+   */
   function newJob(
     queue: string,
     payload: Record<string, unknown>,
-    options: { validForMs?: number } = {},
+    options: JobOptions = {},
   ): NewJob {
-    const runAt = now();
+    const runAt = options.runAt ?? now();
     return {
       queue,
       payload,
@@ -181,11 +189,8 @@ export function createJobQueue(deps: {
     newJob,
     /** A claim for a job the caller inserts and runs at once (see `runClaimed`). */
     leaseOf,
-    enqueue: (
-      queue: string,
-      payload: Record<string, unknown>,
-      options: { validForMs?: number } = {},
-    ) => repository.enqueue(newJob(queue, payload, options)),
+    enqueue: (queue: string, payload: Record<string, unknown>, options: JobOptions = {}) =>
+      repository.enqueue(newJob(queue, payload, options)),
     runClaimed,
     runDue,
 
