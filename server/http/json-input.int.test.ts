@@ -71,6 +71,8 @@ const OVERRIDE_NOTE = "Verificado por teléfono con el médico y su título orig
 const ROWS: Row[] = [
   { route: "GET /api/specialties", roles: ["anonymous"], path: () => "/api/specialties" },
   { route: "GET /api/cities", roles: ["anonymous"], path: () => "/api/cities" },
+  { route: "GET /api/openapi.json", roles: ["anonymous"], path: () => "/api/openapi.json" },
+  { route: "GET /api/docs", roles: ["anonymous"], path: () => "/api/docs" },
   {
     route: "GET /api/providers",
     roles: ["anonymous"],
