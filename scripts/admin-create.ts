@@ -9,6 +9,8 @@ import {
   createAdminAccountsService,
   generateAdminPassword,
 } from "../server/admin/accounts-service.ts";
+import { createRateLimitRepository } from "../server/rate-limits/repository.ts";
+import { createRateLimiter } from "../server/rate-limits/service.ts";
 import { createAdminAccountsRepository } from "../server/admin/accounts-repository.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
@@ -117,6 +119,7 @@ try {
   await database.migrate();
   const accounts = createAdminAccountsService({
     repository: createAdminAccountsRepository(database.db),
+    limits: createRateLimiter({ repository: createRateLimitRepository(database.db) }),
     secureCookies: false,
   });
   const result = await accounts.createAdmin(values.username, password, {

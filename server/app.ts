@@ -7,7 +7,7 @@ import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { toPublicConfig, type Config } from "./config.ts";
 import type { SessionUser } from "./accounts/service.ts";
-import { authHeaders } from "./http/accounts.ts";
+import { authHeaders } from "./http/session.ts";
 import { adminLoginPageLimiter } from "./http/admin.ts";
 import { apiRouter } from "./http/api.ts";
 import { errorMiddleware } from "./http/errors.ts";
@@ -80,7 +80,9 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
   );
   app.post(["/restablecer-contrasena", "/restablecer-contrasena.data"], RATE_LIMITS.setPassword());
   app.post(["/admin/login", "/admin/login.data"], adminLoginPageLimiter());
-  app.use("/api", apiRouter(services));
+  // Every limiter middleware counts in the database (server/http/rate-limits.ts).
+  app.locals.rateLimitStore = services.rateLimits.store;
+  app.use("/api", apiRouter(services, config));
 
   if (ssr) {
     if (ssr.devMiddleware) app.use(ssr.devMiddleware);
@@ -111,6 +113,7 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
             publicConfig,
             cspNonce: getCspNonce(res),
             requestId: String(req.id),
+            clientIp: req.ip ?? "desconocida",
             viewer: () =>
               (viewer ??= req.headers.cookie
                 ? services.accounts.currentUser(authHeaders(req))

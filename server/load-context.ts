@@ -8,6 +8,8 @@ export interface ServerContext {
   publicConfig: PublicConfig;
   cspNonce: string;
   requestId: string;
+  /** The client's address as Express resolved it (TRUST_PROXY decides whether proxies count). */
+  clientIp: string;
   /** The signed-in account of this request, looked up once however many loaders ask. */
   viewer: () => Promise<SessionUser | null>;
 }

@@ -42,6 +42,10 @@ import { createJobsRepository } from "./jobs/repository.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createMailRepository } from "./mail/repository.ts";
 import { createMailService } from "./mail/service.ts";
+import { withRecipientLimit } from "./rate-limits/mail.ts";
+import { createRateLimitRepository } from "./rate-limits/repository.ts";
+import { createRateLimiter } from "./rate-limits/service.ts";
+import { DatabaseRateLimitStore } from "./rate-limits/store.ts";
 import { createMessagesRepository } from "./messages/repository.ts";
 import { createDoctorPostsRepository } from "./doctor-posts/repository.ts";
 import { createDoctorPostsService } from "./doctor-posts/service.ts";
@@ -95,13 +99,19 @@ export function createServices(deps: {
     pollMs: config.jobs.pollIntervalMs,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const mail = createMailService({
-    repository: createMailRepository(database.db),
-    transport,
-    jobs,
-    logger,
-    from: config.mail.from,
-  });
+  // Rate limits: counters in the database, shared by every process (server/rate-limits).
+  const rateLimitRepository = createRateLimitRepository(database.db);
+  const limits = createRateLimiter({ repository: rateLimitRepository });
+  const mail = withRecipientLimit(
+    createMailService({
+      repository: createMailRepository(database.db),
+      transport,
+      jobs,
+      logger,
+      from: config.mail.from,
+    }),
+    limits,
+  );
   const auth = createAuth({
     db: database.db,
     secret: deps.sessionSecret,
@@ -129,6 +139,7 @@ export function createServices(deps: {
   });
   const accounts = createAccountsService({
     auth,
+    limits,
     repository: createAccountsRepository(database.db),
     mail,
     logger,
@@ -175,8 +186,14 @@ export function createServices(deps: {
   });
   const areas = {
     // Administrators: their own table, password hashes and session cookie (/api/admin/*).
+    rateLimits: {
+      limiter: limits,
+      /** express-rate-limit's store for one limiter, on the same table. */
+      store: (name: string) => new DatabaseRateLimitStore(rateLimitRepository, name),
+    },
     adminAccounts: createAdminAccountsService({
       repository: createAdminAccountsRepository(database.db),
+      limits,
       secureCookies: config.env === "production" && deps.siteUrl.startsWith("https://"),
     }),
     settings: createSettingsService(createSettingsRepository(database.db)),
@@ -248,6 +265,7 @@ export function createServices(deps: {
     mail,
     jobs,
     messages: createMessagesService({
+      limits,
       repository: createMessagesRepository(database.db),
       mail,
       logger,

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!username || !password) return data({ error: M.credentialsRequired }, { status: 400 });
   const { adminAccounts, admin } = context.services;
   try {
-    const session = await adminAccounts.login(username, password);
+    const session = await adminAccounts.login(username, password, { ip: context.clientIp });
     await admin.recordSession(session.admin, "admin.login");
     return redirect("/admin?sesion=iniciada", {
       headers: { "Set-Cookie": adminAccounts.sessionCookie(session.token, session.expiresAt) },
@@ -30,6 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ((error as { status?: number }).status === 401) {
       return data({ error: M.invalidCredentials }, { status: 401 });
     }
+    // Too many failures from this address: the limit's own Spanish words.
+    const limited = error as { status?: number; message?: string };
+    if (limited.status === 429) return data({ error: limited.message }, { status: 429 });
     throw error;
   }
 }

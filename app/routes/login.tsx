@@ -92,7 +92,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "login") {
       const input = loginSchema.parse(form);
-      const result = await accounts.login(input, authHeadersOf(request));
+      const result = await accounts.login(input, authHeadersOf(request), {
+        ip: context.clientIp,
+      });
       const target = withParam(
         landingAfterLogin(new URL(request.url).searchParams.get("returnUrl"), result.value),
         "login",
@@ -102,12 +104,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "register") {
       const input = registerFormSchema.parse(form);
-      await accounts.register({
-        email: input.email,
-        password: input.password,
-        firstName: input.firstName,
-        lastName: input.lastName,
-      });
+      await accounts.register(
+        {
+          email: input.email,
+          password: input.password,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        },
+        { ip: context.clientIp },
+      );
       return data({
         intent,
         ok: true as const,

@@ -6,4 +6,4 @@ export const ALL_CITIES = "todas-ciudades";
 /** /especialidades links use city=online for teleconsultation. */
 export const ONLINE_CITY = "online";
 export const MAX_QUERY_LENGTH = 200;
-export const MAX_API_LIMIT = 10_000;
+export const MAX_API_LIMIT = 100;

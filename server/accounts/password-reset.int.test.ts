@@ -9,6 +9,8 @@ import { createTestDatabase } from "../../tests/support/database.ts";
 import { tokenIn } from "../../tests/support/mail-outbox.ts";
 import { createAdminAccountsRepository } from "../admin/accounts-repository.ts";
 import { createAdminAccountsService } from "../admin/accounts-service.ts";
+import { createRateLimitRepository } from "../rate-limits/repository.ts";
+import { createRateLimiter } from "../rate-limits/service.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import {
   accounts,
@@ -271,6 +273,7 @@ describe("password reset (service and repository on a real database)", () => {
     const admins = () =>
       createAdminAccountsService({
         repository: createAdminAccountsRepository(database.db),
+        limits: createRateLimiter({ repository: createRateLimitRepository(database.db) }),
         secureCookies: false,
       });
 

@@ -4,7 +4,8 @@ import type {
   PatientSignupInput,
   RegisterInput,
 } from "../../common/accounts/schemas.ts";
-import { AppError, badRequest, conflict } from "../errors.ts";
+import { AppError, badRequest } from "../errors.ts";
+import { accountKey, type RateLimiter } from "../rate-limits/service.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { Auth } from "./auth.ts";
@@ -65,6 +66,7 @@ function statusOf(error: unknown): number | undefined {
 
 export function createAccountsService(deps: {
   auth: Auth;
+  limits: Pick<RateLimiter, "consume" | "check" | "fail" | "reset">;
   repository: AccountsRepository;
   mail: MailService;
   logger: Logger;
@@ -97,7 +99,7 @@ export function createAccountsService(deps: {
 
   async function createAccount(
     input: RegisterInput & { initialQuery?: string; healthDataConsentAt?: Date },
-  ): Promise<SessionUser> {
+  ): Promise<{ email: string; firstName: string }> {
     try {
       const result = await auth.api.signUpEmail({
         body: {
@@ -123,14 +125,43 @@ export function createAccountsService(deps: {
       return user;
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if (statusOf(error) === 422 || /exist/i.test(String((error as Error)?.message)))
-        throw conflict(ACCOUNT_ERRORS.emailTaken);
+      if (statusOf(error) === 422 || /exist/i.test(String((error as Error)?.message))) {
+        await tellOwnerOfExistingAccount(input.email);
+        return { email: input.email, firstName: input.firstName };
+      }
       throw error;
     }
   }
 
+  /**
+   * Signing up with an address that already has an account answers exactly like a new one
+   * ("revisa tu correo"): the address's owner, not the person typing, learns that it exists.
+   */
+  async function tellOwnerOfExistingAccount(email: string) {
+    const owner = await repository.findUserByEmail(email);
+    try {
+      await mail.send(email, {
+        kind: "account-exists",
+        brandName: deps.brandName,
+        firstName: owner?.firstName ?? "",
+        loginUrl: `${deps.siteUrl}/login`,
+        resetUrl: `${deps.siteUrl}/recuperar-contrasena`,
+      });
+    } catch (error) {
+      logger.warn({ err: error }, "no se pudo avisar al titular de una cuenta existente");
+    }
+  }
+
+  /** New accounts per client address, whichever form or route creates them. */
+  async function countRegistration(meta: { ip?: string }) {
+    if (meta.ip) await deps.limits.consume("registerAddress", meta.ip);
+  }
+
   return {
-    register: (input: RegisterInput) => createAccount(input),
+    async register(input: RegisterInput, meta: { ip?: string } = {}) {
+      await countRegistration(meta);
+      return createAccount(input);
+    },
 
     /** An account created outside createAccount (a claimed listing) gets the same email. */
     sendVerificationEmail: (user: { id: string; email: string; firstName: string }) =>
@@ -153,31 +184,49 @@ export function createAccountsService(deps: {
      * The symptom description is health data: it is kept only with the person's express
      * consent, and the moment of that consent with it.
      */
-    registerPatient: ({ initialQuery, healthDataConsent, ...account }: PatientSignupInput) =>
-      createAccount(
+    async registerPatient(
+      { initialQuery, healthDataConsent, ...account }: PatientSignupInput,
+      meta: { ip?: string } = {},
+    ) {
+      await countRegistration(meta);
+      return createAccount(
         healthDataConsent && initialQuery
           ? { ...account, initialQuery, healthDataConsentAt: now() }
           : account,
-      ),
+      );
+    },
 
     /**
      * Starts a session. Wrong credentials and unknown emails give the same answer; an
      * unverified account learns so only after giving the right password.
      */
-    async login(input: LoginInput, headers: Headers): Promise<AuthResult<SessionUser>> {
+    async login(
+      input: LoginInput,
+      headers: Headers,
+      meta: { ip?: string } = {},
+    ): Promise<AuthResult<SessionUser>> {
+      // Keyed on what is attacked: the account (as stored: trimmed, lower case) and the
+      // address guessing; checked before the password costs an argon2 verification.
+      const account = accountKey(input.email);
+      await deps.limits.check("loginAccount", account);
+      if (meta.ip) await deps.limits.check("loginAddress", meta.ip);
       let signedIn;
       try {
         signedIn = await auth.api.signInEmail({
-          body: { email: input.email, password: input.password },
+          body: { email: account, password: input.password },
           headers,
           returnHeaders: true,
         });
       } catch (error) {
         const status = statusOf(error);
-        if (status === 401 || status === 400 || status === 403)
+        if (status === 401 || status === 400 || status === 403) {
+          await deps.limits.fail("loginAccount", account);
+          if (meta.ip) await deps.limits.fail("loginAddress", meta.ip);
           throw new AppError("unauthorized", ACCOUNT_ERRORS.badCredentials);
+        }
         throw error;
       }
+      await deps.limits.reset("loginAccount", account);
       const stored = await repository.findUserById(String(signedIn.response.user.id));
       const user = toSessionUser((stored ?? signedIn.response.user) as Record<string, unknown>);
       if (!user.emailVerified) {

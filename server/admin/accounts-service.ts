@@ -7,6 +7,7 @@ import { accountEmail } from "../../common/accounts/schemas.ts";
 import { hashPassword, verifyPassword } from "../accounts/password.ts";
 import { hashToken, newToken } from "../accounts/tokens.ts";
 import { AppError, badRequest, conflict, unauthorized } from "../errors.ts";
+import type { RateLimiter } from "../rate-limits/service.ts";
 import type { AdminAccountsRepository } from "./accounts-repository.ts";
 import { adminSessionCookie, clearedAdminSessionCookie, readAdminToken } from "./session-cookie.ts";
 
@@ -41,14 +42,28 @@ export function generateAdminPassword(length = 20): string {
   return out.length === length ? out : generateAdminPassword(length);
 }
 
+/**
+ * Wrong passwords for one administrator slow every later attempt down (never a block: an
+ * outsider who knows the username could otherwise lock the only administrator out); wrong
+ * passwords from one address block that address for the rule's window.
+ */
+export function adminLoginDelayMs(failures: number): number {
+  if (failures < 5) return 0;
+  return Math.min(100 * 2 ** (failures - 5), 3_000);
+}
+
 export function createAdminAccountsService(deps: {
   repository: AdminAccountsRepository;
+  limits: Pick<RateLimiter, "check" | "fail" | "hits" | "reset">;
+  /** Waits before a verification; tests pass a recorder instead of real time. */
+  sleep?: (ms: number) => Promise<void>;
   /** Production behind HTTPS: the admin cookie carries Secure. */
   secureCookies: boolean;
   now?: () => Date;
 }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   // Unknown usernames still pay for one argon2 verification, so timing does not tell them apart.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")));
@@ -78,10 +93,20 @@ export function createAdminAccountsService(deps: {
     async login(
       username: string,
       password: string,
+      meta: { ip?: string } = {},
     ): Promise<{ token: string; admin: AdminIdentity; expiresAt: Date }> {
+      const account = username.trim().toLowerCase();
+      if (meta.ip) await deps.limits.check("adminLoginAddress", meta.ip);
+      const delay = adminLoginDelayMs(await deps.limits.hits("adminLoginAccount", account));
+      if (delay > 0) await sleep(delay);
       const user = await repository.findByUsername(username.trim());
       const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
-      if (!user || !ok) throw unauthorized(ADMIN_INVALID_CREDENTIALS);
+      if (!user || !ok) {
+        await deps.limits.fail("adminLoginAccount", account);
+        if (meta.ip) await deps.limits.fail("adminLoginAddress", meta.ip);
+        throw unauthorized(ADMIN_INVALID_CREDENTIALS);
+      }
+      await deps.limits.reset("adminLoginAccount", account);
       const { token, hash } = newToken();
       const expiresAt = new Date(now().getTime() + SESSION_MS);
       await repository.insertSession({ tokenHash: hash, adminUserId: user.id, expiresAt });

@@ -147,11 +147,32 @@ describe("accounts API on the outbox (no SMTP)", () => {
       .send({ email: "nadie@example.com" })
       .expect(200);
     expect(resendKnown.body).toEqual(resendUnknown.body);
+    // Signing up again with the address answers as a new sign-up would; the address's owner
+    // is told instead, and nothing about the account changes.
+    const fresh = await request(app)
+      .post("/api/auth/register")
+      .send({
+        email: "nueva@example.com",
+        password: "secreta1",
+        firstName: "Otra",
+        lastName: "Vez",
+      })
+      .expect(201);
     const taken = await request(app)
       .post("/api/auth/register")
       .send({ email: "ya@example.com", password: "secreta1", firstName: "Otra", lastName: "Vez" })
-      .expect(409);
-    expect(taken.body.error).toBe("Ya existe una cuenta con este correo electrónico.");
+      .expect(201);
+    expect(taken.body).toEqual({
+      ...fresh.body,
+      user: { ...fresh.body.user, email: "ya@example.com" },
+    });
+    const notice = await createMailRepository(database.db).latestTo("ya@example.com");
+    expect(notice?.subject).toContain("Alguien intentó crear una cuenta con tu correo");
+    const owner = await request(app)
+      .post("/api/auth/login")
+      .send({ email: "ya@example.com", password: "equivocada" })
+      .expect(401);
+    expect(owner.body).toEqual(unknown.body);
   });
 
   it("keeps a patient's described need only with express consent, and when it was given", async () => {

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from "express";
+import { Router } from "express";
 import {
   landingAfterLogin,
   loginSchema,
@@ -12,42 +12,34 @@ import type { Services } from "../services.ts";
 import { googleSignInRouter } from "./google.ts";
 import { passwordResetRouter } from "./password-reset.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
-
-/** Only what the auth library needs: never the browser's Origin (checked by sameOriginMutations). */
-export function authHeaders(req: Request): Headers {
-  const headers = new Headers();
-  if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
-  if (req.headers["user-agent"]) headers.set("user-agent", req.headers["user-agent"]);
-  if (req.ip) headers.set("x-forwarded-for", req.ip);
-  return headers;
-}
-
-function sendCookies(res: Response, cookies: string[]) {
-  for (const cookie of cookies) res.append("Set-Cookie", cookie);
-}
+import { authHeaders, sendCookies } from "./session.ts";
 
 /** The spec's /api/auth/* contract (public-side section 7). */
 export function accountsRouter(services: Services): Router {
   const router = Router();
   const { accounts } = services;
 
-  router.post("/auth/login", RATE_LIMITS.login(), async (req, res) => {
-    const result = await accounts.login(loginSchema.parse(req.body ?? {}), authHeaders(req));
+  router.post("/auth/login", async (req, res) => {
+    const result = await accounts.login(loginSchema.parse(req.body ?? {}), authHeaders(req), {
+      ip: req.ip,
+    });
     sendCookies(res, result.setCookies);
     const returnUrl = typeof req.query.returnUrl === "string" ? req.query.returnUrl : null;
     res.json({ user: result.value, redirectTo: landingAfterLogin(returnUrl, result.value) });
   });
 
-  router.post("/auth/register", RATE_LIMITS.register(), async (req, res) => {
-    const user = await accounts.register(registerSchema.parse(req.body ?? {}));
+  router.post("/auth/register", async (req, res) => {
+    const user = await accounts.register(registerSchema.parse(req.body ?? {}), { ip: req.ip });
     res.status(201).json({
       user: { email: user.email, firstName: user.firstName },
       message: "Te enviamos un correo para verificar tu cuenta.",
     });
   });
 
-  router.post("/auth/register-patient", RATE_LIMITS.register(), async (req, res) => {
-    const user = await accounts.registerPatient(patientSignupSchema.parse(req.body ?? {}));
+  router.post("/auth/register-patient", async (req, res) => {
+    const user = await accounts.registerPatient(patientSignupSchema.parse(req.body ?? {}), {
+      ip: req.ip,
+    });
     res.status(201).json({
       success: true,
       user: { email: user.email, firstName: user.firstName },

@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProvider } from "../../tests/factories/providers.ts";
-import { adminSession, apiRoutesOf, nextClientAddress } from "../../tests/support/attack-roles.ts";
+import { adminSession, apiRoutesOf } from "../../tests/support/attack-roles.ts";
+import { nextClientAddress } from "../../tests/support/client-address.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";

@@ -6,7 +6,7 @@ import {
   profileEventSchema,
 } from "../../common/analytics/schemas.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./accounts.ts";
+import { authHeaders } from "./session.ts";
 import { providerIdSchema } from "./providers.ts";
 import { limiter } from "./rate-limits.ts";
 

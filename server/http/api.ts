@@ -18,6 +18,7 @@ import { photosRouter } from "./photos.ts";
 import { providerSelfRouter } from "./provider-self.ts";
 import { providersRouter } from "./providers.ts";
 import { reviewsRouter } from "./reviews.ts";
+import type { Config } from "../config.ts";
 import { apiNotFound } from "./errors.ts";
 import { sameOriginMutations } from "./security.ts";
 import { voiceRouter } from "./voice.ts";
@@ -26,7 +27,10 @@ import { refuseMalformedText } from "./well-formed-body.ts";
 export const API_BODY_LIMIT = "100kb";
 
 /** Everything under /api: JSON in, JSON out, one router per area. */
-export function apiRouter(services: Services): Router {
+export function apiRouter(
+  services: Services,
+  options: Pick<Config, "apiRequestsPerMinute">,
+): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -60,7 +64,7 @@ export function apiRouter(services: Services): Router {
   router.use(assistantRouter(services));
   // Before providersRouter: its /providers/:id would take /providers/me.
   router.use(providerSelfRouter(services));
-  router.use(providersRouter(services));
+  router.use(providersRouter(services, options));
   router.use(apiNotFound);
   return router;
 }

@@ -9,11 +9,11 @@ import {
   accountSession,
   adminSession,
   apiRoutesOf,
-  nextClientAddress,
   ROLES,
   type Role,
   type RoleSession,
 } from "../../tests/support/attack-roles.ts";
+import { nextClientAddress } from "../../tests/support/client-address.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import { minimalPng } from "../../tests/support/evidence-samples.ts";

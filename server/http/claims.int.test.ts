@@ -8,7 +8,8 @@ import { CLAIM_MESSAGES } from "../../common/doctors/claims.ts";
 import { DOCTOR_MESSAGES } from "../../common/doctors/schemas.ts";
 import { insertProvider } from "../../tests/factories/providers.ts";
 import { createTestApp } from "../../tests/support/app.ts";
-import { adminSession, nextClientAddress } from "../../tests/support/attack-roles.ts";
+import { adminSession } from "../../tests/support/attack-roles.ts";
+import { nextClientAddress } from "../../tests/support/client-address.ts";
 import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
 import { minimalPdf, minimalPng } from "../../tests/support/evidence-samples.ts";
 import { latestSmsTo } from "../../tests/support/sms-outbox.ts";
@@ -428,7 +429,10 @@ describe("claim codes through Twilio's Messages API (local fake)", () => {
   });
 
   it("texts the code to the listing's phone and the claimant who reads it owns the listing", async () => {
-    const target = await insertProvider(database.db, { name: "Dr. Ramón Ortiz Gil", phone: "33 3616 1234" });
+    const target = await insertProvider(database.db, {
+      name: "Dr. Ramón Ortiz Gil",
+      phone: "33 3616 1234",
+    });
     const body = claimBody(target.id, { phone: "33 3616 1234", cedula: undefined });
     const started = await request(app)
       .post("/api/providers/claim")

@@ -2,8 +2,8 @@ import { Router } from "express";
 import { z } from "zod";
 import { DOCTOR_POST_MESSAGES, doctorPostSchema } from "../../common/doctor-posts/schemas.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./accounts.ts";
-import { perSessionLimiter } from "./rate-limits.ts";
+import { authHeaders } from "./session.ts";
+import { perUserLimit } from "./rate-limits.ts";
 
 const postIdSchema = z.coerce
   .number({ error: DOCTOR_POST_MESSAGES.notFound })
@@ -17,11 +17,7 @@ const postIdSchema = z.coerce
  */
 export function doctorPostsRouter(services: Services): Router {
   const router = Router();
-  const writeLimit = perSessionLimiter({
-    windowMinutes: 60,
-    max: 60,
-    message: DOCTOR_POST_MESSAGES.tooMany,
-  });
+  const writeLimit = perUserLimit(services, "post");
   const user = (req: Parameters<typeof authHeaders>[0]) =>
     services.accounts.currentUser(authHeaders(req));
 

@@ -20,6 +20,7 @@ import {
   verifications,
 } from "../db/schema/index.ts";
 import { createMailRepository } from "../mail/repository.ts";
+import { nextClientAddress } from "../../tests/support/client-address.ts";
 
 const VALID_CEDULA = "24681357";
 const LUIS_CEDULA = "13572468";
@@ -373,6 +374,7 @@ describe("doctor registration API", () => {
     const bad = async (body: unknown, error: string) => {
       const res = await request(api)
         .post("/api/providers/register")
+        .set("X-Forwarded-For", nextClientAddress())
         .send(body as object);
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(error);

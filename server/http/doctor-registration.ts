@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router } from "express";
 import type { z } from "zod";
 import {
   REGISTRATION_TEXTS,
@@ -8,7 +8,7 @@ import {
 import { DOCTOR_MESSAGES, providerRegistrationSchema } from "../../common/doctors/schemas.ts";
 import { AppError } from "../errors.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./accounts.ts";
+import { authHeaders, sendCookies } from "./session.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
 
 /** What a missing or mistyped field means to the person filling in the form. */
@@ -49,10 +49,6 @@ function parse<T extends z.ZodType>(
   if (!parsed.success)
     throw new AppError("bad_request", firstSpanishMessage(parsed.error), details);
   return parsed.data;
-}
-
-function sendCookies(res: Response, cookies: string[]) {
-  for (const cookie of cookies) res.append("Set-Cookie", cookie);
 }
 
 /** Doctor registration (public-side 7) and the emailed "create your password" link. */

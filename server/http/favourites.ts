@@ -1,17 +1,19 @@
 import { Router } from "express";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./accounts.ts";
+import { authHeaders } from "./session.ts";
 import { providerIdSchema } from "./providers.ts";
+import { perUserLimit } from "./rate-limits.ts";
 
 export function favouritesRouter(services: Services): Router {
   const router = Router();
   const user = (req: Parameters<typeof authHeaders>[0]) =>
     services.accounts.currentUser(authHeaders(req));
+  const changeLimit = perUserLimit(services, "favourite");
 
   router.get("/favourites", async (req, res) => {
     res.json(await services.favourites.list(await user(req)));
   });
-  router.post("/favourites/:providerId", async (req, res) => {
+  router.post("/favourites/:providerId", changeLimit, async (req, res) => {
     res
       .status(201)
       .json(
@@ -21,7 +23,7 @@ export function favouritesRouter(services: Services): Router {
         ),
       );
   });
-  router.delete("/favourites/:providerId", async (req, res) => {
+  router.delete("/favourites/:providerId", changeLimit, async (req, res) => {
     res.json(
       await services.favourites.remove(
         await user(req),

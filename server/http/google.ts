@@ -1,8 +1,8 @@
-import { Router, type Response } from "express";
+import { Router } from "express";
 import { safeReturnUrl } from "../../common/accounts/schemas.ts";
 import type { GoogleSignInFailure } from "../accounts/google.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./accounts.ts";
+import { authHeaders, sendCookies } from "./session.ts";
 import { limiter } from "./rate-limits.ts";
 
 /** The login page reads `error` and explains it in Spanish (app/routes/login.tsx). */
@@ -25,10 +25,6 @@ function welcomeBackTo(returnUrl: string): string {
   url.searchParams.set("login", "success");
   url.searchParams.set("method", "google");
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-function sendCookies(res: Response, cookies: string[]) {
-  for (const cookie of cookies) res.append("Set-Cookie", cookie);
 }
 
 /**

@@ -11,11 +11,8 @@ import {
   startFakeGoogle,
   type FakeGoogle,
 } from "../../tests/fakes/google-oauth.ts";
-import {
-  accountSession,
-  adminSession,
-  nextClientAddress,
-} from "../../tests/support/attack-roles.ts";
+import { accountSession, adminSession } from "../../tests/support/attack-roles.ts";
+import { nextClientAddress } from "../../tests/support/client-address.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import { giveListingTo } from "../../tests/support/listing-owner.ts";

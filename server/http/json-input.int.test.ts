@@ -7,10 +7,10 @@ import {
   accountSession,
   adminSession,
   apiRoutesOf,
-  nextClientAddress,
   type Role,
   type RoleSession,
 } from "../../tests/support/attack-roles.ts";
+import { nextClientAddress } from "../../tests/support/client-address.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import { giveListingTo } from "../../tests/support/listing-owner.ts";
@@ -367,6 +367,43 @@ const ROWS: Row[] = [
     route: "DELETE /api/providers/me/posts/:postId",
     roles: ["owner"],
     path: () => "/api/providers/me/posts/999999",
+  },
+  {
+    route: "GET /api/providers/me/photos",
+    roles: ["owner"],
+    path: () => "/api/providers/me/photos",
+  },
+  {
+    route: "POST /api/providers/me/photo",
+    roles: ["owner"],
+    path: () => "/api/providers/me/photo",
+    notJson: "multipart upload of an image",
+  },
+  {
+    route: "POST /api/providers/me/banner",
+    roles: ["owner"],
+    path: () => "/api/providers/me/banner",
+    notJson: "multipart upload of an image",
+  },
+  {
+    route: "DELETE /api/providers/me/photo",
+    roles: ["owner"],
+    path: () => "/api/providers/me/photo",
+  },
+  {
+    route: "DELETE /api/providers/me/banner",
+    roles: ["owner"],
+    path: () => "/api/providers/me/banner",
+  },
+  {
+    route: "DELETE /api/admin/providers/:id/photo",
+    roles: ["admin"],
+    path: (f) => `/api/admin/providers/${f.target}/photo`,
+  },
+  {
+    route: "DELETE /api/admin/providers/:id/banner",
+    roles: ["admin"],
+    path: (f) => `/api/admin/providers/${f.target}/banner`,
   },
   { route: "GET /api/favourites", roles: ["patient"], path: () => "/api/favourites" },
   {

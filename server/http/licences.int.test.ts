@@ -12,6 +12,7 @@ import {
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { nextClientAddress } from "../../tests/support/client-address.ts";
 
 const DEMO_CEDULA = "24681357";
 
@@ -207,13 +208,17 @@ describe("public licence lookup", () => {
 
   it("rate-limits lookups per connection with a Spanish 429", async () => {
     const app = offlineApp();
+    // One address of its own: the counters live in the database, shared by the whole file.
+    const address = nextClientAddress();
     for (let i = 0; i < 30; i++) {
       await request(app)
         .get(`/api/public/validate-license?license=${1000000 + i}`)
+        .set("X-Forwarded-For", address)
         .expect(200);
     }
     const limited = await request(app)
       .post("/api/public/validate-license")
+      .set("X-Forwarded-For", address)
       .send({ licenseNumber: DEMO_CEDULA })
       .expect(429);
     expect(limited.body.error).toContain("Demasiadas consultas de cédula");

@@ -2,11 +2,11 @@ import { Router, type Request } from "express";
 import type { PhotoKind } from "../../common/photos/sizes.ts";
 import { PHOTO_MAX_BYTES } from "../photos/process.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./accounts.ts";
+import { authHeaders } from "./session.ts";
 import { requireAdmin, type AdminLocals } from "./admin-auth.ts";
 import { readEvidenceUpload } from "./evidence-upload.ts";
 import { providerIdSchema } from "./providers.ts";
-import { perSessionLimiter } from "./rate-limits.ts";
+import { perUserLimit } from "./rate-limits.ts";
 
 /**
  * The two pictures of a listing and the path segment that names each. Spelled out rather than
@@ -29,11 +29,7 @@ export const PHOTO_FIELD = "foto";
 export function photosRouter(services: Services): Router {
   const router = Router();
   const user = (req: Request) => services.accounts.currentUser(authHeaders(req));
-  const uploadLimit = perSessionLimiter({
-    windowMinutes: 10,
-    max: 20,
-    message: "Has subido demasiadas imágenes en poco tiempo. Espera unos minutos.",
-  });
+  const uploadLimit = perUserLimit(services, "photo");
 
   router.get("/providers/me/photos", async (req, res) => {
     res.json(await services.photos.own(await user(req)));

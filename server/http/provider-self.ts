@@ -1,8 +1,8 @@
 import { Router } from "express";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./accounts.ts";
+import { authHeaders } from "./session.ts";
 import { providerIdSchema } from "./providers.ts";
-import { perSessionLimiter } from "./rate-limits.ts";
+import { perUserLimit } from "./rate-limits.ts";
 
 /**
  * The doctor's own listing (spec public-side 7): `GET /api/providers/me` and
@@ -13,11 +13,7 @@ export function providerSelfRouter(services: Services): Router {
   const router = Router();
   const user = (req: Parameters<typeof authHeaders>[0]) =>
     services.accounts.currentUser(authHeaders(req));
-  const saveLimit = perSessionLimiter({
-    windowMinutes: 10,
-    max: 60,
-    message: "Has guardado demasiados cambios en poco tiempo. Espera unos minutos.",
-  });
+  const saveLimit = perUserLimit(services, "profileSave");
 
   router.get("/providers/me", async (req, res) => {
     res.json(await services.doctorSelf.own(await user(req)));

@@ -1,8 +1,10 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
 import { providerSearchQuerySchema } from "../../common/search/filters.ts";
+import type { Config } from "../config.ts";
 import type { Services } from "../services.ts";
+import { limiter } from "./rate-limits.ts";
 
 export const providerIdSchema = z.coerce
   .number({ error: "Identificador de médico no válido." })
@@ -10,11 +12,26 @@ export const providerIdSchema = z.coerce
   .positive("Identificador de médico no válido.")
   .max(2_147_483_647, "Identificador de médico no válido.");
 
-export function providersRouter(services: Services): Router {
+const API_BUDGET_MESSAGE =
+  "Demasiadas consultas a la API desde esta conexión. Espera un minuto e inténtalo de nuevo.";
+
+export function providersRouter(
+  services: Services,
+  options: Pick<Config, "apiRequestsPerMinute">,
+): Router {
   const router = Router();
 
-  // Spec contract: a JSON array; the total for paging travels in X-Total-Count.
-  router.get("/providers", async (req, res) => {
+  // A fair share of the search per client address (with RateLimit headers); pages call the
+  // search service directly and never spend it.
+  const perMinute = options.apiRequestsPerMinute;
+  const budget: RequestHandler =
+    perMinute > 0
+      ? limiter({ windowMinutes: 1, max: perMinute, message: API_BUDGET_MESSAGE })
+      : (_req, _res, next) => next();
+
+  // Spec contract: a JSON array; the total for paging travels in X-Total-Count. At most 100 a
+  // page (the spec's limit=10000 city page is served by paging).
+  router.get("/providers", budget, async (req, res) => {
     const criteria = providerSearchQuerySchema.parse(req.query);
     const result = await services.search.search(criteria);
     res.set("X-Total-Count", String(result.total));
@@ -23,7 +40,7 @@ export function providersRouter(services: Services): Router {
     res.json(result.providers);
   });
 
-  router.get("/providers/specialty-counts", async (_req, res) => {
+  router.get("/providers/specialty-counts", budget, async (_req, res) => {
     const counts = await services.search.specialtyCounts();
     res.set("Cache-Control", "public, max-age=300");
     res.json(

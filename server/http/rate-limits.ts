@@ -1,43 +1,69 @@
 import { createHash } from "node:crypto";
-import type { Request } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import type { Request, RequestHandler } from "express";
+import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
+import type { LimitName } from "../rate-limits/service.ts";
+import type { Services } from "../services.ts";
+import { authHeaders } from "./session.ts";
 
-/** A limiter that answers like every other API error: 429 with a Spanish `error`. */
+/** Where express-rate-limit keeps its counters: set by createApp from the services. */
+type StoreFactory = (name: string) => Store;
+
+/**
+ * A per-address limiter that answers like every other API error: 429 with a Spanish `error`
+ * and the standard RateLimit headers. Its counters live in the database (the app's
+ * `rateLimitStore`), so they hold across restarts and every process; the store is taken from
+ * the app on the first request, since routers are built before any request.
+ */
 export function limiter(options: {
   windowMinutes: number;
   max: number;
   message: string;
   key?: (req: Request) => string;
-}) {
-  return rateLimit({
-    windowMs: options.windowMinutes * 60_000,
-    limit: options.max,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req) => {
-      const ip = ipKeyGenerator(req.ip ?? "desconocida");
-      return options.key ? `${ip}:${options.key(req)}` : ip;
-    },
-    handler: (_req, res) => {
-      res.status(429).json({ error: options.message });
-    },
-  });
+}): RequestHandler {
+  // Limiters with the same rule share a counter; different rules never do.
+  const name = createHash("sha256")
+    .update(`${options.windowMinutes}|${options.max}|${options.message}|${options.key ? "k" : ""}`)
+    .digest("hex")
+    .slice(0, 12);
+  let instance: RequestHandler | undefined;
+  return (req, res, next) => {
+    const storeFor = req.app.locals.rateLimitStore as StoreFactory | undefined;
+    instance ??= rateLimit({
+      windowMs: options.windowMinutes * 60_000,
+      limit: options.max,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      // Built once, on the first request (the store comes from the app), then reused: the
+      // check against per-request instances does not apply.
+      validate: { creationStack: false },
+      ...(storeFor ? { store: storeFor(name) } : {}),
+      keyGenerator: (request) => {
+        const ip = ipKeyGenerator(request.ip ?? "desconocida");
+        return options.key ? `${ip}:${options.key(request)}` : ip;
+      },
+      handler: (_request, response) => {
+        response.status(429).json({ error: options.message });
+      },
+    });
+    return instance(req, res, next);
+  };
 }
 
-/** One counter per connection and session: several patients behind one network are not one writer. */
-export function perSessionLimiter(options: {
-  windowMinutes: number;
-  max: number;
-  message: string;
-}) {
-  return limiter({
-    ...options,
-    key: (req) =>
-      createHash("sha256")
-        .update(req.headers.cookie ?? "")
-        .digest("hex")
-        .slice(0, 16),
-  });
+/**
+ * A limit on what a signed-in person does (reviews, messages, posts, favourites, profile
+ * saves), keyed on their user id: a cookie header a client can vary at will counts for nothing.
+ * Anonymous requests pass; the route answers them 401.
+ */
+export function perUserLimit(services: Services, rule: LimitName): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const user = await services.accounts.currentUser(authHeaders(req));
+      if (user) await services.rateLimits.limiter.consume(rule, user.id);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
 }
 
 const bodyEmail = (req: Request) =>

@@ -4,9 +4,9 @@ import { reviewReplySchema, reviewStatusSchema } from "../../common/reviews/mode
 import { reviewReportSchema } from "../../common/reviews/reports.ts";
 import { reviewSchema } from "../../common/reviews/schemas.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./accounts.ts";
+import { authHeaders } from "./session.ts";
 import { providerIdSchema } from "./providers.ts";
-import { perSessionLimiter } from "./rate-limits.ts";
+import { perUserLimit } from "./rate-limits.ts";
 
 const positiveId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
@@ -16,16 +16,8 @@ export const reviewReportIdSchema = positiveId("Identificador de reporte no vál
 
 export function reviewsRouter(services: Services): Router {
   const router = Router();
-  const writeLimit = perSessionLimiter({
-    windowMinutes: 60,
-    max: 10,
-    message: "Has enviado demasiadas reseñas en poco tiempo. Inténtalo más tarde.",
-  });
-  const reportLimit = perSessionLimiter({
-    windowMinutes: 60,
-    max: 30,
-    message: "Has enviado demasiados reportes en poco tiempo. Inténtalo más tarde.",
-  });
+  const writeLimit = perUserLimit(services, "review");
+  const reportLimit = perUserLimit(services, "reviewReport");
 
   router.post("/providers/:id/reviews", writeLimit, async (req, res) => {
     const providerId = providerIdSchema.parse(req.params.id);

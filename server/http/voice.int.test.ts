@@ -5,6 +5,7 @@ import { FIXTURE_TRANSCRIPT, startFakeOpenAi, type FakeOpenAi } from "../../test
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { nextClientAddress } from "../../tests/support/client-address.ts";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../tests/fixtures/voice/${name}`, import.meta.url));
@@ -181,10 +182,20 @@ describe("voice search and Dr. Salud over HTTP", () => {
 
   it("rate-limits transcriptions per connection", async () => {
     const app = configuredApp();
+    // One address of its own: the counters live in the database, shared by the whole file.
+    const address = nextClientAddress();
     for (let i = 0; i < 30; i++) {
-      await request(app).post("/api/voice/transcribe").send({ audio: "" }).expect(400);
+      await request(app)
+        .post("/api/voice/transcribe")
+        .set("X-Forwarded-For", address)
+        .send({ audio: "" })
+        .expect(400);
     }
-    const limited = await request(app).post("/api/voice/transcribe").send({}).expect(429);
+    const limited = await request(app)
+      .post("/api/voice/transcribe")
+      .set("X-Forwarded-For", address)
+      .send({})
+      .expect(429);
     expect(limited.body.error).toMatch(/^Demasiadas búsquedas por voz/);
   });
 

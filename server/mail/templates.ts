@@ -33,6 +33,13 @@ export type MailTemplate =
   /** `when` is already written in Spanish, in Mexico City's time. */
   | { kind: "password-changed"; brandName: string; name: string; when: string; url: string }
   | {
+      kind: "account-exists";
+      brandName: string;
+      firstName: string;
+      loginUrl: string;
+      resetUrl: string;
+    }
+  | {
       kind: "identity-change-decided";
       brandName: string;
       firstName: string;
@@ -164,6 +171,21 @@ ${button(template.url, template.approved ? "Iniciar sesión" : "Ver el perfil")}
         links: [template.url],
       };
     }
+    case "account-exists":
+      // Someone signed up with this address: its owner hears it, the person typing learns nothing.
+      return {
+        subject: `Alguien intentó crear una cuenta con tu correo en ${template.brandName}`,
+        html: layout(
+          template.brandName,
+          `<p>Hola${template.firstName ? ` ${escapeHtml(template.firstName)}` : ""}:</p>
+<p>Alguien intentó registrarse con este correo, pero ya tienes una cuenta. Si fuiste tú, inicia sesión; si olvidaste tu contraseña, puedes crear una nueva.</p>
+${button(template.loginUrl, "Iniciar sesión")}
+<p><a href="${escapeHtml(template.resetUrl)}">¿Olvidaste tu contraseña?</a></p>
+<p style="font-size:14px;color:#4b5563">Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.</p>`,
+        ),
+        text: `Hola${template.firstName ? ` ${template.firstName}` : ""}:\n\nAlguien intentó registrarse con este correo, pero ya tienes una cuenta. Si fuiste tú, inicia sesión: ${template.loginUrl}\n\nSi olvidaste tu contraseña, crea una nueva: ${template.resetUrl}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta no cambió.\n\n${template.brandName}\n`,
+        links: [template.loginUrl, template.resetUrl],
+      };
     case "identity-change-decided": {
       const verdict = template.approved
         ? "Aprobamos el cambio de tu perfil; ya se muestra al público:"

@@ -1,3 +1,4 @@
+import type { RateLimiter } from "../rate-limits/service.ts";
 import { THREAD_PAGE_SIZE } from "../../common/messages/schemas.ts";
 import type { SessionUser } from "../accounts/service.ts";
 import { conflict, forbidden, notFound, unauthorized } from "../errors.ts";
@@ -35,6 +36,7 @@ export interface InboxEntry {
  * by its two sides; each new message is announced to the other side by email.
  */
 export function createMessagesService(deps: {
+  limits: Pick<RateLimiter, "consume">;
   repository: MessagesRepository;
   mail: MailService;
   logger: Logger;
@@ -62,8 +64,17 @@ export function createMessagesService(deps: {
     return { conversation, role } as const;
   }
 
+  /**
+   * One email per conversation and recipient every 15 minutes, however many messages arrive:
+   * a chatty (or hostile) sender cannot flood a mailbox through the site.
+   */
   async function notify(recipientId: string | null, sender: SessionUser, path: string) {
     if (!recipientId) return;
+    try {
+      await deps.limits.consume("messageNotice", `${recipientId}:${path}`);
+    } catch {
+      return;
+    }
     const recipient = await repository.userContact(recipientId);
     if (!recipient) return;
     try {
@@ -87,10 +98,12 @@ export function createMessagesService(deps: {
       body: string,
     ): Promise<{ conversationId: number }> {
       const me = requireVerified(user);
+      await deps.limits.consume("conversation", me.id);
       const listing = await repository.listing(providerId);
       if (!listing || listing.approvalStatus !== "approved") throw notFound("Médico no encontrado");
       if (!listing.ownerId) throw conflict(MESSAGE_SERVICE_ERRORS.notReachable);
       if (listing.ownerId === me.id) throw forbidden(MESSAGE_SERVICE_ERRORS.ownListing);
+      await deps.limits.consume("message", me.id);
       const conversationId = await repository.startOrContinue(me.id, providerId, body);
       await notify(listing.ownerId, me, `/mensajes/${conversationId}`);
       return { conversationId };
@@ -103,6 +116,7 @@ export function createMessagesService(deps: {
     ): Promise<{ conversationId: number }> {
       const me = requireVerified(user);
       const { conversation, role } = await participantRole(conversationId, me);
+      await deps.limits.consume("message", me.id);
       await repository.addMessage(conversationId, me.id, role, body);
       await notify(
         role === "patient" ? conversation.ownerId : conversation.patientUserId,

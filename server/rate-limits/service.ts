@@ -47,6 +47,13 @@ export const LIMIT_RULES = {
     max: Number.MAX_SAFE_INTEGER,
     message: "",
   },
+  /** New accounts from one address, through the API or the login page's register tab. */
+  registerAddress: {
+    name: "registro-direccion",
+    windowMs: 60 * MINUTE,
+    max: 10,
+    message: "Demasiados registros desde esta conexión. Inténtalo más tarde.",
+  },
   review: {
     name: "resena",
     windowMs: 60 * MINUTE,
@@ -62,7 +69,7 @@ export const LIMIT_RULES = {
   message: {
     name: "mensaje",
     windowMs: 10 * MINUTE,
-    max: 30,
+    max: 20,
     message: "Enviaste demasiados mensajes en poco tiempo. Espera unos minutos.",
   },
   conversation: {
@@ -71,11 +78,24 @@ export const LIMIT_RULES = {
     max: 20,
     message: "Abriste demasiadas conversaciones en poco tiempo. Inténtalo más tarde.",
   },
+  /** One email per conversation and recipient in this window, however many messages arrive. */
+  messageNotice: {
+    name: "aviso-mensaje",
+    windowMs: 15 * MINUTE,
+    max: 1,
+    message: "",
+  },
   profileSave: {
     name: "perfil",
     windowMs: 10 * MINUTE,
     max: 60,
     message: "Demasiados cambios en poco tiempo. Espera unos minutos e inténtalo de nuevo.",
+  },
+  photo: {
+    name: "foto",
+    windowMs: 10 * MINUTE,
+    max: 20,
+    message: "Has subido demasiadas imágenes en poco tiempo. Espera unos minutos.",
   },
   post: {
     name: "articulo",

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema/index.ts";
 import { createMailRepository } from "../../server/mail/repository.ts";
+import { nextClientAddress } from "./client-address.ts";
 
 let counter = 0;
 
@@ -21,6 +22,8 @@ export async function signedInAgent(
   const password = "contraseña-de-prueba";
   await request(app)
     .post("/api/auth/register")
+    // Its own address: sign-ups per address are limited, and many tests make many accounts.
+    .set("X-Forwarded-For", nextClientAddress())
     .send({
       email,
       password,

@@ -17,7 +17,9 @@ export function createTestApp(
   config: Config;
   services: Services;
 } {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  // TRUST_PROXY: tests name their client address with X-Forwarded-For (client-address.ts),
+  // since the database-backed limits count per address across a whole test file.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", ...env });
   const log = logger ?? createLogger(config);
   const services = createServices({
     database,

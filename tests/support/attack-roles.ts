@@ -3,6 +3,7 @@ import request from "supertest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import type { Services } from "../../server/services.ts";
 import { cookieHeader, signedInAgent } from "./accounts.ts";
+import { nextClientAddress } from "./client-address.ts";
 
 /** The six kinds of caller the authorization matrix tries on every endpoint. */
 export const ROLES = ["anonymous", "unverified", "patient", "doctor", "owner", "admin"] as const;
@@ -12,17 +13,6 @@ export interface RoleSession {
   /** The Cookie header a browser of that role sends; empty for anonymous. */
   cookie: string;
   userId: string | null;
-}
-
-let address = 0;
-
-/**
- * A distinct client address per request, for an app built with TRUST_PROXY=true: the
- * per-connection rate limits are not what these tests are about.
- */
-export function nextClientAddress(): string {
-  address += 1;
-  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
 
 /** A real account (tests/support/accounts.ts) as a bare session cookie: requests made with it never pick up other cookies. */

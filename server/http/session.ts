@@ -1,0 +1,18 @@
+import type { Request, Response } from "express";
+
+/**
+ * The HTTP layer's view of a session: the request facts the accounts service needs, and the
+ * cookies it answers with. Only what the auth library needs: never the browser's Origin
+ * (checked by sameOriginMutations).
+ */
+export function authHeaders(req: Request): Headers {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
+  if (req.headers["user-agent"]) headers.set("user-agent", req.headers["user-agent"]);
+  if (req.ip) headers.set("x-forwarded-for", req.ip);
+  return headers;
+}
+
+export function sendCookies(res: Response, cookies: string[]) {
+  for (const cookie of cookies) res.append("Set-Cookie", cookie);
+}
