@@ -80,15 +80,6 @@ export function createClaimRepository(db: Database) {
       return row ? { ...row, claimed: row.userId !== null } : undefined;
     },
 
-    async emailInUse(email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /**
      * Claims made since `since` for a listing, by an email or from a client address. The
      * counts live in the table itself, so they hold across restarts and processes.

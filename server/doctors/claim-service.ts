@@ -350,7 +350,8 @@ export function createClaimService(deps: ClaimDeps) {
       if (listing.licenseNumber?.trim() && !sameLicence(input.cedula, listing.licenseNumber))
         throw badRequest(DOCTOR_MESSAGES.claimCedulaError);
       const email = input.email.trim().toLowerCase();
-      if (await repository.emailInUse(email)) throw conflict(DOCTOR_MESSAGES.emailTaken);
+      // An email with an account is not refused here (that would tell anyone it exists); a
+      // proven claim with it is refused when the account would be created.
       const ipHash = meta.ip ? deps.hashIp(meta.ip) : null;
       await enforceStartLimits(listing.id, email, ipHash);
 

@@ -155,13 +155,43 @@ export function createRegistrationService(deps: {
     };
   }
 
+  /**
+   * An email that already has an account gets the answer of a registration that must confirm
+   * its email, and its owner (not the person typing) hears about the attempt: the form does not
+   * tell anyone which emails have accounts. Nothing is created.
+   */
+  async function existingAccount(
+    email: string,
+    input: ProviderRegistrationInput,
+  ): Promise<RegistrationOutcome> {
+    try {
+      await deps.mail.send(email, {
+        kind: "account-exists",
+        brandName: deps.brandName,
+        firstName: "",
+        loginUrl: `${deps.siteUrl}/login`,
+        resetUrl: `${deps.siteUrl}/recuperar-contrasena`,
+      });
+    } catch (error) {
+      logger.warn({ err: error }, "no se pudo avisar al titular de una cuenta existente");
+    }
+    return {
+      value: {
+        success: true,
+        message: REGISTRATION_TEXTS.signupSuccess,
+        user: { email, firstName: input.firstName },
+      },
+      setCookies: [],
+    };
+  }
+
   return {
     async register(
       input: ProviderRegistrationInput,
       meta: { headers: Headers; ip?: string },
     ): Promise<RegistrationOutcome> {
       const email = input.email.trim().toLowerCase();
-      if (await repository.emailInUse(email)) throw refused("conflict", DOCTOR_MESSAGES.emailTaken);
+      if (await repository.emailInUse(email)) return existingAccount(email, input);
 
       const typedName = titleCaseName(`${input.firstName} ${input.lastName}`);
       const licence = await checkLicence(input.licenseNumber, input);

@@ -390,6 +390,24 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("claiming a listing on %s", 
     expect(badCode.body.error).toBe(CLAIM_MESSAGES.codeFormat);
   });
 
+  it("opens a request for an email that has an account (no hint), and refuses only the proof", async () => {
+    const target = await listing();
+    const taken = await start(target);
+    await post(`/api/providers/claim/${taken.response.body.claimId}/code`)
+      .send({ claimToken: taken.response.body.claimToken, code: await codeFor(target.phone) })
+      .expect(200);
+    const other = await listing();
+    const again = await start(other, { email: taken.body.email });
+    expect(again.response.status).toBe(202);
+    const refused = await post(`/api/providers/claim/${again.response.body.claimId}/code`).send({
+      claimToken: again.response.body.claimToken,
+      code: await codeFor(other.phone),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(DOCTOR_MESSAGES.emailTaken);
+    expect(await ownerOf(other.id)).toBeNull();
+  });
+
   it("answers a claimed listing with the spec's already-claimed text and opens no request", async () => {
     const target = await listing();
     const first = await start(target);

@@ -346,13 +346,22 @@ describe("doctor registration API", () => {
     expect(await mailTo("falsa@example.com")).toBeUndefined();
   });
 
-  it("answers 409 for an email already registered, in any case, and creates nothing", async () => {
+  it("does not tell an email already registered apart, in any case: its owner is told, nothing is created", async () => {
     const before = [await count(users), await count(providers)];
     const res = await request(app())
       .post("/api/providers/register")
+      .set("X-Forwarded-For", nextClientAddress())
       .send(signupPayload({ email: "Luis.Herrera@Example.com" }))
-      .expect(409);
-    expect(res.body).toEqual({ success: false, error: DOCTOR_MESSAGES.emailTaken });
+      .expect(201);
+    expect(res.body).toEqual({
+      success: true,
+      message: REGISTRATION_TEXTS.signupSuccess,
+      user: { email: "luis.herrera@example.com", firstName: signupPayload().firstName },
+    });
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect((await mailTo("luis.herrera@example.com"))?.subject).toContain(
+      "Alguien intentó crear una cuenta con tu correo",
+    );
     expect([await count(users), await count(providers)]).toEqual(before);
   });
 

@@ -1,15 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { action as adminLoginAction } from "../../app/routes/admin-login.tsx";
 import { action as loginAction } from "../../app/routes/login.tsx";
 import { insertProvider } from "../../tests/factories/providers.ts";
 import { signedInAgent } from "../../tests/support/accounts.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { nextClientAddress } from "../../tests/support/client-address.ts";
-import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
+import { startScriptProcess } from "../../tests/support/child-process.ts";
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  type DatabaseKind,
+} from "../../tests/support/database.ts";
 import { ACCOUNT_ERRORS } from "../accounts/service.ts";
-import type { DatabaseHandle } from "../db/client.ts";
+import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/index.ts";
 import { LIMIT_RULES } from "../rate-limits/service.ts";
 
@@ -268,5 +273,61 @@ describe("counters shared by two app instances on one PostgreSQL", () => {
       .send({ email, password: "equivocada" });
     expect(refused.status).toBe(429);
     expect(ACCOUNT_ERRORS.badCredentials).not.toBe(refused.body.error);
+  });
+});
+
+describe("counters shared by two server processes on one PostgreSQL", () => {
+  let database: DatabaseHandle;
+  let url: string;
+  const processes: ReturnType<typeof startScriptProcess>[] = [];
+  beforeAll(async () => {
+    const created = await createEmptyPostgresDatabase(inject("postgresTemplate"));
+    url = created.url;
+    database = await openDatabase({ kind: "postgres", url });
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      await created.drop();
+    };
+  });
+  afterAll(async () => {
+    for (const child of processes) child.process.kill("SIGTERM");
+    await Promise.all(processes.map((child) => child.exited));
+    await database.close();
+  });
+
+  it("refuses on the second process the guesses the first one counted", async () => {
+    for (const name of ["uno", "dos"])
+      processes.push(
+        startScriptProcess(
+          "tests/support/api-process.ts",
+          { DATABASE_URL: url, TRUST_PROXY: "true", SEED_ON_START: "false" },
+          /^escuchando (\d+)$/m,
+          name,
+        ),
+      );
+    const [portA, portB] = await Promise.all(processes.map((child) => child.ready));
+    const [a, b] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+    const email = `dos.procesos.${Date.now()}@example.com`;
+    await request(a)
+      .post("/api/auth/register")
+      .set("X-Forwarded-For", nextClientAddress())
+      .send({ email, password: "secreta-123", firstName: "Dos", lastName: "Procesos" })
+      .expect(201);
+    for (let i = 0; i < LIMIT_RULES.loginAccount.max; i++) {
+      await request(i % 2 === 0 ? a : b)
+        .post("/api/auth/login")
+        .set("X-Forwarded-For", nextClientAddress())
+        .send({ email, password: "equivocada" })
+        .expect(401);
+    }
+    for (const server of [a, b]) {
+      const refused = await request(server)
+        .post("/api/auth/login")
+        .set("X-Forwarded-For", nextClientAddress())
+        .send({ email, password: "equivocada" });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(LIMIT_RULES.loginAccount.message);
+    }
   });
 });

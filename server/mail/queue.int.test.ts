@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +17,7 @@ import { createSmtpTransport, type MailTransport } from "../integrations/mail.ts
 import { createServices } from "../services.ts";
 import { MAIL_MAX_ATTEMPTS } from "./service.ts";
 import type { MailTemplate } from "./templates.ts";
+import { startScriptProcess } from "../../tests/support/child-process.ts";
 
 const MINUTE = 60_000;
 const START = new Date("2026-05-04T15:00:00Z");
@@ -353,30 +353,5 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
 
 /** tests/support/mail-worker-process.ts as its own process; `ready` gives its worker id. */
 function startWorkerProcess(env: Record<string, string>, name: string) {
-  let output = "";
-  // The test runner's own loader hooks (NODE_OPTIONS) must not leak into the child.
-  const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "tests/support/mail-worker-process.ts"],
-    {
-      env: { ...inherited, NODE_ENV: "test", LOG_LEVEL: "warn", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      output += String(chunk);
-      const id = /^listo (\S+)$/m.exec(output)?.[1];
-      if (id) resolve(id);
-    });
-    child.stderr.on("data", (chunk) => (output += String(chunk)));
-    child.once("exit", () =>
-      reject(new Error(`el proceso ${name} terminó antes de estar listo:\n${output}`)),
-    );
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
-  );
-  return { process: child, ready, exited, output: () => output };
+  return startScriptProcess("tests/support/mail-worker-process.ts", env, /^listo (\S+)$/m, name);
 }
