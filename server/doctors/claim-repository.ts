@@ -5,7 +5,6 @@ import {
   auditLog,
   claimRequests,
   providers,
-  users,
   type ClaimChannel,
   type ClaimEvidenceFile,
   type ClaimStatus,
