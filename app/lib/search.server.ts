@@ -14,6 +14,7 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     zone: filters.zone,
     q: filters.q,
     semantic: filters.semantic,
+    literal: filters.literal,
     sort: filters.sort,
     limit: PAGE_SIZE,
     offset: (filters.page - 1) * PAGE_SIZE,
@@ -30,6 +31,7 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     total: result.total,
     totalPages,
     understood: result.understood,
+    warning: result.warning,
     tileUrl: context.publicConfig.mapTileUrl,
   };
 }

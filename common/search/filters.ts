@@ -90,6 +90,8 @@ export interface SearchCriteria {
   zone?: string;
   q?: string;
   semantic: boolean;
+  /** Search the words as typed: no symptom mapping by default ("buscar el texto literal"). */
+  literal?: boolean;
   sort?: SortOption;
   limit: number;
   offset: number;
@@ -118,6 +120,7 @@ function toSearchCriteria(input: {
     // Spec: semanticSearch only means something together with q.
     semantic: Boolean(q) && (input.semanticSearch === "true" || input.semanticSearch === "1"),
     sort: input.sort,
+    zone: input.zone ? input.zone : undefined,
     limit: input.limit,
     offset: input.offset,
   };

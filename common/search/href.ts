@@ -13,6 +13,7 @@ export function searchHref(filters: Partial<PageFilters>): string {
   if (filters.zone) query.set("zone", filters.zone);
   if (filters.availableToday) query.set("availability", "today");
   if (filters.q && filters.semantic) query.set("semanticSearch", "true");
+  if (filters.q && filters.literal) query.set("literal", "true");
   if (filters.sort) query.set("sort", filters.sort);
   if (filters.page && filters.page > 1) query.set("page", String(filters.page));
   const search = query.toString();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CITIES } from "../catalogs/cities.ts";
 import { SPECIALTIES } from "../catalogs/specialties.ts";
-import { parseSearchIntent } from "./intent.ts";
+import { nameWords, parseSearchIntent } from "./intent.ts";
+
+/** Specialty, city and leftover text only, as the tests below were written for them. */
+function basics(text: string) {
+  const { specialtySlug, citySlug, remainingText } = parseSearchIntent(text);
+  return Object.fromEntries(
+    Object.entries({ specialtySlug, citySlug, remainingText }).filter(([, v]) => v !== undefined),
+  );
+}
 
 describe("parseSearchIntent", () => {
   it.each([
@@ -24,11 +32,11 @@ describe("parseSearchIntent", () => {
     ["cardióloga en monterrey nuevo león", "cardiologia", "monterrey"],
     ["dentista Oaxaca de Juárez", "odontologia", "oaxaca"],
   ])("%s -> %s in %s", (text, specialtySlug, citySlug) => {
-    expect(parseSearchIntent(text)).toEqual({ specialtySlug, citySlug, remainingText: "" });
+    expect(basics(text)).toEqual({ specialtySlug, citySlug, remainingText: "" });
   });
 
   it("recognises a specialty alone", () => {
-    expect(parseSearchIntent("Neurocirujanos")).toEqual({
+    expect(basics("Neurocirujanos")).toEqual({
       specialtySlug: "neurocirugia",
       remainingText: "",
     });
@@ -53,18 +61,18 @@ describe("parseSearchIntent", () => {
     expect(intent.specialtySlug).toBeUndefined();
     expect(intent.citySlug).toBeUndefined();
     expect(intent.remainingText).toMatch(/nunez|Núñez/);
-    expect(parseSearchIntent("Dra. De la Fuente en Puebla")).toEqual({
+    expect(basics("Dra. De la Fuente en Puebla")).toEqual({
       citySlug: "puebla",
       remainingText: "De la Fuente",
     });
   });
 
   it("finds the city when only a doctor is asked for", () => {
-    expect(parseSearchIntent("doctor en león")).toEqual({ citySlug: "leon", remainingText: "" });
+    expect(basics("doctor en león")).toEqual({ citySlug: "leon", remainingText: "" });
   });
 
   it("leaves symptoms to rankSpecialties", () => {
-    expect(parseSearchIntent("dolor de pecho en Puebla")).toEqual({
+    expect(basics("dolor de pecho en Puebla")).toEqual({
       citySlug: "puebla",
       remainingText: "dolor de pecho",
     });
@@ -78,7 +86,77 @@ describe("parseSearchIntent", () => {
   });
 
   it("gives no specialty or city for unknown text", () => {
-    expect(parseSearchIntent("xyzzy qwerty")).toEqual({ remainingText: "xyzzy qwerty" });
-    expect(parseSearchIntent("")).toEqual({ remainingText: "" });
+    expect(basics("xyzzy qwerty")).toEqual({ remainingText: "xyzzy qwerty" });
+    expect(basics("")).toEqual({ remainingText: "" });
+  });
+
+  it.each([
+    ["cardiolgo", "cardiologia"],
+    ["kardiologo", "cardiologia"],
+    ["sicologa", "psicologia"],
+    ["siquiatra", "psiquiatria"],
+    ["jinecologo", "ginecologia"],
+    ["oftamologo", "oftalmologia"],
+    ["pedriatra", "pediatria"],
+    ["otorinolaringologo", "otorrinolaringologia"],
+  ])("forgives the misspelling %s -> %s", (text, specialtySlug) => {
+    const intent = parseSearchIntent(text);
+    expect(intent.specialtySlug).toBe(specialtySlug);
+    expect(intent.confidence.specialty).toBeLessThan(1);
+    expect(intent.remainingText).toBe("");
+  });
+
+  it("does not read surnames as misspelled specialties", () => {
+    expect(parseSearchIntent("ximena vargas guerrero").specialtySlug).toBeUndefined();
+    expect(parseSearchIntent("delgado castro").specialtySlug).toBeUndefined();
+    expect(parseSearchIntent("cardiolgo", { typos: false }).specialtySlug).toBeUndefined();
+  });
+
+  it("takes a misspelled city only after 'en' or beside a specialty", () => {
+    expect(parseSearchIntent("cardiologo en tijuna").citySlug).toBe("tijuana");
+    expect(parseSearchIntent("pediatra monterey").citySlug).toBe("monterrey");
+    expect(parseSearchIntent("dentista en sanluis").citySlug).toBe("san-luis-potosi");
+    expect(parseSearchIntent("monterey").citySlug).toBeUndefined();
+  });
+
+  it("reads lay names of specialties", () => {
+    expect(parseSearchIntent("doctor de los ojos").specialtySlug).toBe("oftalmologia");
+    expect(parseSearchIntent("sacamuelas").specialtySlug).toBe("odontologia");
+    expect(parseSearchIntent("huesero").specialtySlug).toBe("traumatologia");
+    expect(parseSearchIntent("doctor de la mujer").specialtySlug).toBe("ginecologia");
+  });
+
+  it("reads states and their abbreviations, and a state after its own city", () => {
+    expect(parseSearchIntent("ginecologo edomex").state).toBe("Estado de México");
+    expect(parseSearchIntent("pediatra en jalisco").state).toBe("Jalisco");
+    expect(parseSearchIntent("pediatra en guanajuato").state).toBe("Guanajuato");
+    const merida = parseSearchIntent("ginecologo en merida yuc");
+    expect(merida).toMatchObject({ citySlug: "merida", remainingText: "" });
+    expect(merida.state).toBeUndefined();
+  });
+
+  it("maps filter words to qualifiers instead of text", () => {
+    expect(parseSearchIntent("psiquiatra disponible hoy")).toMatchObject({
+      specialtySlug: "psiquiatria",
+      qualifiers: { availableToday: true },
+      remainingText: "",
+    });
+    expect(parseSearchIntent("neurologo en linea").qualifiers).toEqual({ telemedicine: true });
+    expect(parseSearchIntent("psiquiatra por videollamada").qualifiers.telemedicine).toBe(true);
+    expect(parseSearchIntent("dermatologo economico en toluca")).toMatchObject({
+      citySlug: "toluca",
+      qualifiers: { priceOrder: "asc" },
+      remainingText: "",
+    });
+    expect(parseSearchIntent("cardiologo con cedula verificada").qualifiers.verified).toBe(true);
+    expect(parseSearchIntent("urologo que acepte axa")).toMatchObject({
+      qualifiers: { insurerSlug: "axa-mexico" },
+      remainingText: "",
+    });
+  });
+
+  it("lists the words of a query that could be a name", () => {
+    expect(nameWords("Dra. Castillo Navarro")).toEqual(["castillo", "navarro"]);
+    expect(nameWords("me duele el oído")).toEqual(["duele", "oido"]);
   });
 });

@@ -1,10 +1,27 @@
 import { CITIES } from "../catalogs/cities.ts";
+import { INSURERS } from "../catalogs/insurers.ts";
 import { SPECIALTY_ALIASES } from "./lexicon.ts";
 import { foldNTilde, foldText, softTokens } from "./normalize.ts";
+
+/** Words that name a filter rather than a doctor ("disponible hoy", "en línea", "barato"). */
+export interface SearchQualifiers {
+  telemedicine?: boolean;
+  availableToday?: boolean;
+  /** "económico", "barato": cheapest first. */
+  priceOrder?: "asc";
+  verified?: boolean;
+  /** Catalogue slug of an insurer ("que acepte AXA"). */
+  insurerSlug?: string;
+}
 
 export interface SearchIntent {
   specialtySlug?: string;
   citySlug?: string;
+  /** Catalogue state name ("Jalisco", "Estado de México") when no city was named. */
+  state?: string;
+  qualifiers: SearchQualifiers;
+  /** 1 for an exact catalogue word, lower for a typo-tolerant match. */
+  confidence: { specialty?: number; city?: number; state?: number };
   /** The user's own words (original spelling) left after removing what was recognised. */
   remainingText: string;
 }
@@ -35,6 +52,7 @@ const EXTRA_CITY_ALIASES: readonly (readonly [slug: string, alias: string])[] = 
   ["san-luis-potosi", "slp"],
   ["san-luis-potosi", "san luis"],
   ["aguascalientes", "ags"],
+  ["aguascalientes", "aguas"],
   ["oaxaca", "oaxaca de juarez"],
 ];
 
@@ -46,7 +64,7 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
     "busco buscar buscando necesito quiero quisiera ocupo un una unos unas en doctor " +
     "doctora doctores doctoras dr dra medico medica medicos medicas especialista " +
-    "especialistas"
+    "especialistas hola gracias favor buenas buenos tardes"
   ).split(" "),
 );
 
@@ -89,7 +107,92 @@ function inflectAlias(phrase: string): string[][] {
   return [...unique.values()];
 }
 
-type TermKind = "city" | "specialty";
+type TermKind = "city" | "specialty" | "state" | "qualifier" | "insurer";
+
+/** Abbreviations of the catalogue's states as written in addresses and chats. */
+const STATE_ALIASES: readonly (readonly [state: string, alias: string])[] = [
+  ["Estado de México", "edomex"],
+  ["Estado de México", "edo mex"],
+  ["Estado de México", "edo de mexico"],
+  ["Estado de México", "estado de mexico"],
+  ["Jalisco", "jal"],
+  ["Nuevo León", "nl"],
+  ["Nuevo León", "n l"],
+  ["Yucatán", "yuc"],
+  ["Guanajuato", "gto"],
+  ["Baja California", "bc"],
+  ["Baja California", "b c"],
+  ["Querétaro", "qro"],
+  ["Quintana Roo", "qroo"],
+  ["Quintana Roo", "q roo"],
+  ["Michoacán", "mich"],
+  ["Coahuila", "coah"],
+  ["Chihuahua", "chih"],
+  ["Tamaulipas", "tamps"],
+  ["Puebla", "pue"],
+  ["Oaxaca", "oax"],
+  ["San Luis Potosí", "slp"],
+  ["Aguascalientes", "ags"],
+];
+
+/** Phrases that name one of the search's filters. */
+const QUALIFIER_PHRASES: readonly (readonly [qualifier: QualifierKey, phrase: string])[] = [
+  ["telemedicine", "en linea"],
+  ["telemedicine", "online"],
+  ["telemedicine", "por videollamada"],
+  ["telemedicine", "videollamada"],
+  ["telemedicine", "videoconsulta"],
+  ["telemedicine", "teleconsulta"],
+  ["telemedicine", "consulta virtual"],
+  ["telemedicine", "virtual"],
+  ["telemedicine", "por internet"],
+  ["telemedicine", "a distancia"],
+  ["availableToday", "disponible hoy"],
+  ["availableToday", "disponibles hoy"],
+  ["availableToday", "que atienda hoy"],
+  ["availableToday", "que atiendan hoy"],
+  ["availableToday", "atienda hoy"],
+  ["availableToday", "para hoy"],
+  ["availableToday", "hoy mismo"],
+  ["availableToday", "hoy"],
+  ["priceOrder", "economico"],
+  ["priceOrder", "economica"],
+  ["priceOrder", "economicos"],
+  ["priceOrder", "economicas"],
+  ["priceOrder", "barato"],
+  ["priceOrder", "barata"],
+  ["priceOrder", "baratos"],
+  ["priceOrder", "baratas"],
+  ["priceOrder", "precio bajo"],
+  ["priceOrder", "bajo costo"],
+  ["verified", "con cedula verificada"],
+  ["verified", "cedula verificada"],
+  ["verified", "con cedula"],
+  ["verified", "verificado"],
+  ["verified", "verificada"],
+  ["verified", "verificados"],
+  ["verified", "certificado"],
+  ["verified", "certificada"],
+];
+
+/**
+ * Whole phrases that name a specialty only as a whole: their words alone say little
+ * ("bebe" is also "drinks"), so they stay out of rankSpecialties' stem rules.
+ */
+const WHOLE_PHRASE_SPECIALTIES: readonly (readonly [slug: string, phrase: string])[] = [
+  ["pediatria", "doctor para bebes"],
+  ["pediatria", "doctor de bebes"],
+  ["pediatria", "doctor para ninos"],
+  ["pediatria", "doctor de ninos"],
+  ["pediatria", "medico para ninos"],
+];
+
+type QualifierKey = "telemedicine" | "availableToday" | "priceOrder" | "verified";
+
+/** Words that introduce an insurer: dropped only right before a recognised insurer. */
+const INSURER_LEAD_WORDS: ReadonlySet<string> = new Set(
+  "que acepte acepten acepta aceptan con seguro seguros de aseguradora tenga".split(" "),
+);
 
 interface Term {
   kind: TermKind;
@@ -119,9 +222,20 @@ const TERMS: readonly Term[] = (() => {
     }
   }
   for (const [slug, alias] of EXTRA_CITY_ALIASES) add("city", slug, folded(alias));
+  for (const state of new Set(CITIES.map((city) => city.state))) {
+    add("state", state, folded(state));
+  }
+  for (const [state, alias] of STATE_ALIASES) add("state", state, folded(alias));
+  for (const [key, phrase] of QUALIFIER_PHRASES) add("qualifier", key, folded(phrase));
+  for (const insurer of INSURERS) {
+    add("insurer", insurer.slug, folded(insurer.name));
+    const core = folded(insurer.name).filter((word) => word !== "mexico" && word !== "seguros");
+    if (core.length > 0) add("insurer", insurer.slug, core);
+  }
   for (const { slug, phrase } of SPECIALTY_ALIASES) {
     for (const words of inflectAlias(phrase)) add("specialty", slug, words);
   }
+  for (const [slug, phrase] of WHOLE_PHRASE_SPECIALTIES) add("specialty", slug, folded(phrase));
   return [...terms.values()];
 })();
 
@@ -172,21 +286,161 @@ function findMatches(tokens: readonly Token[]): Match[] {
 }
 
 /**
- * Reads a search box: the city and the specialty when the text names them (by name,
- * abbreviation or specialist word). Symptoms are not interpreted here; pass
- * remainingText to rankSpecialties for that.
+ * A Spanish sound key: the spellings people confuse because they sound alike become one
+ * (silent h, j/g before e and i, c/k/q, s/c/z, ll/y, b/v, rr/r, initial ps-).
  */
-export function parseSearchIntent(text: string): SearchIntent {
+export function phoneticKey(folded: string): string {
+  return folded
+    .replace(/^ps/, "s")
+    .replace(/h/g, "")
+    .replace(/g([ei])/g, "j$1")
+    .replace(/qu([ei])/g, "k$1")
+    .replace(/c([ei])/g, "s$1")
+    .replace(/[cq]/g, "k")
+    .replace(/z/g, "s")
+    .replace(/ll/g, "y")
+    .replace(/v/g, "b")
+    .replace(/rr/g, "r")
+    .replace(/([a-z])\1+/g, "$1");
+}
+
+/** Optimal string alignment distance, giving up once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, previous2[j - 2]! + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Typos forgiven: none in short words, one up to 9 letters, two in longer words. */
+function allowedTypos(length: number): number {
+  return length < 5 ? 0 : length < 10 ? 1 : 2;
+}
+
+interface FuzzyTerm {
+  term: Term;
+  key: string;
+}
+
+/** Specialty and city names written as one word ("sanluis" for "san luis"), by sound. */
+const FUZZY_TERMS: readonly FuzzyTerm[] = TERMS.filter(
+  (term) => term.kind === "specialty" || term.kind === "city",
+)
+  .map((term) => ({ term, key: phoneticKey(term.words.join("")) }))
+  .filter(({ key }) => key.length >= 4);
+
+/** The closest specialty or city to one unrecognised word, when it is close enough. */
+function fuzzyTerm(word: string): { term: Term; distance: number } | undefined {
+  if (word.length < 5 || /\d/.test(word)) return undefined;
+  const key = phoneticKey(word);
+  const max = allowedTypos(word.length);
+  let best: { term: Term; distance: number } | undefined;
+  for (const candidate of FUZZY_TERMS) {
+    // A misspelling keeps the first sound; surnames close to a name rarely do.
+    if (candidate.key[0] !== key[0]) continue;
+    const distance = editDistance(key, candidate.key, max);
+    if (distance > max) continue;
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance &&
+        candidate.term.kind === "specialty" &&
+        best.term.kind !== "specialty")
+    ) {
+      best = { term: candidate.term, distance };
+    }
+  }
+  return best;
+}
+
+/**
+ * Reads a search box: the specialty (by name, specialist word, lay name or a close
+ * misspelling), the city or state, the words that name a filter (qualifiers, insurer),
+ * and what is left for the name and text search. A misspelled city is taken only when the
+ * rest of the query is about a specialty or follows "en", so a surname stays a name.
+ */
+export function parseSearchIntent(text: string, options: { typos?: boolean } = {}): SearchIntent {
   const tokens = tokenize(text);
   const consumed = new Array<boolean>(tokens.length).fill(false);
-  const intent: SearchIntent = { remainingText: "" };
+  const intent: SearchIntent = { qualifiers: {}, confidence: {}, remainingText: "" };
+  const stateMatches: { state: string; start: number; length: number }[] = [];
+  const insurerStarts: number[] = [];
 
   for (const { term, start, length } of findMatches(tokens)) {
-    if (term.kind === "city" ? intent.citySlug : intent.specialtySlug) continue;
     if (consumed.slice(start, start + length).some(Boolean)) continue;
+    switch (term.kind) {
+      case "city":
+        if (intent.citySlug) continue;
+        intent.citySlug = term.slug;
+        intent.confidence.city = 1;
+        break;
+      case "specialty":
+        if (intent.specialtySlug) continue;
+        intent.specialtySlug = term.slug;
+        intent.confidence.specialty = 1;
+        break;
+      case "state":
+        stateMatches.push({ state: term.slug, start, length });
+        break;
+      case "insurer":
+        if (intent.qualifiers.insurerSlug) continue;
+        intent.qualifiers.insurerSlug = term.slug;
+        insurerStarts.push(start);
+        break;
+      case "qualifier":
+        if (term.slug === "priceOrder") intent.qualifiers.priceOrder = "asc";
+        else intent.qualifiers[term.slug as Exclude<QualifierKey, "priceOrder">] = true;
+        break;
+    }
     consumed.fill(true, start, start + length);
-    if (term.kind === "city") intent.citySlug = term.slug;
-    else intent.specialtySlug = term.slug;
+  }
+
+  // Typos: an unrecognised word close to a specialty or city name.
+  const hasLead = (i: number) => i > 0 && CONNECTOR_WORDS.has(tokens[i - 1]?.soft ?? "");
+  const fuzzy = tokens.map((token, i) =>
+    options.typos === false || consumed[i] || FILLER_WORDS.has(token.soft)
+      ? undefined
+      : fuzzyTerm(token.folded),
+  );
+  fuzzy.forEach((found, i) => {
+    if (found?.term.kind !== "specialty" || intent.specialtySlug) return;
+    intent.specialtySlug = found.term.slug;
+    intent.confidence.specialty = found.distance === 0 ? 0.9 : 0.7;
+    consumed[i] = true;
+  });
+  fuzzy.forEach((found, i) => {
+    if (found?.term.kind !== "city" || intent.citySlug || consumed[i]) return;
+    if (!intent.specialtySlug && !hasLead(i)) return;
+    intent.citySlug = found.term.slug;
+    intent.confidence.city = found.distance === 0 ? 0.9 : 0.7;
+    consumed[i] = true;
+  });
+
+  // A state after its own city ("mérida yuc") only confirms it; alone it filters the state.
+  for (const match of stateMatches) {
+    const city = intent.citySlug
+      ? CITIES.find((entry) => entry.slug === intent.citySlug)
+      : undefined;
+    if (!city) {
+      intent.state ??= match.state;
+      intent.confidence.state = 1;
+    }
   }
 
   const dropped = [...consumed];
@@ -197,9 +451,31 @@ export function parseSearchIntent(text: string): SearchIntent {
       dropped[i] = true;
     }
   }
+  for (const start of insurerStarts) {
+    for (let i = start - 1; i >= 0 && INSURER_LEAD_WORDS.has(tokens[i]?.soft ?? ""); i--) {
+      dropped[i] = true;
+    }
+  }
   intent.remainingText = tokens
     .filter((token, i) => !dropped[i] && !FILLER_WORDS.has(token.soft))
     .map((token) => token.original)
     .join(" ");
   return intent;
+}
+
+/**
+ * The words of a query that could be part of a doctor's name (folded, three letters or
+ * more, no filler or connector): a query made only of name words is looked up as a name
+ * before its words are read as symptoms or misspelled specialties.
+ */
+export function nameWords(text: string): string[] {
+  return tokenize(text)
+    .filter(
+      (token) =>
+        token.folded.length >= 3 &&
+        /^[a-z]+$/.test(token.folded) &&
+        !FILLER_WORDS.has(token.soft) &&
+        !CONNECTOR_WORDS.has(token.soft),
+    )
+    .map((token) => token.folded);
 }

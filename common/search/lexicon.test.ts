@@ -24,6 +24,11 @@ describe("foldText and stemTokens", () => {
     expect(stemTokens("no puedo dormir")).toContain("no");
     expect(stemTokens("hace dos años")).not.toContain("ano");
   });
+
+  it("keeps 'lunar' (a mole) apart from the surname Luna", () => {
+    expect(stemTokens("lunar")).not.toEqual(stemTokens("luna"));
+    expect(stemTokens("lunares")).toEqual(stemTokens("lunar"));
+  });
 });
 
 describe("SYMPTOM_LEXICON", () => {
@@ -71,6 +76,16 @@ describe("SYMPTOM_LEXICON", () => {
 });
 
 describe("rankSpecialties", () => {
+  it.each([
+    ["lunar", "dermatologia"],
+    ["tengo un lunar que cambió", "dermatologia"],
+    ["me tiemblan las manos", "neurologia"],
+    ["tengo una muela picada", "odontologia"],
+    ["me sale sangre cuando voy al baño", "coloproctologia"],
+  ])("routes everyday phrasing %s to %s", (text, slug) => {
+    expect(rankSpecialties(text, 1)[0]?.slug).toBe(slug);
+  });
+
   it("meets the required behaviour", () => {
     expect(top("me duele el pecho al subir escaleras")).toBe("cardiologia");
     expect(top("granos en la cara")).toBe("dermatologia");

@@ -65,6 +65,9 @@ const STEM_OVERRIDES: ReadonlyMap<string, string> = new Map([
   // "papá" would stem to "pap", the stem of "papada" (double chin).
   ["papa", "papa"],
   ["papas", "papa"],
+  // "lunar" (mole) would stem to "lun" like the infinitive of a verb, the stem of "luna".
+  ["lunar", "lunar"],
+  ["lunares", "lunar"],
 ]);
 
 const N_TILDE_MARK = "\u0001";

@@ -16,6 +16,8 @@ export interface PageFilters {
   zone?: string;
   q?: string;
   semantic: boolean;
+  /** The words as typed: symptoms are not mapped to specialties by default. */
+  literal?: boolean;
   sort?: SortOption;
   page: number;
 }
@@ -57,6 +59,7 @@ export function parsePageFilters(
       zone: citySlug ? query.get("zone")?.trim().slice(0, 80) || undefined : undefined,
       q,
       semantic: Boolean(q) && query.get("semanticSearch") === "true",
+      literal: Boolean(q) && query.get("literal") === "true",
       sort: SORT_OPTIONS.includes(sort as SortOption) ? (sort as SortOption) : undefined,
       page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
     },

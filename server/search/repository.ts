@@ -9,7 +9,13 @@ export interface ProviderSearch {
   /** One specialty, or several ranked best first (Búsqueda Inteligente). */
   specialtySlugs?: string[];
   citySlug?: string;
+  /** The cities of a state ("ginecólogo edomex"). */
+  citySlugs?: string[];
   onlineOnly?: boolean;
+  /** Only listings whose cédula is verified. */
+  verified?: boolean;
+  /** Names an insurer goes by: listings that take any of them. */
+  insurerNames?: string[];
   availableToday?: boolean;
   /** A neighbourhood of the city, matched in the address (city landing zone links). */
   zone?: string;
@@ -54,7 +60,13 @@ function whereFor(search: ProviderSearch, mode: TextMode = "full-text"): SQL | u
   else if (search.specialtySlugs && search.specialtySlugs.length > 1)
     conditions.push(inArray(providers.specialtySlug, search.specialtySlugs));
   if (search.citySlug) conditions.push(eq(providers.citySlug, search.citySlug));
+  if (search.citySlugs?.length) conditions.push(inArray(providers.citySlug, search.citySlugs));
   if (search.onlineOnly) conditions.push(eq(providers.telemedicine, true));
+  if (search.verified) conditions.push(eq(providers.licenseVerified, true));
+  if (search.insurerNames?.length)
+    conditions.push(
+      sql`jsonb_typeof(${providers.insuranceNetworks}) = 'array' and jsonb_exists_any(${providers.insuranceNetworks}, ${slugArray(search.insurerNames)})`,
+    );
   if (search.availableToday) conditions.push(eq(providers.availableToday, true));
   if (search.zone)
     conditions.push(
@@ -88,11 +100,10 @@ function orderFor(search: ProviderSearch, mode: TextMode): SQL[] {
               sql`array_position(${slugArray(search.boostSpecialties)}, ${providers.specialtySlug}) asc nulls last`,
             ]
           : []),
-        ...(mode === "similar-name"
-          ? [
-              sql`word_similarity(f_unaccent(lower(${search.text})), f_unaccent(lower(${providers.name}))) desc`,
-            ]
-          : []),
+        // The name closest to the whole text first ("escobar cortes" before "Escobar Nava").
+        mode === "similar-name"
+          ? sql`word_similarity(f_unaccent(lower(${search.text})), f_unaccent(lower(${providers.name}))) desc`
+          : sql`similarity(f_unaccent(lower(${search.text})), f_unaccent(lower(${providers.name}))) desc`,
         ...byExperience,
       ];
     case "specialty-rank":
@@ -131,7 +142,31 @@ export function createSearchRepository(db: Database) {
         return { rows: [], total: counted?.total ?? 0 };
       };
       const found = await run("full-text");
-      return found.total === 0 && search.text ? run("similar-name") : found;
+      // A close name needs a word to be close to: "' or 1=1 --" is not a name.
+      const nameLike = search.text !== undefined && /\p{L}{3}/u.test(search.text);
+      return found.total === 0 && nameLike ? run("similar-name") : found;
+    },
+
+    /**
+     * Whether a public listing's name holds every one of these words (folded, letters and
+     * digits only), each as a whole word: "escobar cortes" is a name before it is "cuts".
+     */
+    async hasNameWithWords(words: string[]): Promise<boolean> {
+      if (words.length === 0) return false;
+      const [row] = await db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(
+          and(
+            isPublic,
+            ...words.map(
+              (word) =>
+                sql`f_unaccent(lower(${providers.name})) ~ ${`\\m${word.replace(/[^a-z0-9]/g, "")}\\M`}`,
+            ),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Average and number of approved reviews for the given listings. */

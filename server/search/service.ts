@@ -1,6 +1,14 @@
 import type { PublicProviderCard } from "../../common/providers/types.ts";
 import type { SearchCriteria } from "../../common/search/filters.ts";
-import { parseSearchIntent } from "../../common/search/intent.ts";
+import { CITIES } from "../../common/catalogs/cities.ts";
+import { INSURERS } from "../../common/catalogs/insurers.ts";
+import {
+  nameWords,
+  parseSearchIntent,
+  type SearchIntent,
+  type SearchQualifiers,
+} from "../../common/search/intent.ts";
+import { summarizeWarningSigns, type WarningSummary } from "../warning-signs/assess.ts";
 import { rankSpecialties } from "../../common/search/lexicon.ts";
 import { toPublicProviderCard, type ProviderCardRow } from "../providers/dto.ts";
 import type { ProviderSearch, SearchRepository } from "./repository.ts";
@@ -10,7 +18,9 @@ export interface SearchResult {
   providers: PublicProviderCard[];
   total: number;
   /** What the search understood from the text, so the page can say so. */
-  understood: { specialtySlug?: string; citySlug?: string; rankedSpecialties: string[] };
+  understood: SearchUnderstanding;
+  /** Emergency or crisis guidance when the text describes one (shared warning-sign rules). */
+  warning: WarningSummary | null;
 }
 
 const CACHE_TTL_MS = 5 * 60_000;
@@ -44,32 +54,71 @@ function memoize<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
   };
 }
 
+/** What the search understood from the text, so the page can say so and offer a way back. */
+export interface SearchUnderstanding {
+  specialtySlug?: string;
+  citySlug?: string;
+  state?: string;
+  qualifiers: SearchQualifiers;
+  /** Specialties the described symptoms point to, best first (when they drove the search). */
+  rankedSpecialties: string[];
+  /** True when symptoms chose the specialties without Búsqueda Inteligente. */
+  symptomsByDefault: boolean;
+  /** 1 for exact catalogue words, lower for typo-tolerant matches. */
+  confidence: SearchIntent["confidence"];
+}
+
+/** A name is at most this many words; longer texts are descriptions. */
+const MAX_NAME_WORDS = 5;
+
+/** Rules for symptoms to drive a search without the toggle: a clear destination. */
+const DEFAULT_SYMPTOM_MIN_SCORE = 0.5;
+
 /**
- * Turns what a patient typed into a database search: specialty and city words become
- * filters ('cardiologo guadalajara'), the rest is full text; with Búsqueda Inteligente a
- * description of symptoms is mapped to the specialties that treat them.
+ * Turns what a patient typed into a database search: specialty, city, state and filter
+ * words become filters ('cardiologo guadalajara disponible hoy'), the rest is full text.
+ * A description of symptoms is mapped to the specialties that treat them by default
+ * (unless `literal`), and always with Búsqueda Inteligente.
  */
-export function planSearch(criteria: SearchCriteria): {
+export function planSearch(
+  criteria: SearchCriteria,
+  options: { typos?: boolean } = {},
+): {
   search: ProviderSearch;
-  understood: SearchResult["understood"];
+  understood: SearchUnderstanding;
 } {
   let specialtySlug = criteria.specialtySlug;
   let citySlug = criteria.citySlug;
+  let state: string | undefined;
   let text: string | undefined;
   let rankedSpecialties: string[] = [];
+  let symptomsByDefault = false;
+  let qualifiers: SearchQualifiers = {};
+  let confidence: SearchIntent["confidence"] = {};
 
   if (criteria.q) {
-    const intent = parseSearchIntent(criteria.q);
+    const intent = parseSearchIntent(criteria.q, options);
+    confidence = intent.confidence;
+    qualifiers = intent.qualifiers;
     specialtySlug ??= intent.specialtySlug;
     citySlug ??= intent.citySlug;
+    if (!citySlug && !criteria.onlineOnly) state = intent.state;
     text = intent.remainingText.trim() || undefined;
+    const understoodSomething =
+      intent.specialtySlug || intent.citySlug || intent.state || Object.keys(qualifiers).length > 0;
     // Only symbols ("%", "_", quotes): nothing to understand, yet still a search for those
     // characters, which matches nothing rather than every listing.
-    if (!text && !intent.specialtySlug && !intent.citySlug && !/[\p{L}\p{N}]/u.test(criteria.q)) {
+    if (!text && !understoodSomething && !/[\p{L}\p{N}]/u.test(criteria.q)) {
       text = criteria.q;
     }
-    if (criteria.semantic && !specialtySlug) {
-      rankedSpecialties = rankSpecialties(criteria.q, 3).map((entry) => entry.slug);
+    if (!specialtySlug && text) {
+      const ranked = rankSpecialties(criteria.q, 3);
+      if (criteria.semantic) {
+        rankedSpecialties = ranked.map((entry) => entry.slug);
+      } else if (!criteria.literal && (ranked[0]?.score ?? 0) >= DEFAULT_SYMPTOM_MIN_SCORE) {
+        rankedSpecialties = ranked.map((entry) => entry.slug);
+        symptomsByDefault = true;
+      }
     }
   }
 
@@ -81,8 +130,13 @@ export function planSearch(criteria: SearchCriteria): {
         ? rankedSpecialties
         : undefined,
     citySlug,
-    onlineOnly: criteria.onlineOnly,
-    availableToday: criteria.availableToday,
+    citySlugs: state
+      ? CITIES.filter((city) => city.state === state).map((city) => city.slug)
+      : undefined,
+    onlineOnly: criteria.onlineOnly || qualifiers.telemedicine === true,
+    availableToday: criteria.availableToday || qualifiers.availableToday === true,
+    verified: qualifiers.verified,
+    insurerNames: qualifiers.insurerSlug ? insurerNames(qualifiers.insurerSlug) : undefined,
     // Zone links carry slugs (roma-norte); addresses carry words (Col. Roma Norte).
     zone: criteria.zone?.replace(/-/g, " "),
     // Symptoms mapped to specialties replace the literal words, which rarely appear in bios.
@@ -91,11 +145,36 @@ export function planSearch(criteria: SearchCriteria): {
       !semanticRanking && text && !specialtySlug
         ? rankSpecialties(text, 3).map((entry) => entry.slug)
         : undefined,
-    sort: criteria.sort ?? (semanticRanking ? "specialty-rank" : text ? "relevance" : "experience"),
+    sort:
+      criteria.sort ??
+      (qualifiers.priceOrder
+        ? "price"
+        : semanticRanking
+          ? "specialty-rank"
+          : text
+            ? "relevance"
+            : "experience"),
     limit: criteria.limit,
     offset: criteria.offset,
   };
-  return { search, understood: { specialtySlug, citySlug, rankedSpecialties } };
+  return {
+    search,
+    understood: {
+      specialtySlug,
+      citySlug,
+      state,
+      qualifiers,
+      rankedSpecialties,
+      symptomsByDefault,
+      confidence,
+    },
+  };
+}
+
+/** The catalogue name of an insurer: the name listings store. */
+function insurerNames(slug: string): string[] {
+  const insurer = INSURERS.find((entry) => entry.slug === slug);
+  return insurer ? [insurer.name] : [];
 }
 
 export function createSearchService(
@@ -121,12 +200,32 @@ export function createSearchService(
 
   return {
     async search(criteria: SearchCriteria): Promise<SearchResult> {
-      const { search, understood } = planSearch(criteria);
-      const found = await results.get(JSON.stringify(search), async () => {
-        const { rows, total } = await repository.search(search);
-        return { providers: await withRatings(rows), total };
-      });
-      return { ...found, understood };
+      let { search, understood } = planSearch(criteria);
+      // Names always match the name index: words read as symptoms ("cortes") or as a
+      // misspelled specialty ("guerrero") that together are a doctor's name stay a name.
+      const guessed =
+        understood.symptomsByDefault ||
+        (understood.confidence.specialty ?? 1) < 1 ||
+        (understood.confidence.city ?? 1) < 1;
+      if (criteria.q && guessed) {
+        const words = nameWords(criteria.q);
+        if (words.length <= MAX_NAME_WORDS && (await repository.hasNameWithWords(words))) {
+          ({ search, understood } = planSearch({ ...criteria, literal: true }, { typos: false }));
+        }
+      }
+      const run = (plan: ProviderSearch) =>
+        results.get(JSON.stringify(plan), async () => {
+          const { rows, total } = await repository.search(plan);
+          return { providers: await withRatings(rows), total };
+        });
+      let found = await run(search);
+      // Leftover words that match nothing ("cardiólogo'; drop table…") must not hide the
+      // specialty or city the text did name.
+      if (found.total === 0 && search.text && (understood.specialtySlug || understood.citySlug)) {
+        found = await run({ ...search, text: undefined, boostSpecialties: undefined });
+      }
+      const warning = criteria.q ? summarizeWarningSigns(criteria.q) : null;
+      return { ...found, understood, warning };
     },
     /** Average and number of approved reviews per listing. */
     ratings: (providerIds: number[]) => repository.ratings(providerIds),

@@ -58,7 +58,11 @@ export function cleanTranscript(text: string): string {
 export function voiceSearchIntent(transcript: string): VoiceSearchIntent {
   const searchQuery = cleanTranscript(transcript);
   const intent = parseSearchIntent(searchQuery);
-  const onlyNamed = softTokens(intent.remainingText).every((word) => SPOKEN_FILLER.has(word));
+  // Filter words ("en línea", "disponible hoy") and states are read by the results page.
+  const onlyNamed =
+    Object.keys(intent.qualifiers).length === 0 &&
+    !intent.state &&
+    softTokens(intent.remainingText).every((word) => SPOKEN_FILLER.has(word));
   const named = Boolean(intent.specialtySlug || intent.citySlug);
   const href =
     named && onlyNamed

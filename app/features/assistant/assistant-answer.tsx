@@ -1,4 +1,5 @@
-import { Phone, Stethoscope, TriangleAlert } from "../../components/icons/icons.tsx";
+import { Stethoscope, TriangleAlert } from "../../components/icons/icons.tsx";
+import { EmergencyContactLinks } from "../../components/ui/emergency-contact-links.tsx";
 import { Link } from "react-router";
 import type { SymptomAnalysis } from "./types.ts";
 
@@ -35,20 +36,7 @@ export function AssistantAnswer({
         Dr. Salud
       </p>
       <p className="mt-2 text-sm text-gray-800">{answer.greeting}</p>
-      {answer.contacts.length > 0 ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {answer.contacts.map((contact) => (
-            <a
-              key={contact.tel}
-              href={`tel:${contact.tel}`}
-              className="inline-flex h-10 items-center gap-2 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              {contact.name}: {contact.phone}
-            </a>
-          ))}
-        </div>
-      ) : null}
+      <EmergencyContactLinks contacts={answer.contacts} />
       {answer.specialties.length > 0 ? (
         <>
           <p className="mt-3 text-sm font-medium text-gray-900">Especialidades sugeridas</p>

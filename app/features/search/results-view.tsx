@@ -13,13 +13,15 @@ import { ProviderCard, ProviderCardSkeleton } from "../providers/provider-card.t
 import { PaginationNav } from "./pagination-nav.tsx";
 import { ResultsMap } from "./results-map.tsx";
 import { SearchPanel } from "./search-form.tsx";
+import { EmergencyBanner, UnderstoodNotice, type SearchWarning } from "./search-guidance.tsx";
 
 export interface ResultsViewProps {
   filters: PageFilters;
   providers: PublicProviderCard[];
   total: number;
   totalPages: number;
-  understood: { rankedSpecialties: string[] };
+  understood: { rankedSpecialties: string[]; symptomsByDefault?: boolean };
+  warning?: SearchWarning | null;
   tileUrl: string;
 }
 
@@ -37,6 +39,7 @@ export function ResultsView({
   total,
   totalPages,
   understood,
+  warning,
   tileUrl,
 }: ResultsViewProps) {
   const navigate = useNavigate();
@@ -69,6 +72,8 @@ export function ResultsView({
           }}
         />
       </div>
+
+      {warning ? <EmergencyBanner warning={warning} /> : null}
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -120,6 +125,8 @@ export function ResultsView({
           orienta, no sustituye una valoración médica. Ante dolor de pecho intenso, dificultad para
           respirar o cualquier emergencia, llama al 911.
         </p>
+      ) : understood.symptomsByDefault ? (
+        <UnderstoodNotice filters={filters} rankedSpecialties={understood.rankedSpecialties} />
       ) : null}
 
       <div className="mt-4 flex gap-2 md:hidden" role="group" aria-label="Vista de resultados">

@@ -1,0 +1,60 @@
+import { TriangleAlert } from "../../components/icons/icons.tsx";
+import {
+  EmergencyContactLinks,
+  type EmergencyContactLink,
+} from "../../components/ui/emergency-contact-links.tsx";
+import { Link } from "react-router";
+import { findSpecialtyBySlug } from "../../../common/catalogs/specialties.ts";
+import { searchHref, type PageFilters } from "../../../common/search/url.ts";
+
+/** The warning-sign summary the search service adds when the text describes an emergency. */
+export interface SearchWarning {
+  level: "emergency" | "urgent";
+  firstAction: string;
+  contacts: EmergencyContactLink[];
+}
+
+/** What to do now, before any listing: the same guidance Dr. Salud gives. */
+export function EmergencyBanner({ warning }: { warning: SearchWarning }) {
+  const emergency = warning.level === "emergency";
+  return (
+    <section
+      aria-label="Qué hacer ahora"
+      role={emergency ? "alert" : "status"}
+      className={`mt-4 rounded-lg border p-4 ${emergency ? "border-red-700 bg-red-50" : "border-amber-600 bg-amber-50"}`}
+    >
+      <p className="flex items-center gap-2 font-semibold text-gray-900">
+        <TriangleAlert aria-hidden="true" className="size-5 text-red-700" />
+        {warning.firstAction}
+      </p>
+      <EmergencyContactLinks contacts={warning.contacts} />
+    </section>
+  );
+}
+
+/**
+ * "Mostrando Otorrinolaringología por 'me duele el oído'": symptoms chose the specialties
+ * without Búsqueda Inteligente, so say so and give one click back to the literal words.
+ */
+export function UnderstoodNotice({
+  filters,
+  rankedSpecialties,
+}: {
+  filters: PageFilters;
+  rankedSpecialties: string[];
+}) {
+  const names = rankedSpecialties.map((slug) => findSpecialtyBySlug(slug)?.name ?? slug);
+  if (!filters.q || names.length === 0) return null;
+  return (
+    <p className="mt-3 rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-800" role="status">
+      Mostrando {names.join(", ")} por «{filters.q}». Esta búsqueda orienta, no sustituye una
+      valoración médica.{" "}
+      <Link
+        to={searchHref({ ...filters, page: 1, literal: true, semantic: false })}
+        className="font-semibold underline"
+      >
+        Buscar solo el texto «{filters.q}»
+      </Link>
+    </p>
+  );
+}
