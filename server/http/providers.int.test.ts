@@ -47,6 +47,12 @@ describe("GET /api/providers", () => {
       experience: 70,
     });
     await insertProvider(db, {
+      name: "Dr. Ulises Zona Prueba",
+      specialtySlug: "cardiologia",
+      citySlug: "guadalajara",
+      location: "Calle Vallarta 10, Col. Providencia Sur Zeta, Guadalajara",
+    });
+    await insertProvider(db, {
       name: "Dr. Tomás Ecografía Ruiz",
       specialtySlug: "reumatologia",
       citySlug: "puebla",
@@ -174,6 +180,46 @@ describe("GET /api/providers", () => {
     const child = (await get("?q=mi%20hijo%20tiene%20fiebre&semanticSearch=true").expect(200))
       .body as Card[];
     expect(child[0]!.specialtySlug).toBe("pediatria");
+  });
+
+  it("filters by zone (a neighbourhood in the address)", async () => {
+    const zone = (await get("?city=guadalajara&zone=providencia-sur-zeta").expect(200))
+      .body as Card[];
+    expect(zone.map((card) => card.name)).toEqual(["Dr. Ulises Zona Prueba"]);
+  });
+
+  it("maps symptoms to specialties without Búsqueda Inteligente", async () => {
+    const ear = (await get("?q=me%20duele%20el%20o%C3%ADdo").expect(200)).body as Card[];
+    expect(ear[0]?.specialtySlug).toBe("otorrinolaringologia");
+    const gums = (await get("?q=me%20sangran%20las%20enc%C3%ADas").expect(200)).body as Card[];
+    expect(gums[0]?.specialtySlug).toBe("odontologia");
+  });
+
+  it("reads misspelled specialties, states and filter words in q", async () => {
+    const typo = (await get("?q=cardiolgo&limit=20").expect(200)).body as Card[];
+    expect(typo.length).toBeGreaterThan(0);
+    expect(typo.every((card) => card.specialtySlug === "cardiologia")).toBe(true);
+    const today = (await get("?q=pediatra%20disponible%20hoy&limit=20").expect(200)).body as Card[];
+    expect(today.length).toBeGreaterThan(0);
+    expect(today.every((card) => card.specialtySlug === "pediatria" && card.availableToday)).toBe(
+      true,
+    );
+    const online = (await get("?q=psicologo%20en%20linea&limit=20").expect(200)).body as Card[];
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.every((card) => card.telemedicine)).toBe(true);
+    const state = (await get("?q=medico%20general%20en%20jalisco&limit=20").expect(200))
+      .body as Card[];
+    expect(state.length).toBeGreaterThan(0);
+    expect(state.every((card) => card.citySlug === "guadalajara")).toBe(true);
+    const verified = (await get("?q=cardiologo%20con%20cedula%20verificada&limit=20").expect(200))
+      .body as Card[];
+    expect(verified.length).toBeGreaterThan(0);
+    expect(verified.every((card) => card.licenseVerified)).toBe(true);
+  });
+
+  it("keeps a name a name when its words also read as a symptom", async () => {
+    const name = (await get("?q=Nunez%20Avila").expect(200)).body as Card[];
+    expect(name[0]?.name).toBe("Dra. María Núñez Ávila");
   });
 
   it.each([
