@@ -15,6 +15,7 @@ interface Card {
   experience: number | null;
   availableToday: boolean;
   telemedicine: boolean;
+  licenseVerified: boolean;
   profilePath: string;
 }
 
