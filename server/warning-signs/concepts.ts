@@ -749,7 +749,7 @@ const CONCEPTS = {
   "self-harm": {
     ignoreHypothetical: true,
     patterns: [
-      "(?:me|se) (?:corto|corta|cortaba|cortan|esta cortando|estoy cortando) (?:los |las |la |el )?(?:brazos|piernas|munecas|muneca|piel|venas|panza)",
+      "(?:me|se) (?:corto|corte|corta|cortaba|cortan|esta cortando|estoy cortando) (?:los |las |la |el )?(?:brazos|piernas|munecas|muneca|piel|venas|panza)",
       "(?:me|se) (?:corta|cortaba) desde",
       "se (?:esta|estaba) cortando",
       "(?:hice|hace|hizo) cortadas",
@@ -987,6 +987,18 @@ const CONCEPTS = {
       "penicilina",
       "despues de (?:tomar|comer|ponerme|usar)",
       "crema nueva",
+    ],
+  },
+  // A scorpion sting: in children it needs the antivenom soon (Secretaría de Salud).
+  "scorpion-sting": {
+    patterns: [
+      near(
+        oneOf("pico", "picaron", "pica", "picadura", "pique"),
+        "(?:un |el |una )?alacran\\w*",
+        4,
+      ),
+      "picadura de alacran",
+      near("alacran\\w*", oneOf("pico", "picaron", "pica"), 3),
     ],
   },
   "low-pressure": {

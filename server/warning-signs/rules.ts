@@ -296,6 +296,18 @@ export const RULES: readonly Rule[] = [
     specialties: ["medicina-general", "psiquiatria"],
   },
   {
+    id: "scorpion-sting-child",
+    category: "poisoning",
+    level: "emergency",
+    when: (f) => f.has("scorpion-sting") && (f.subject.child || f.subject.infant),
+    firstAction:
+      "Llévalo ahora a urgencias o llama al 911: en niños la picadura de alacrán necesita atención y antiveneno cuanto antes.",
+    advice:
+      "Mantenlo quieto y tranquilo, lava la picadura con agua y jabón y pon algo frío encima. No cortes, no succiones ni le des remedios caseros.",
+    contacts: CALL_911,
+    specialties: ["pediatria"],
+  },
+  {
     id: "poisoning",
     category: "poisoning",
     level: "emergency",
