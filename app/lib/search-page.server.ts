@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { canonicalFilters } from "../../common/search/canonical.ts";
 import { resolveSpecialtySlug } from "../../common/search/constants.ts";
 import { parsePageFilters, searchHref, type PageFilters } from "../../common/search/url.ts";
 
@@ -21,5 +22,8 @@ export function filtersFromRequest(
       }),
     );
   }
+  // A typed query names what it wants: the URL, title and heading follow what it understood.
+  const canonical = canonicalFilters(parsed.filters);
+  if (canonical) throw redirect(searchHref(canonical));
   return parsed.filters;
 }

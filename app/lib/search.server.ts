@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { PAGE_SIZE } from "../../common/providers/types.ts";
 import type { SearchCriteria } from "../../common/search/filters.ts";
 import { totalPagesFor } from "../../common/search/pagination.ts";
+import { emptyResultSuggestions } from "../../common/search/suggestions.ts";
 import type { PageFilters } from "../../common/search/url.ts";
 
 /** Loads one page of results for a results URL; shared by the home and the specialty routes. */
@@ -32,6 +33,7 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     totalPages,
     understood: result.understood,
     warning: result.warning,
+    suggestions: result.total === 0 ? emptyResultSuggestions(filters) : null,
     tileUrl: context.publicConfig.mapTileUrl,
   };
 }

@@ -1,6 +1,6 @@
 import { CITIES } from "../catalogs/cities.ts";
 import { INSURERS } from "../catalogs/insurers.ts";
-import { SPECIALTY_ALIASES } from "./lexicon.ts";
+import { rankSpecialties, SPECIALTY_ALIASES } from "./lexicon.ts";
 import { foldNTilde, foldText, softTokens } from "./normalize.ts";
 
 /** Words that name a filter rather than a doctor ("disponible hoy", "en línea", "barato"). */
@@ -478,4 +478,26 @@ export function nameWords(text: string): string[] {
         !CONNECTOR_WORDS.has(token.soft),
     )
     .map((token) => token.folded);
+}
+
+/**
+ * The specialty a query most likely meant when it found nothing ("¿Quisiste decir
+ * Pediatría?"): a word that starts a specialty's name ("otorrinolar"), or is within a
+ * third of its letters of one, or else the specialty the words point to.
+ */
+export function closestSpecialty(text: string): string | undefined {
+  let best: { slug: string; distance: number } | undefined;
+  for (const token of tokenize(text)) {
+    if (token.folded.length < 4 || FILLER_WORDS.has(token.soft)) continue;
+    const key = phoneticKey(token.folded);
+    const max = Math.max(2, Math.floor(key.length / 3));
+    for (const candidate of FUZZY_TERMS) {
+      if (candidate.term.kind !== "specialty") continue;
+      const distance = candidate.key.startsWith(key) ? 0 : editDistance(key, candidate.key, max);
+      if (distance <= max && (!best || distance < best.distance)) {
+        best = { slug: candidate.term.slug, distance };
+      }
+    }
+  }
+  return best?.slug ?? rankSpecialties(text, 1)[0]?.slug;
 }

@@ -73,6 +73,8 @@ const MAX_NAME_WORDS = 5;
 
 /** Rules for symptoms to drive a search without the toggle: a clear destination. */
 const DEFAULT_SYMPTOM_MIN_SCORE = 0.5;
+/** …and of the specialties they suggest, those scoring at least this share of the first. */
+const DEFAULT_SYMPTOM_SHARE = 0.6;
 
 /**
  * Turns what a patient typed into a database search: specialty, city, state and filter
@@ -116,7 +118,11 @@ export function planSearch(
       if (criteria.semantic) {
         rankedSpecialties = ranked.map((entry) => entry.slug);
       } else if (!criteria.literal && (ranked[0]?.score ?? 0) >= DEFAULT_SYMPTOM_MIN_SCORE) {
-        rankedSpecialties = ranked.map((entry) => entry.slug);
+        // Without the toggle, only the specialties close to the main one.
+        const top = ranked[0]?.score ?? 0;
+        rankedSpecialties = ranked
+          .filter((entry) => entry.score >= top * DEFAULT_SYMPTOM_SHARE)
+          .map((entry) => entry.slug);
         symptomsByDefault = true;
       }
     }

@@ -13,7 +13,13 @@ import { ProviderCard, ProviderCardSkeleton } from "../providers/provider-card.t
 import { PaginationNav } from "./pagination-nav.tsx";
 import { ResultsMap } from "./results-map.tsx";
 import { SearchPanel } from "./search-form.tsx";
-import { EmergencyBanner, UnderstoodNotice, type SearchWarning } from "./search-guidance.tsx";
+import type { EmptyResultSuggestions } from "../../../common/search/suggestions.ts";
+import {
+  EmergencyBanner,
+  EmptySuggestions,
+  UnderstoodNotice,
+  type SearchWarning,
+} from "./search-guidance.tsx";
 
 export interface ResultsViewProps {
   filters: PageFilters;
@@ -22,6 +28,7 @@ export interface ResultsViewProps {
   totalPages: number;
   understood: { rankedSpecialties: string[]; symptomsByDefault?: boolean };
   warning?: SearchWarning | null;
+  suggestions?: EmptyResultSuggestions | null;
   tileUrl: string;
 }
 
@@ -40,6 +47,7 @@ export function ResultsView({
   totalPages,
   understood,
   warning,
+  suggestions,
   tileUrl,
 }: ResultsViewProps) {
   const navigate = useNavigate();
@@ -62,7 +70,9 @@ export function ResultsView({
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="rounded-xl border border-gray-200 bg-gray-50 p-4">
+        {/* A new results URL starts the form again from what that page shows. */}
         <SearchPanel
+          key={searchHref({ ...filters, page: 1 })}
           idPrefix="resultados"
           labels={["Filtros", "Voz"]}
           initial={{
@@ -170,6 +180,9 @@ export function ResultsView({
               <p className="text-gray-700">
                 No se encontraron médicos con los criterios seleccionados.
               </p>
+              {suggestions ? (
+                <EmptySuggestions filters={filters} suggestions={suggestions} />
+              ) : null}
               <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
                 Volver al inicio
               </Link>
