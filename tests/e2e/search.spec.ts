@@ -27,17 +27,35 @@ test("search from the home by specialty and city", async ({ page }) => {
   for (const card of await cards.all()) await expect(card).toContainText("Pediatría");
 });
 
-test("search by free text goes to /?q= and shows results", async ({ page }) => {
+test("a typed specialty goes to its page; other free text stays /?q=", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("searchbox", { name: "Nombre, especialidad o síntoma" }).fill("pediatra");
   await page.getByRole("button", { name: "Buscar" }).click();
-  await expect(page).toHaveURL("/?q=pediatra");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados de Búsqueda");
+  await expect(page).toHaveURL("/pediatria");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pediatría en México");
   await expect(page.getByRole("article").first()).toContainText("Pediatría");
+
+  await page.goto("/?q=granos%20en%20la%20cara");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados de Búsqueda");
   await expect(page.getByRole("switch", { name: "Búsqueda Inteligente" })).toHaveAttribute(
     "aria-checked",
     "false",
   );
+});
+
+test("the results page's search box replaces what the text names and keeps the rest", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/cardiologia/guadalajara");
+  await page.getByRole("searchbox", { name: "Nombre, especialidad o síntoma" }).fill("dermatologo");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL("/dermatologia/guadalajara");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dermatología en Guadalajara");
+  await expect(page.getByRole("article").first()).toContainText("Dermatología");
+
+  await page.goto("/?q=dermatologo%20en%20merida");
+  await expect(page).toHaveURL("/dermatologia/merida");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dermatología en Mérida");
 });
 
 test("Búsqueda Inteligente maps a description of symptoms to a specialty", async ({ page }) => {
@@ -46,6 +64,45 @@ test("Búsqueda Inteligente maps a description of symptoms to a specialty", asyn
   await expect(page).toHaveURL(/semanticSearch=true/);
   await expect(page.getByText(/te mostramos especialistas en: Dermatología/)).toBeVisible();
   await expect(page.getByRole("article").first()).toContainText("Dermatología");
+});
+
+test("a symptom query shows what it understood and one click back to the literal words", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/?q=me%20duele%20el%20o%C3%ADdo");
+  await expect(
+    page.getByText("Mostrando Otorrinolaringología por «me duele el oído»"),
+  ).toBeVisible();
+  await expect(page.getByRole("article").first()).toContainText("Otorrinolaringología");
+  await page.getByRole("link", { name: "Buscar solo el texto «me duele el oído»" }).click();
+  await expect(page).toHaveURL(/literal=true/);
+  await expect(page.getByText(/^Mostrando Otorrinolaringología/)).toHaveCount(0);
+});
+
+test("a crisis typed in the search box shows what to do now, with numbers to call", async ({
+  page,
+}) => {
+  await page.goto("/?q=ya%20no%20quiero%20vivir");
+  const banner = page.getByRole("alert").filter({ hasText: "Línea de la Vida" });
+  await expect(banner).toBeVisible();
+  await expect(
+    banner.getByRole("link", { name: /Línea de la Vida: 800 911 2000/ }),
+  ).toHaveAttribute("href", "tel:8009112000");
+  await expect(banner.getByRole("link", { name: /Emergencias: 911/ })).toHaveAttribute(
+    "href",
+    "tel:911",
+  );
+});
+
+test("an empty result offers the specialty meant and Búsqueda Inteligente", async ({ page }) => {
+  await gotoHydrated(page, "/?q=otorrinolar");
+  await expect(page.getByText("0 médicos encontrados")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Probar con Búsqueda Inteligente" })).toBeVisible();
+  await page.getByRole("link", { name: "Otorrinolaringología" }).click();
+  await expect(page).toHaveURL("/otorrinolaringologia");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Otorrinolaringología en México",
+  );
 });
 
 test("changing the sort and going to page 2 keep everything in the URL", async ({ page }) => {
