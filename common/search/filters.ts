@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INSURERS } from "../catalogs/insurers.ts";
 import { PAGE_SIZE, SORT_OPTIONS, type SortOption } from "../providers/types.ts";
 import {
   ALL_CITIES,
@@ -22,6 +23,9 @@ export const SEARCH_MESSAGES = {
   flag: "Valor no válido: usa true o false.",
   available: "Disponibilidad no válida: usa true, false o today.",
   zone: "Zona no válida.",
+  insurer: "Aseguradora no válida.",
+  priceMax: "El precio máximo debe ser un número entero entre 1 y 100000.",
+  minRating: "La calificación mínima debe ser un número entre 1 y 5.",
 } as const;
 
 const slugParam = (message: string) =>
@@ -76,6 +80,25 @@ export const providerSearchQuerySchema = z
       .default(0),
     sort: z.enum(SORT_OPTIONS, { error: SEARCH_MESSAGES.sort }).optional(),
     zone: z.string({ error: SEARCH_MESSAGES.zone }).trim().max(80, SEARCH_MESSAGES.zone).optional(),
+    insurer: slugParam(SEARCH_MESSAGES.insurer)
+      .refine(
+        (value) => value === "" || INSURERS.some((insurer) => insurer.slug === value),
+        SEARCH_MESSAGES.insurer,
+      )
+      .optional(),
+    priceMax: z.coerce
+      .number({ error: SEARCH_MESSAGES.priceMax })
+      .int(SEARCH_MESSAGES.priceMax)
+      .min(1, SEARCH_MESSAGES.priceMax)
+      .max(100_000, SEARCH_MESSAGES.priceMax)
+      .optional(),
+    telemedicine: flagParam.optional(),
+    verified: flagParam.optional(),
+    minRating: z.coerce
+      .number({ error: SEARCH_MESSAGES.minRating })
+      .min(1, SEARCH_MESSAGES.minRating)
+      .max(5, SEARCH_MESSAGES.minRating)
+      .optional(),
   })
   .transform((input) => toSearchCriteria(input));
 
@@ -88,6 +111,14 @@ export interface SearchCriteria {
   onlineOnly: boolean;
   availableToday: boolean;
   zone?: string;
+  /** Catalogue slug of an insurer the listing takes. */
+  insurerSlug?: string;
+  /** Highest consultation price, in pesos. */
+  priceMax?: number;
+  /** Only listings whose cédula is verified. */
+  verified?: boolean;
+  /** Lowest average of approved reviews (1 to 5). */
+  minRating?: number;
   q?: string;
   semantic: boolean;
   /** Search the words as typed: no symptom mapping by default ("buscar el texto literal"). */
@@ -96,6 +127,8 @@ export interface SearchCriteria {
   limit: number;
   offset: number;
 }
+
+const isTrue = (flag: string | undefined) => flag === "true" || flag === "1";
 
 function toSearchCriteria(input: {
   specialty?: string;
@@ -107,13 +140,18 @@ function toSearchCriteria(input: {
   offset: number;
   sort?: SortOption;
   zone?: string;
+  insurer?: string;
+  priceMax?: number;
+  telemedicine?: string;
+  verified?: string;
+  minRating?: number;
 }): SearchCriteria {
   const city = input.city && input.city !== ALL_CITIES ? input.city : undefined;
   const q = input.q ? input.q : undefined;
   return {
     specialtySlug: resolveSpecialtySlug(input.specialty || undefined),
     citySlug: city && city !== ONLINE_CITY ? city : undefined,
-    onlineOnly: city === ONLINE_CITY,
+    onlineOnly: city === ONLINE_CITY || isTrue(input.telemedicine),
     availableToday:
       input.available === "true" || input.available === "1" || input.available === "today",
     q,
@@ -121,6 +159,10 @@ function toSearchCriteria(input: {
     semantic: Boolean(q) && (input.semanticSearch === "true" || input.semanticSearch === "1"),
     sort: input.sort,
     zone: input.zone ? input.zone : undefined,
+    insurerSlug: input.insurer ? input.insurer : undefined,
+    priceMax: input.priceMax,
+    verified: isTrue(input.verified),
+    minRating: input.minRating,
     limit: input.limit,
     offset: input.offset,
   };

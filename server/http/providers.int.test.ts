@@ -218,6 +218,32 @@ describe("GET /api/providers", () => {
     expect(verified.every((card) => card.licenseVerified)).toBe(true);
   });
 
+  it("filters by insurer, highest price, teleconsultation, verified cédula and rating", async () => {
+    const insured = (await get("?insurer=axa-mexico&limit=50").expect(200)).body as (Card & {
+      insuranceNetworks: string[];
+    })[];
+    expect(insured.length).toBeGreaterThan(0);
+    expect(insured.every((card) => card.insuranceNetworks.includes("AXA México"))).toBe(true);
+    const cheap = (await get("?priceMax=600&limit=50").expect(200)).body as Card[];
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.every((card) => card.price !== null && card.price <= 600)).toBe(true);
+    const online = (await get("?telemedicine=true&limit=50").expect(200)).body as Card[];
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.every((card) => card.telemedicine)).toBe(true);
+    const verified = (await get("?verified=true&limit=50").expect(200)).body as Card[];
+    expect(verified.length).toBeGreaterThan(0);
+    expect(verified.every((card) => card.licenseVerified)).toBe(true);
+    const rated = (await get("?minRating=4.5&limit=50").expect(200)).body as (Card & {
+      rating: { average: number | null };
+    })[];
+    expect(rated.length).toBeGreaterThan(0);
+    expect(rated.every((card) => (card.rating.average ?? 0) >= 4.5)).toBe(true);
+    const all = Number((await get("").expect(200)).headers["x-total-count"]);
+    expect(Number((await get("?minRating=4.5").expect(200)).headers["x-total-count"])).toBeLessThan(
+      all,
+    );
+  });
+
   it("keeps a name a name when its words also read as a symptom", async () => {
     const name = (await get("?q=Nunez%20Avila").expect(200)).body as Card[];
     expect(name[0]?.name).toBe("Dra. María Núñez Ávila");
@@ -232,6 +258,10 @@ describe("GET /api/providers", () => {
     ["?specialty=astrologia", "Especialidad no válida."],
     ["?city=atlantida", "Ciudad no válida."],
     ["?available=maybe", "Disponibilidad no válida"],
+    ["?insurer=seguros-patito", "Aseguradora no válida."],
+    ["?priceMax=0", "precio máximo"],
+    ["?minRating=6", "calificación mínima"],
+    ["?verified=quizas", "Valor no válido"],
     [`?q=${"a".repeat(201)}`, "200 caracteres"],
     ["?q=a&q=b", ""],
   ])("answers %s with 400 and a Spanish message", async (query, fragment) => {

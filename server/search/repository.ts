@@ -16,6 +16,10 @@ export interface ProviderSearch {
   verified?: boolean;
   /** Names an insurer goes by: listings that take any of them. */
   insurerNames?: string[];
+  /** Highest consultation price (pesos); listings without a price are left out. */
+  priceMax?: number;
+  /** Lowest average of approved reviews. */
+  minRating?: number;
   availableToday?: boolean;
   /** A neighbourhood of the city, matched in the address (city landing zone links). */
   zone?: string;
@@ -68,6 +72,11 @@ function whereFor(search: ProviderSearch, mode: TextMode = "full-text"): SQL | u
       sql`jsonb_typeof(${providers.insuranceNetworks}) = 'array' and jsonb_exists_any(${providers.insuranceNetworks}, ${slugArray(search.insurerNames)})`,
     );
   if (search.availableToday) conditions.push(eq(providers.availableToday, true));
+  if (search.priceMax !== undefined) conditions.push(sql`${providers.price} <= ${search.priceMax}`);
+  if (search.minRating !== undefined)
+    conditions.push(
+      sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.providerId} = ${providers.id} and ${reviews.approvalStatus} = 'approved') >= ${search.minRating}`,
+    );
   if (search.zone)
     conditions.push(
       sql`f_unaccent(lower(${providers.location})) like f_unaccent(${containsPattern(search.zone)})`,

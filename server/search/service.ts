@@ -129,6 +129,7 @@ export function planSearch(
   }
 
   const semanticRanking = rankedSpecialties.length > 0;
+  const insurerSlug = criteria.insurerSlug ?? qualifiers.insurerSlug;
   const search: ProviderSearch = {
     specialtySlugs: specialtySlug
       ? [specialtySlug]
@@ -141,8 +142,10 @@ export function planSearch(
       : undefined,
     onlineOnly: criteria.onlineOnly || qualifiers.telemedicine === true,
     availableToday: criteria.availableToday || qualifiers.availableToday === true,
-    verified: qualifiers.verified,
-    insurerNames: qualifiers.insurerSlug ? insurerNames(qualifiers.insurerSlug) : undefined,
+    verified: criteria.verified || qualifiers.verified,
+    insurerNames: insurerSlug ? insurerNames(insurerSlug) : undefined,
+    priceMax: criteria.priceMax,
+    minRating: criteria.minRating,
     // Zone links carry slugs (roma-norte); addresses carry words (Col. Roma Norte).
     zone: criteria.zone?.replace(/-/g, " "),
     // Symptoms mapped to specialties replace the literal words, which rarely appear in bios.

@@ -37,7 +37,7 @@ export const directoryOperations: ApiOperation[] = [
   operation("get", "/api/providers", {
     summary: "Buscar médicos",
     description:
-      "Filtros de la especificación: `specialty` (`todas` = sin filtro), `city` (`todas-ciudades` = sin filtro, `online` = telemedicina), `available`, `q` (texto libre, síntomas incluidos), `semanticSearch`, `limit`, `offset`, y además `sort` y `zone`. El total para paginar viaja en `X-Total-Count`.",
+      "Filtros de la especificación: `specialty` (`todas` = sin filtro), `city` (`todas-ciudades` = sin filtro, `online` = telemedicina), `available`, `q` (texto libre, síntomas incluidos), `semanticSearch`, `limit`, `offset`, y además `sort`, `zone` (colonia en la dirección), `insurer` (slug de aseguradora del catálogo), `priceMax` (precio máximo en pesos), `telemedicine`, `verified` (cédula verificada) y `minRating` (calificación mínima, 1 a 5). En `q` se entienden especialidad, ciudad, estado, faltas de ortografía y palabras de filtro («en línea», «disponible hoy», «económico», «que acepte AXA»). El total para paginar viaja en `X-Total-Count`.",
     tags: [DIRECTORY],
     params: { query: providerSearchQuerySchema },
     errors: [400],
