@@ -131,7 +131,8 @@ test("/para-medicos: a valid cédula fills the name, the overlay runs and the do
   await page.getByLabel("Correo electrónico").first().fill("nuevo.medico@example.com");
   await page.getByLabel("Contraseña").first().fill("Clave-Del-Medico-2026");
   await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
-  await expect(page).toHaveURL(new RegExp(`^${BASE}/(\\?.*)?$`));
+  // A doctor lands on the dashboard after signing in (no returnUrl).
+  await expect(page).toHaveURL(new RegExp(`^${BASE}/dashboard(\\?.*)?$`));
   const firstName = demo.registryName.split(" ")[0]!;
   await expect(page.getByRole("banner").getByRole("button", { name: firstName })).toBeVisible();
 });

@@ -105,8 +105,9 @@ test("SIGKILL in the middle of a CSV import leaves no partial import; the next s
     );
     // On PGlite the import's transaction holds the only connection, so a progress poll (which
     // reads the admin session) waits for the commit; while the file uploads, polls answer at
-    // once. So once the upload started, a poll left without answer for 4 s means the import
-    // is writing its rows (checking and normalising take well under that): kill it then.
+    // once. So once the upload started, a poll left without answer for 1.5 s means the import
+    // is writing its rows (checking and normalising answer polls within milliseconds; writing
+    // 40,000 rows takes a few seconds, less on an idle machine): kill it then.
     const phases: string[] = [];
     const started = Date.now();
     let uploading = false;
@@ -115,7 +116,7 @@ test("SIGKILL in the middle of a CSV import leaves no partial import; the next s
       const poll = request.get(`${BASE}/api/admin/imports/progress/${progressId}`);
       poll.catch(() => {}); // cut off by the kill
       const stalled = new Promise<null>((resolve) =>
-        setTimeout(() => resolve(null), uploading ? 4_000 : 30_000),
+        setTimeout(() => resolve(null), uploading ? 1_500 : 30_000),
       );
       const polled = await Promise.race([poll, stalled]);
       if (polled === null) break;

@@ -223,6 +223,13 @@ async function writeEverything() {
 
   const admin = await api();
   await ok(await admin.post("/api/admin/login", { data: ADMIN }));
+  // The listing is verified, so its new name waits for an administrator: approve it, so the
+  // public pages show the payload name.
+  const pending = await ok<{ changes: { id: number; providerId: number }[] }>(
+    await admin.get("/api/admin/pending-changes"),
+  );
+  const change = pending.changes.find((entry) => entry.providerId === own.id)!;
+  await ok(await admin.post(`/api/admin/pending-changes/${change.id}/approve`, { data: {} }));
   await ok(await admin.put(`/api/doctor-blog-posts/${approvedId}/approve`));
   await ok(
     await admin.put(`/api/doctor-blog-posts/${rejectedId}/reject`, {
