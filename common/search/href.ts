@@ -12,6 +12,10 @@ export function searchHref(filters: Partial<PageFilters>): string {
   if (filters.onlineOnly) query.set("city", ONLINE_CITY);
   if (filters.zone) query.set("zone", filters.zone);
   if (filters.availableToday) query.set("availability", "today");
+  if (filters.insurerSlug) query.set("insurer", filters.insurerSlug);
+  if (filters.priceMax) query.set("priceMax", String(filters.priceMax));
+  if (filters.verified) query.set("verified", "true");
+  if (filters.minRating) query.set("minRating", String(filters.minRating));
   if (filters.q && filters.semantic) query.set("semanticSearch", "true");
   if (filters.q && filters.literal) query.set("literal", "true");
   if (filters.sort) query.set("sort", filters.sort);

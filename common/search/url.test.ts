@@ -67,6 +67,37 @@ describe("results URLs", () => {
     expect(searchTitle(parse({}, "q=fiebre"))).toBe("Resultados de Búsqueda");
   });
 
+  it("round-trips the filter panel's filters and ignores bad values", () => {
+    const href = searchHref({
+      specialtySlug: "urologia",
+      insurerSlug: "axa-mexico",
+      priceMax: 800,
+      verified: true,
+      minRating: 4.5,
+    });
+    expect(href).toBe("/urologia?insurer=axa-mexico&priceMax=800&verified=true&minRating=4.5");
+    const parsed = parsePageFilters(
+      { specialty: "urologia" },
+      new URLSearchParams(href.split("?")[1]),
+    );
+    expect(parsed.ok && parsed.filters).toMatchObject({
+      insurerSlug: "axa-mexico",
+      priceMax: 800,
+      verified: true,
+      minRating: 4.5,
+    });
+    const bad = parsePageFilters(
+      {},
+      new URLSearchParams("insurer=patito&priceMax=-3&minRating=9&verified=si"),
+    );
+    expect(bad.ok && bad.filters).toMatchObject({
+      insurerSlug: undefined,
+      priceMax: undefined,
+      verified: false,
+      minRating: undefined,
+    });
+  });
+
   it("knows when a search is active", () => {
     expect(isSearchActive(EMPTY_FILTERS)).toBe(false);
     expect(isSearchActive(parse({}, "q=x"))).toBe(true);

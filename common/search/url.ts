@@ -1,4 +1,5 @@
 import { findCityBySlug } from "../catalogs/cities.ts";
+import { INSURERS } from "../catalogs/insurers.ts";
 import { findSpecialtyBySlug } from "../catalogs/specialties.ts";
 import { SORT_OPTIONS, type SortOption } from "../providers/types.ts";
 import { slugify } from "../text/slug.ts";
@@ -14,6 +15,14 @@ export interface PageFilters {
   availableToday: boolean;
   /** A neighbourhood from the city landing's zone links. */
   zone?: string;
+  /** Catalogue slug of an insurer the listing takes. */
+  insurerSlug?: string;
+  /** Highest consultation price, in pesos. */
+  priceMax?: number;
+  /** Only listings whose cédula is verified. */
+  verified?: boolean;
+  /** Lowest average of approved reviews. */
+  minRating?: number;
   q?: string;
   semantic: boolean;
   /** The words as typed: symptoms are not mapped to specialties by default. */
@@ -25,6 +34,7 @@ export interface PageFilters {
 export const EMPTY_FILTERS: PageFilters = {
   onlineOnly: false,
   availableToday: false,
+  verified: false,
   semantic: false,
   page: 1,
 };
@@ -49,6 +59,9 @@ export function parsePageFilters(
   const q = query.get("q")?.trim().slice(0, MAX_QUERY_LENGTH) || undefined;
   const sort = query.get("sort");
   const page = Number.parseInt(query.get("page") ?? "1", 10);
+  const insurer = query.get("insurer") ?? undefined;
+  const priceMax = Number.parseInt(query.get("priceMax") ?? "", 10);
+  const minRating = Number.parseFloat(query.get("minRating") ?? "");
   return {
     ok: true,
     filters: {
@@ -57,6 +70,10 @@ export function parsePageFilters(
       onlineOnly: cityValue === ONLINE_CITY,
       availableToday: query.get("availability") === "today",
       zone: citySlug ? query.get("zone")?.trim().slice(0, 80) || undefined : undefined,
+      insurerSlug: INSURERS.some((entry) => entry.slug === insurer) ? insurer : undefined,
+      priceMax: priceMax >= 1 && priceMax <= 100_000 ? priceMax : undefined,
+      verified: query.get("verified") === "true",
+      minRating: minRating >= 1 && minRating <= 5 ? minRating : undefined,
       q,
       semantic: Boolean(q) && query.get("semanticSearch") === "true",
       literal: Boolean(q) && query.get("literal") === "true",
@@ -72,8 +89,14 @@ export function isSearchActive(filters: PageFilters): boolean {
     filters.citySlug ||
     filters.onlineOnly ||
     filters.q ||
-    filters.availableToday,
+    filters.availableToday ||
+    hasPanelFilters(filters),
   );
+}
+
+/** Filters of the filter panel (insurer, price, verified cédula, rating). */
+export function hasPanelFilters(filters: PageFilters): boolean {
+  return Boolean(filters.insurerSlug || filters.priceMax || filters.verified || filters.minRating);
 }
 
 function zoneName(citySlug: string | undefined, zone: string): string {
@@ -107,6 +130,7 @@ export function isIndexable(filters: PageFilters, total: number): boolean {
     !filters.q &&
     !filters.availableToday &&
     !filters.sort &&
-    !filters.onlineOnly
+    !filters.onlineOnly &&
+    !hasPanelFilters(filters)
   );
 }

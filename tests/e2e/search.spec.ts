@@ -105,6 +105,28 @@ test("an empty result offers the specialty meant and Búsqueda Inteligente", asy
   );
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
+
+  test("the filter sheet applies filters as removable chips, all in the URL", async ({ page }) => {
+    await gotoHydrated(page, "/medicina-general");
+    const sheet = page.getByRole("form", { name: "Filtros de búsqueda" });
+    await expect(sheet).toBeHidden();
+    await page.getByRole("button", { name: "Más filtros" }).click();
+    await expect(sheet).toBeVisible();
+    await sheet.getByLabel("Precio máximo").selectOption("1000");
+    await sheet.getByLabel("Cédula verificada").check();
+    await sheet.getByRole("button", { name: "Aplicar filtros" }).click();
+    await expect(page).toHaveURL("/medicina-general?priceMax=1000&verified=true");
+    for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(1000);
+    await page.getByRole("link", { name: "Quitar filtro: Hasta $1,000" }).click();
+    await expect(page).toHaveURL("/medicina-general?verified=true");
+    await expect(
+      page.getByRole("link", { name: "Quitar filtro: Cédula verificada" }),
+    ).toBeVisible();
+  });
+});
+
 test("changing the sort and going to page 2 keep everything in the URL", async ({ page }) => {
   await gotoHydrated(page, "/medicina-general");
   await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("price");

@@ -10,6 +10,7 @@ import {
 } from "../../../common/providers/types.ts";
 import { searchHref, searchTitle, type PageFilters } from "../../../common/search/url.ts";
 import { ProviderCard, ProviderCardSkeleton } from "../providers/provider-card.tsx";
+import { FilterChips, FilterPanel } from "./filter-panel.tsx";
 import { PaginationNav } from "./pagination-nav.tsx";
 import { ResultsMap } from "./results-map.tsx";
 import { SearchPanel } from "./search-form.tsx";
@@ -84,6 +85,9 @@ export function ResultsView({
       </div>
 
       {warning ? <EmergencyBanner warning={warning} /> : null}
+
+      <FilterPanel filters={filters} />
+      <FilterChips filters={filters} />
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>

@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { INSURERS } from "../../../common/catalogs/insurers.ts";
+import { searchHref, type PageFilters } from "../../../common/search/url.ts";
+
+const PRICE_CEILINGS = [500, 800, 1000, 1500, 2000] as const;
+const RATING_FLOORS = [4, 4.5] as const;
+
+const pesos = (amount: number) => `$${amount.toLocaleString("es-MX")}`;
+
+interface Chip {
+  label: string;
+  without: Partial<PageFilters>;
+}
+
+/** The active filters as chips, each with what the URL looks like without it. */
+function chipsFor(filters: PageFilters): Chip[] {
+  const chips: Chip[] = [];
+  const insurer = INSURERS.find((entry) => entry.slug === filters.insurerSlug);
+  if (insurer) chips.push({ label: insurer.name, without: { insurerSlug: undefined } });
+  if (filters.priceMax)
+    chips.push({ label: `Hasta ${pesos(filters.priceMax)}`, without: { priceMax: undefined } });
+  if (filters.onlineOnly) chips.push({ label: "Teleconsulta", without: { onlineOnly: false } });
+  if (filters.availableToday)
+    chips.push({ label: "Disponible hoy", without: { availableToday: false } });
+  if (filters.verified) chips.push({ label: "Cédula verificada", without: { verified: false } });
+  if (filters.minRating)
+    chips.push({
+      label: `${filters.minRating.toLocaleString("es-MX")}+ estrellas`,
+      without: { minRating: undefined },
+    });
+  return chips;
+}
+
+/** Removable chips of the filters in the URL. */
+export function FilterChips({ filters }: { filters: PageFilters }) {
+  const chips = chipsFor(filters);
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label="Filtros aplicados">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Link
+            to={searchHref({ ...filters, ...chip.without, page: 1 })}
+            aria-label={`Quitar filtro: ${chip.label}`}
+            className="inline-flex h-9 items-center gap-2 rounded-full border border-brand-600 bg-brand-50 px-3 text-sm font-medium text-brand-800"
+          >
+            {chip.label}
+            <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One labelled select of the panel, with an "any" first option. */
+function SelectField({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | number | undefined;
+  anyLabel: string;
+  options: (readonly [value: string | number, label: string])[];
+}) {
+  return (
+    <label className="mt-3 block text-sm text-gray-700 first:mt-0 md:mt-0">
+      {label}
+      <select
+        name={name}
+        defaultValue={value ?? ""}
+        className="mt-1 h-10 w-full rounded-md border border-gray-300 bg-white px-2"
+      >
+        <option value="">{anyLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * Insurer, price ceiling, teleconsultation, available today, verified cédula and minimum
+ * rating: a bottom sheet on phones (opened with "Más filtros"), a panel on wide screens.
+ * Applying goes to the URL; the server does the filtering.
+ */
+export function FilterPanel({ filters }: { filters: PageFilters }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const number = (name: string) => {
+      const value = Number(form.get(name));
+      return Number.isFinite(value) && value > 0 ? value : undefined;
+    };
+    setOpen(false);
+    navigate(
+      searchHref({
+        ...filters,
+        insurerSlug: (form.get("insurer") as string) || undefined,
+        priceMax: number("priceMax"),
+        minRating: number("minRating"),
+        onlineOnly: form.get("telemedicine") === "on",
+        citySlug: form.get("telemedicine") === "on" ? undefined : filters.citySlug,
+        availableToday: form.get("availableToday") === "on",
+        verified: form.get("verified") === "on",
+        page: 1,
+      }),
+    );
+  }
+
+  return (
+    <div className="mt-4">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="panel-de-filtros"
+        onClick={() => setOpen(!open)}
+        className="inline-flex h-10 items-center rounded-full border border-gray-300 px-4 text-sm font-medium text-gray-800 md:hidden"
+      >
+        Más filtros
+      </button>
+      <form
+        id="panel-de-filtros"
+        aria-label="Filtros de búsqueda"
+        onSubmit={onSubmit}
+        key={searchHref(filters)}
+        className={`${open ? "fixed" : "hidden"} inset-x-0 bottom-0 z-40 max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-2xl md:static md:grid md:grid-cols-3 md:gap-3 md:rounded-xl md:border md:border-gray-200 md:p-4 md:shadow-none`}
+      >
+        <SelectField
+          label="Aseguradora"
+          name="insurer"
+          value={filters.insurerSlug}
+          anyLabel="Cualquiera"
+          options={INSURERS.map((insurer) => [insurer.slug, insurer.name])}
+        />
+        <SelectField
+          label="Precio máximo"
+          name="priceMax"
+          value={filters.priceMax}
+          anyLabel="Sin límite"
+          options={PRICE_CEILINGS.map((amount) => [amount, `Hasta ${pesos(amount)}`])}
+        />
+        <SelectField
+          label="Calificación mínima"
+          name="minRating"
+          value={filters.minRating}
+          anyLabel="Cualquiera"
+          options={RATING_FLOORS.map((rating) => [
+            rating,
+            `${rating.toLocaleString("es-MX")} estrellas o más`,
+          ])}
+        />
+        <label className="mt-3 flex items-center gap-2 text-sm text-gray-800">
+          <input type="checkbox" name="telemedicine" defaultChecked={filters.onlineOnly} />
+          Teleconsulta
+        </label>
+        <label className="mt-3 flex items-center gap-2 text-sm text-gray-800">
+          <input type="checkbox" name="availableToday" defaultChecked={filters.availableToday} />
+          Disponible hoy
+        </label>
+        <label className="mt-3 flex items-center gap-2 text-sm text-gray-800">
+          <input type="checkbox" name="verified" defaultChecked={filters.verified} />
+          Cédula verificada
+        </label>
+        <button
+          type="submit"
+          className="mt-4 inline-flex h-10 w-full items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 md:col-span-3 md:mt-2 md:w-auto md:justify-self-end"
+        >
+          Aplicar filtros
+        </button>
+      </form>
+    </div>
+  );
+}
