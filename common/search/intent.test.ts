@@ -159,4 +159,15 @@ describe("parseSearchIntent", () => {
     expect(nameWords("Dra. Castillo Navarro")).toEqual(["castillo", "navarro"]);
     expect(nameWords("me duele el oído")).toEqual(["duele", "oido"]);
   });
+
+  it("reads a one-word city among other words as a possible surname", () => {
+    expect(parseSearchIntent("maria leon").confidence.city).toBeLessThan(1);
+    expect(parseSearchIntent("maria leon", { typos: false })).toMatchObject({
+      remainingText: "maria leon",
+    });
+    expect(parseSearchIntent("maria leon", { typos: false }).citySlug).toBeUndefined();
+    expect(parseSearchIntent("doctor en león").confidence.city).toBe(1);
+    expect(parseSearchIntent("traumatólogo León").confidence.city).toBe(1);
+    expect(parseSearchIntent("león").confidence.city).toBe(1);
+  });
 });

@@ -375,12 +375,17 @@ function fuzzyTerm(word: string): { term: Term; distance: number } | undefined {
  * and what is left for the name and text search. A misspelled city is taken only when the
  * rest of the query is about a specialty or follows "en", so a surname stays a name.
  */
-export function parseSearchIntent(text: string, options: { typos?: boolean } = {}): SearchIntent {
+export function parseSearchIntent(
+  text: string,
+  /** `typos: false` reads the text as a name: no guessed specialty, no surname-like city. */
+  options: { typos?: boolean } = {},
+): SearchIntent {
   const tokens = tokenize(text);
   const consumed = new Array<boolean>(tokens.length).fill(false);
   const intent: SearchIntent = { qualifiers: {}, confidence: {}, remainingText: "" };
   const stateMatches: { state: string; start: number; length: number }[] = [];
   const insurerStarts: number[] = [];
+  let cityMatch: { start: number; length: number } | undefined;
 
   for (const { term, start, length } of findMatches(tokens)) {
     if (consumed.slice(start, start + length).some(Boolean)) continue;
@@ -389,6 +394,7 @@ export function parseSearchIntent(text: string, options: { typos?: boolean } = {
         if (intent.citySlug) continue;
         intent.citySlug = term.slug;
         intent.confidence.city = 1;
+        cityMatch = { start, length };
         break;
       case "specialty":
         if (intent.specialtySlug) continue;
@@ -431,6 +437,28 @@ export function parseSearchIntent(text: string, options: { typos?: boolean } = {
     intent.confidence.city = found.distance === 0 ? 0.9 : 0.7;
     consumed[i] = true;
   });
+
+  // A one-word city among other words, with no specialty, filter word or "en" before it
+  // ("maría león"), may be a surname: kept with less confidence, and dropped when the text
+  // is read as a name.
+  if (
+    cityMatch?.length === 1 &&
+    !hasLead(cityMatch.start) &&
+    !intent.specialtySlug &&
+    Object.keys(intent.qualifiers).length === 0 &&
+    tokens.some(
+      (token, i) =>
+        !consumed[i] && !FILLER_WORDS.has(token.soft) && !CONNECTOR_WORDS.has(token.soft),
+    )
+  ) {
+    if (options.typos === false) {
+      intent.citySlug = undefined;
+      delete intent.confidence.city;
+      consumed[cityMatch.start] = false;
+    } else {
+      intent.confidence.city = 0.6;
+    }
+  }
 
   // A state after its own city ("mérida yuc") only confirms it; alone it filters the state.
   for (const match of stateMatches) {

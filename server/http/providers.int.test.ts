@@ -48,6 +48,11 @@ describe("GET /api/providers", () => {
       experience: 70,
     });
     await insertProvider(db, {
+      name: "Dra. Rosa Puebla Martínez",
+      specialtySlug: "dermatologia",
+      citySlug: "guadalajara",
+    });
+    await insertProvider(db, {
       name: "Dr. Ulises Zona Prueba",
       specialtySlug: "cardiologia",
       citySlug: "guadalajara",
@@ -244,9 +249,14 @@ describe("GET /api/providers", () => {
     );
   });
 
-  it("keeps a name a name when its words also read as a symptom", async () => {
+  it("keeps a name a name when its words also read as a symptom or a city", async () => {
     const name = (await get("?q=Nunez%20Avila").expect(200)).body as Card[];
     expect(name[0]?.name).toBe("Dra. María Núñez Ávila");
+    const surname = (await get("?q=rosa%20puebla").expect(200)).body as Card[];
+    expect(surname[0]?.name).toBe("Dra. Rosa Puebla Martínez");
+    const city = (await get("?q=reumatologo%20en%20puebla&limit=20").expect(200)).body as Card[];
+    expect(city.length).toBeGreaterThan(0);
+    expect(city.every((card) => card.citySlug === "puebla")).toBe(true);
   });
 
   it.each([
