@@ -42,6 +42,12 @@ test("keyboard focus shows the list and describes the button; Escape hides it", 
   page,
 }) => {
   const trigger = await firstServicesButton(page);
+  // Focus would scroll a card below the fold into view, and Radix closes a tooltip when the
+  // page scrolls: bring it into view first and let the scroll end (two frames).
+  await trigger.evaluate(async (element) => {
+    element.scrollIntoView({ block: "center" });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await trigger.focus();
   await expect(detail(page)).toBeVisible();
   const describedBy = await trigger.getAttribute("aria-describedby");
