@@ -1,15 +1,16 @@
 // `npm run screenshots`: the main pages at a phone's width (375 px) and a desktop's (1280 px),
 // saved as full-page PNGs in screenshots/ for review. Its own production server and demo
 // database (.tmp/screenshots-db), on a port of its own; nothing else is touched.
-import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { ensureProductionBuild, projectRoot } from "./lib/build.ts";
 import { CHROMIUM_PATH, ensureChromium } from "./lib/chromium.ts";
+import { startProductionServer } from "./lib/production-server.ts";
 
 const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
+
 const OUT = path.join(projectRoot, "screenshots");
 const DATA_DIR = path.join(projectRoot, ".tmp/screenshots-db");
 const ADMIN = { username: "admin", password: "clave-admin-capturas-de-pantalla" };
@@ -18,19 +19,6 @@ const WIDTHS = [
   { label: "375", width: 375, height: 812 },
   { label: "1280", width: 1280, height: 800 },
 ];
-
-async function waitForServer(): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 180_000) throw new Error("El servidor no arrancó en 3 minutos");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 async function shoot(page: Page, name: string, pagePath: string): Promise<void> {
   for (const { label, width, height } of WIDTHS) {
@@ -49,30 +37,20 @@ ensureProductionBuild();
 rmSync(DATA_DIR, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  cwd: projectRoot,
-  env: {
-    ...inherited,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(PORT),
-    PUBLIC_URL: BASE,
-    PGLITE_DATA_DIR: DATA_DIR,
-    PHOTOS_DIR: path.join(DATA_DIR, "fotos"),
-    SEED_PROVIDERS: "1500",
-    LOG_LEVEL: "warn",
-    // Offline: the maps show their drawing instead of tiles from the internet.
-    MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
-    ADMIN_INITIAL_USERNAME: ADMIN.username,
-    ADMIN_INITIAL_PASSWORD: ADMIN.password,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = startProductionServer(PORT, {
+  PGLITE_DATA_DIR: DATA_DIR,
+  PHOTOS_DIR: path.join(DATA_DIR, "fotos"),
+  SEED_PROVIDERS: "1500",
+  LOG_LEVEL: "warn",
+  // Offline: the maps show their drawing instead of tiles from the internet.
+  MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
+  ADMIN_INITIAL_USERNAME: ADMIN.username,
+  ADMIN_INITIAL_PASSWORD: ADMIN.password,
 });
 
 try {
   console.log("Preparando el servidor de capturas (base de demostración nueva)…");
-  await waitForServer();
+  await server.ready(180_000);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
@@ -113,5 +91,5 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }

@@ -6,7 +6,7 @@ import {
   profileEventSchema,
 } from "../../common/analytics/schemas.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./session.ts";
+import { viewerOf } from "./session.ts";
 import { providerIdSchema } from "./providers.ts";
 import { limiter } from "./rate-limits.ts";
 
@@ -26,7 +26,7 @@ export function analyticsRouter(services: Services): Router {
 
   router.get("/providers/me/analytics", async (req, res) => {
     const { weeks } = analyticsQuerySchema.parse(req.query);
-    const user = await services.accounts.currentUser(authHeaders(req));
+    const user = await viewerOf(services, req);
     res.json(await services.analytics.weeklyForOwner(user, weeks));
   });
 
@@ -35,9 +35,7 @@ export function analyticsRouter(services: Services): Router {
   router.post("/providers/:id/events", eventLimit, async (req, res) => {
     const providerId = providerIdSchema.parse(req.params.id);
     const { kind } = profileEventSchema.parse(req.body ?? {});
-    const viewer = req.headers.cookie
-      ? await services.accounts.currentUser(authHeaders(req))
-      : null;
+    const viewer = req.headers.cookie ? await viewerOf(services, req) : null;
     await services.analytics.record(providerId, kind, {
       userAgent: req.get("user-agent"),
       visitorKey: visitorKey(req),

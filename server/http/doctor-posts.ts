@@ -1,8 +1,8 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { z } from "zod";
 import { DOCTOR_POST_MESSAGES, doctorPostSchema } from "../../common/doctor-posts/schemas.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./session.ts";
+import { viewerOf } from "./session.ts";
 import { perUserLimit } from "./rate-limits.ts";
 
 const postIdSchema = z.coerce
@@ -18,8 +18,7 @@ const postIdSchema = z.coerce
 export function doctorPostsRouter(services: Services): Router {
   const router = Router();
   const writeLimit = perUserLimit(services, "post");
-  const user = (req: Parameters<typeof authHeaders>[0]) =>
-    services.accounts.currentUser(authHeaders(req));
+  const user = (req: Request) => viewerOf(services, req);
 
   router.get("/providers/me/posts", async (req, res) => {
     res.json(await services.doctorPosts.listOwn(await user(req)));

@@ -1,13 +1,12 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./session.ts";
+import { viewerOf } from "./session.ts";
 import { providerIdSchema } from "./providers.ts";
 import { perUserLimit } from "./rate-limits.ts";
 
 export function favouritesRouter(services: Services): Router {
   const router = Router();
-  const user = (req: Parameters<typeof authHeaders>[0]) =>
-    services.accounts.currentUser(authHeaders(req));
+  const user = (req: Request) => viewerOf(services, req);
   const changeLimit = perUserLimit(services, "favourite");
 
   router.get("/favourites", async (req, res) => {

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import {
   conversationIdSchema,
   messageSchema,
@@ -6,12 +6,11 @@ import {
   threadPageSchema,
 } from "../../common/messages/schemas.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./session.ts";
+import { viewerOf } from "./session.ts";
 
 export function messagesRouter(services: Services): Router {
   const router = Router();
-  const user = (req: Parameters<typeof authHeaders>[0]) =>
-    services.accounts.currentUser(authHeaders(req));
+  const user = (req: Request) => viewerOf(services, req);
   router.get("/conversations", async (req, res) => {
     res.json(await services.messages.inbox(await user(req)));
   });

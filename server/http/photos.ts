@@ -2,7 +2,7 @@ import { Router, type Request } from "express";
 import type { PhotoKind } from "../../common/photos/sizes.ts";
 import { PHOTO_MAX_BYTES } from "../photos/process.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./session.ts";
+import { viewerOf } from "./session.ts";
 import { requireAdmin, type AdminLocals } from "./admin-auth.ts";
 import { readEvidenceUpload } from "./evidence-upload.ts";
 import { providerIdSchema } from "./providers.ts";
@@ -28,7 +28,7 @@ export const PHOTO_FIELD = "foto";
  */
 export function photosRouter(services: Services): Router {
   const router = Router();
-  const user = (req: Request) => services.accounts.currentUser(authHeaders(req));
+  const user = (req: Request) => viewerOf(services, req);
   const uploadLimit = perUserLimit(services, "photo");
 
   router.get("/providers/me/photos", async (req, res) => {

@@ -1,6 +1,6 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./session.ts";
+import { viewerOf } from "./session.ts";
 import { providerIdSchema } from "./providers.ts";
 import { perUserLimit } from "./rate-limits.ts";
 
@@ -11,8 +11,7 @@ import { perUserLimit } from "./rate-limits.ts";
  */
 export function providerSelfRouter(services: Services): Router {
   const router = Router();
-  const user = (req: Parameters<typeof authHeaders>[0]) =>
-    services.accounts.currentUser(authHeaders(req));
+  const user = (req: Request) => viewerOf(services, req);
   const saveLimit = perUserLimit(services, "profileSave");
 
   router.get("/providers/me", async (req, res) => {

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import type { LimitName } from "../rate-limits/service.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./session.ts";
+import { viewerOf } from "./session.ts";
 
 /** Where express-rate-limit keeps its counters: set by createApp from the services. */
 type StoreFactory = (name: string) => Store;
@@ -57,7 +57,7 @@ export function limiter(options: {
 export function perUserLimit(services: Services, rule: LimitName): RequestHandler {
   return async (req, _res, next) => {
     try {
-      const user = await services.accounts.currentUser(authHeaders(req));
+      const user = await viewerOf(services, req);
       if (user) await services.rateLimits.limiter.consume(rule, user.id);
       next();
     } catch (error) {

@@ -4,7 +4,7 @@ import { reviewReplySchema, reviewStatusSchema } from "../../common/reviews/mode
 import { reviewReportSchema } from "../../common/reviews/reports.ts";
 import { reviewSchema } from "../../common/reviews/schemas.ts";
 import type { Services } from "../services.ts";
-import { authHeaders } from "./session.ts";
+import { viewerOf } from "./session.ts";
 import { providerIdSchema } from "./providers.ts";
 import { perUserLimit } from "./rate-limits.ts";
 
@@ -22,14 +22,14 @@ export function reviewsRouter(services: Services): Router {
   router.post("/providers/:id/reviews", writeLimit, async (req, res) => {
     const providerId = providerIdSchema.parse(req.params.id);
     const input = reviewSchema.parse(req.body ?? {});
-    const user = await services.accounts.currentUser(authHeaders(req));
+    const user = await viewerOf(services, req);
     const result = await services.reviews.write(providerId, input, user);
     res.status(result.updated ? 200 : 201).json(result);
   });
 
   router.get("/providers/:id/reviews/all", async (req, res) => {
     const providerId = providerIdSchema.parse(req.params.id);
-    const user = await services.accounts.currentUser(authHeaders(req));
+    const user = await viewerOf(services, req);
     res.json(await services.reviews.allForOwner(providerId, user));
   });
 
@@ -37,27 +37,27 @@ export function reviewsRouter(services: Services): Router {
   router.put("/reviews/:reviewId/status", async (req, res) => {
     const reviewId = reviewIdSchema.parse(req.params.reviewId);
     const input = reviewStatusSchema.parse(req.body ?? {});
-    const user = await services.accounts.currentUser(authHeaders(req));
+    const user = await viewerOf(services, req);
     res.json(await services.reviews.setStatusByOwner(reviewId, input, user));
   });
 
   router.post("/reviews/:reviewId/report", reportLimit, async (req, res) => {
     const reviewId = reviewIdSchema.parse(req.params.reviewId);
     const input = reviewReportSchema.parse(req.body ?? {});
-    const user = await services.accounts.currentUser(authHeaders(req));
+    const user = await viewerOf(services, req);
     res.status(201).json(await services.reviews.report(reviewId, input, user));
   });
 
   router.put("/reviews/:reviewId/reply", async (req, res) => {
     const reviewId = reviewIdSchema.parse(req.params.reviewId);
     const { reply } = reviewReplySchema.parse(req.body ?? {});
-    const user = await services.accounts.currentUser(authHeaders(req));
+    const user = await viewerOf(services, req);
     res.json(await services.reviews.reply(reviewId, reply, user));
   });
 
   router.delete("/reviews/:reviewId/reply", async (req, res) => {
     const reviewId = reviewIdSchema.parse(req.params.reviewId);
-    const user = await services.accounts.currentUser(authHeaders(req));
+    const user = await viewerOf(services, req);
     await services.reviews.removeReply(reviewId, user);
     res.json({ id: reviewId, reply: null });
   });

@@ -1,4 +1,6 @@
 import type { Request, Response } from "express";
+import type { SessionUser } from "../accounts/service.ts";
+import type { Services } from "../services.ts";
 
 /**
  * The HTTP layer's view of a session: the request facts the accounts service needs, and the
@@ -15,4 +17,19 @@ export function authHeaders(req: Request): Headers {
 
 export function sendCookies(res: Response, cookies: string[]) {
   for (const cookie of cookies) res.append("Set-Cookie", cookie);
+}
+
+const viewers = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/**
+ * The signed-in account of a request, looked up once however many middlewares and handlers
+ * ask (a per-user limit in front of a route reads it too).
+ */
+export function viewerOf(services: Pick<Services, "accounts">, req: Request) {
+  let viewer = viewers.get(req);
+  if (!viewer) {
+    viewer = services.accounts.currentUser(authHeaders(req));
+    viewers.set(req, viewer);
+  }
+  return viewer;
 }
