@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -76,4 +77,26 @@ export const importRuns = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("import_runs_started_idx").on(t.startedAt)],
+);
+
+export const IMPORT_MESSAGE_KINDS = ["skipped", "failed"] as const;
+
+/**
+ * Every row an import skipped (missing field, duplicate) and every failure, kept so the
+ * history can show them again and export them; cleaned after IMPORT_MESSAGES_KEPT_DAYS.
+ */
+export const importRunMessages = pgTable(
+  "import_run_messages",
+  {
+    runId: integer("run_id")
+      .notNull()
+      .references(() => importRuns.id, { onDelete: "cascade" }),
+    /** Order within the run, from 1. */
+    position: integer("position").notNull(),
+    /** The file's or sheet's row number, or Airtable's record id; null for the whole run. */
+    row: text("row"),
+    kind: text("kind", { enum: IMPORT_MESSAGE_KINDS }).notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.position] })],
 );
