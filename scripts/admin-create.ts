@@ -14,7 +14,7 @@ import { createRateLimiter } from "../server/rate-limits/service.ts";
 import { createAdminAccountsRepository } from "../server/admin/accounts-repository.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
-import { AppError } from "../server/errors.ts";
+import { AppError } from "../common/errors.ts";
 
 const USAGE =
   "Uso: npm run admin:create -- --username NOMBRE [--email CORREO] [--reset] [--generate]";

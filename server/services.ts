@@ -22,7 +22,6 @@ import { createClaimRepository } from "./doctors/claim-repository.ts";
 import { createClaimReviewService } from "./doctors/claim-review-service.ts";
 import { createClaimService } from "./doctors/claim-service.ts";
 import { createOutboxSmsTransport, createTwilioTransport } from "./integrations/sms.ts";
-import { createChangeBus, type ChangeBus } from "./lib/change-bus.ts";
 import { createEvidenceStore } from "./lib/evidence-store.ts";
 import { createSmsOutboxRepository } from "./mail/sms-outbox-repository.ts";
 import { createRegistrationRepository } from "./doctors/registration-repository.ts";
@@ -84,8 +83,6 @@ export function createServices(deps: {
   mailTransport?: MailTransport;
   /** The clock of the job queue (tests move it instead of waiting for retries). */
   now?: () => Date;
-  /** Change topics, bridged to other processes by index.ts on PostgreSQL; one of its own otherwise. */
-  changes?: ChangeBus;
 }) {
   const { database, config, logger } = deps;
   const transport =
@@ -126,17 +123,6 @@ export function createServices(deps: {
   const search = createSearchService(searchRepository);
   const providersRepository = createProvidersRepository(database.db);
   const providersService = createProvidersService({ repository: providersRepository, search });
-  // Writes publish what they changed; caches forget on a change from this process or another.
-  const changes =
-    deps.changes ??
-    createChangeBus({
-      onListenerError: (error, topic) =>
-        logger.error({ err: error, topic }, "Error al invalidar la caché"),
-    });
-  changes.subscribe(["listings", "reviews"], () => {
-    search.invalidate();
-    providersService.invalidate();
-  });
   const blog = createBlogService({ repository: createBlogRepository(database.db) });
   const licencesRepository = createLicencesRepository(database.db);
   // The dashboard's listing of an account, shared by its statistics and articles tabs.
@@ -190,14 +176,15 @@ export function createServices(deps: {
     hashPassword,
     hashIp: (ip) => createHmac("sha256", deps.sessionSecret).update(ip).digest("hex").slice(0, 32),
     secret: deps.sessionSecret,
-    onClaimed: () => changes.publish("listings"),
+    onClaimed: () => {
+      search.invalidate();
+      providersService.invalidate();
+    },
     logger,
     brandName: config.brandName,
     siteUrl: deps.siteUrl,
   });
   const areas = {
-    // What changed (listings, reviews, blog, settings): the HTML cache subscribes in app.ts.
-    changes,
     // Administrators: their own table, password hashes and session cookie (/api/admin/*).
     rateLimits: {
       limiter: limits,
@@ -215,7 +202,10 @@ export function createServices(deps: {
     // The doctor's own listing (dashboard): a save changes public pages and search answers.
     doctorSelf: createDoctorSelfService({
       repository: createDoctorSelfRepository(database.db),
-      onChange: () => changes.publish("listings"),
+      onChange: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
     }),
     favourites: createFavouritesService({
       repository: createFavouritesRepository(database.db),
@@ -225,7 +215,10 @@ export function createServices(deps: {
     reviews: createReviewsService({
       repository: createReviewsRepository(database.db),
       providers: providersRepository,
-      onChange: () => changes.publish("reviews"),
+      onChange: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
     }),
     sitemap: createSitemapService(searchRepository, () => blog.list()),
     blog,
@@ -285,7 +278,10 @@ export function createServices(deps: {
       repository: createPhotosRepository(database.db),
       storage: createPhotoStorage(config.photos),
       findOwnListing,
-      onChange: () => changes.publish("listings"),
+      onChange: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
       logger,
     }),
     // Doctor registration: a new doctor account with a pending listing, cédula checked again.
@@ -326,7 +322,10 @@ export function createServices(deps: {
         timeoutMs: config.imports.timeoutMs,
       }),
       logger,
-      onImported: () => changes.publish("listings"),
+      onImported: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
       rebuildIndexesForLargeImports: database.kind === "pglite",
     }),
     health: {
@@ -345,7 +344,10 @@ export function createServices(deps: {
       logger,
       brandName: config.brandName,
       siteUrl: deps.siteUrl,
-      onProvidersChanged: () => changes.publish("listings"),
+      onProvidersChanged: () => {
+        search.invalidate();
+        providersService.invalidate();
+      },
     }),
   };
 }

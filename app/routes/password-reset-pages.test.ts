@@ -4,7 +4,7 @@ import {
   type PasswordResetInput,
   type PasswordResetRequest,
 } from "../../common/accounts/password-reset.ts";
-import { badRequest } from "../../server/errors.ts";
+import { badRequest } from "../../common/errors.ts";
 import * as forgot from "./forgot-password.tsx";
 import * as reset from "./reset-password.tsx";
 

@@ -6,7 +6,7 @@ import {
   type PasswordResetRequest,
   type ResetAudience,
 } from "../../common/accounts/password-reset.ts";
-import { badRequest } from "../errors.ts";
+import { badRequest } from "../../common/errors.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { PasswordResetRepository, ResetRecipient } from "./password-reset-repository.ts";

@@ -4,7 +4,7 @@ import type {
   PatientSignupInput,
   RegisterInput,
 } from "../../common/accounts/schemas.ts";
-import { AppError, badRequest } from "../errors.ts";
+import { AppError, badRequest } from "../../common/errors.ts";
 import { accountKey, type RateLimiter } from "../rate-limits/service.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";

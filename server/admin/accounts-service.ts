@@ -6,7 +6,7 @@ import {
 import { accountEmail } from "../../common/accounts/schemas.ts";
 import { hashPassword, verifyPassword } from "../accounts/password.ts";
 import { hashToken, newToken } from "../accounts/tokens.ts";
-import { AppError, badRequest, conflict, unauthorized } from "../errors.ts";
+import { AppError, badRequest, conflict, unauthorized } from "../../common/errors.ts";
 import type { RateLimiter } from "../rate-limits/service.ts";
 import type { AdminAccountsRepository } from "./accounts-repository.ts";
 import { adminSessionCookie, clearedAdminSessionCookie, readAdminToken } from "./session-cookie.ts";

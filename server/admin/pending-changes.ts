@@ -9,7 +9,7 @@ import {
 import { IDENTITY_FIELDS } from "../../common/doctors/self-update.ts";
 import { profilePath } from "../../common/providers/paths.ts";
 import type { providers } from "../db/schema/index.ts";
-import { conflict, notFound } from "../errors.ts";
+import { conflict, notFound } from "../../common/errors.ts";
 import { compareHolder, holderOfStoredData, type LicencesService } from "../licences/service.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";

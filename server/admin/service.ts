@@ -21,7 +21,7 @@ import type { DoctorPostStatus } from "../../common/doctor-posts/schemas.ts";
 import { matchCity, matchSpecialty } from "../../common/doctors/registration.ts";
 import type { ReviewStatus } from "../../common/reviews/types.ts";
 import type { DoctorPostsService } from "../doctor-posts/service.ts";
-import { AppError, conflict, notFound, unavailable } from "../errors.ts";
+import { AppError, conflict, notFound, unavailable } from "../../common/errors.ts";
 import {
   compareHolder,
   holderOfCheck,

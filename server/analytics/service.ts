@@ -10,7 +10,7 @@ import {
   type ProfileEventKind,
 } from "../../common/analytics/weeks.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { forbidden, notFound, unauthorized } from "../errors.ts";
+import { forbidden, notFound, unauthorized } from "../../common/errors.ts";
 import type { AnalyticsRepository } from "./repository.ts";
 
 export const ANALYTICS_ERRORS = {

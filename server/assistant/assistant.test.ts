@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAi, type FakeOpenAi } from "../../tests/fakes/openai.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../common/errors.ts";
 import { createOpenAiChat } from "../integrations/chat.ts";
 import { soundsLikeDiagnosis } from "./diagnosis-guard.ts";
 import { analyseWithLexicon } from "./lexicon-analysis.ts";

@@ -1,4 +1,4 @@
-import { badRequest } from "../errors.ts";
+import { badRequest } from "../../common/errors.ts";
 import { ChatServiceError, type ChatModel } from "../integrations/chat.ts";
 import type { Logger } from "../logger.ts";
 import { analyseWithChat } from "./chat-analysis.ts";

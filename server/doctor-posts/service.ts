@@ -7,7 +7,7 @@ import type { AdminDoctorPost, OwnDoctorPost } from "../../common/doctor-posts/t
 import { slugify } from "../../common/text/slug.ts";
 import type { SessionUser } from "../accounts/service.ts";
 import { EDITORIAL_ARTICLES } from "../blog/editorial.ts";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../errors.ts";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../common/errors.ts";
 import { isUniqueViolation, type DoctorPostRow, type DoctorPostsRepository } from "./repository.ts";
 
 /** The author may change, send or delete a post only before an administrator takes it. */

@@ -1,6 +1,6 @@
 import { CLAIM_MESSAGES as CM, type AdminClaim } from "../../common/doctors/claims.ts";
 import { profilePath } from "../../common/providers/paths.ts";
-import { conflict, notFound } from "../errors.ts";
+import { conflict, notFound } from "../../common/errors.ts";
 import type { EvidenceStore } from "../lib/evidence-store.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";

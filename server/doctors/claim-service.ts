@@ -15,7 +15,7 @@ import { DOCTOR_MESSAGES, phonesMatch, type ClaimInput } from "../../common/doct
 import type { AccountsService } from "../accounts/service.ts";
 import { hashToken, newToken } from "../accounts/tokens.ts";
 import type { ClaimEvidenceFile } from "../db/schema/index.ts";
-import { AppError, badRequest, conflict, notFound } from "../errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../../common/errors.ts";
 import { SmsError, toE164Mexico, type SmsTransport } from "../integrations/sms.ts";
 import type { LicencesService } from "../licences/service.ts";
 import type { Logger } from "../logger.ts";

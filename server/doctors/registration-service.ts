@@ -22,7 +22,7 @@ import { foldForFilter } from "../../common/text/fold.ts";
 import { providerSlugFromName } from "../../common/text/slug.ts";
 import type { AccountsService } from "../accounts/service.ts";
 import { hashToken, newToken } from "../accounts/tokens.ts";
-import { AppError, badRequest } from "../errors.ts";
+import { AppError, badRequest } from "../../common/errors.ts";
 import {
   compareHolder,
   holderOfCheck,

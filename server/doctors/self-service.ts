@@ -5,7 +5,7 @@ import type { OwnProvider } from "../../common/doctors/types.ts";
 import { repairText } from "../../common/text/repair.ts";
 import { slugify } from "../../common/text/slug.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { badRequest, forbidden, notFound, unauthorized } from "../errors.ts";
+import { badRequest, forbidden, notFound, unauthorized } from "../../common/errors.ts";
 import { readOffices, readSocialLinks } from "../providers/dto.ts";
 import { toOwnProvider } from "./self-dto.ts";
 import type { IdentityFields } from "../db/schema/verification.ts";

@@ -1,6 +1,6 @@
 import type { PublicProviderCard } from "../../common/providers/types.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { unauthorized } from "../errors.ts";
+import { unauthorized } from "../../common/errors.ts";
 import type { ProvidersService } from "../providers/service.ts";
 import type { FavouritesRepository } from "./repository.ts";
 

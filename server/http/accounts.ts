@@ -7,7 +7,7 @@ import {
   resendVerificationSchema,
   verifyEmailSchema,
 } from "../../common/accounts/schemas.ts";
-import { unauthorized } from "../errors.ts";
+import { unauthorized } from "../../common/errors.ts";
 import type { Services } from "../services.ts";
 import { googleSignInRouter } from "./google.ts";
 import { passwordResetRouter } from "./password-reset.ts";

@@ -4,7 +4,7 @@ import { CSV_MAX_BYTES } from "../../common/imports/constants.ts";
 import { IMPORT_MESSAGES } from "../../common/imports/messages.ts";
 import { isCsvFileName, progressIdSchema } from "../../common/imports/schemas.ts";
 import type { CsvRecords } from "../admin/imports/service.ts";
-import { AppError, badRequest } from "../errors.ts";
+import { AppError, badRequest } from "../../common/errors.ts";
 import type { Services } from "../services.ts";
 import { requireAdmin, type AdminLocals } from "./admin-auth.ts";
 

@@ -17,7 +17,7 @@ import {
   rejectPendingChangeSchema,
 } from "../../common/admin/pending-changes.ts";
 import { reviewReportDecisionSchema } from "../../common/reviews/reports.ts";
-import { AppError, badRequest, notFound } from "../errors.ts";
+import { AppError, badRequest, notFound } from "../../common/errors.ts";
 import type { Services } from "../services.ts";
 import {
   adminCookieSecure,

@@ -9,7 +9,7 @@ import {
   CLAIM_MESSAGES,
 } from "../../common/doctors/claims.ts";
 import { claimSchema, DOCTOR_MESSAGES, type ClaimInput } from "../../common/doctors/schemas.ts";
-import { badRequest } from "../errors.ts";
+import { badRequest } from "../../common/errors.ts";
 import { EVIDENCE_MAX_BYTES } from "../lib/evidence-store.ts";
 import type { Services } from "../services.ts";
 import { requireAdmin, type AdminLocals } from "./admin-auth.ts";

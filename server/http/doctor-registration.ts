@@ -6,7 +6,7 @@ import {
   setPasswordSchema,
 } from "../../common/doctors/registration.ts";
 import { DOCTOR_MESSAGES, providerRegistrationSchema } from "../../common/doctors/schemas.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../common/errors.ts";
 import type { Services } from "../services.ts";
 import { authHeaders, sendCookies } from "./session.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../common/errors.ts";
 import { isZodDefaultWording, zodErrorMessage } from "../validation-messages.ts";
 
 const MESSAGES = {
@@ -41,12 +41,20 @@ function withoutZodWording(details: Record<string, unknown>): Record<string, unk
   );
 }
 
-function toHttpError(error: unknown): {
+/** What any error means to a client: its status, Spanish message and client-safe details. */
+export interface HttpErrorView {
   status: number;
   message: string;
+  /** A refusal the client caused (4xx), as opposed to a fault of ours. */
   expected: boolean;
   details?: Record<string, unknown>;
-} {
+}
+
+/**
+ * The one map from errors to answers, shared by the API middleware below and the pages'
+ * helper (app/lib/errors.server.ts), so a refusal reads the same in JSON and in HTML.
+ */
+export function describeError(error: unknown): HttpErrorView {
   if (error instanceof AppError) {
     return {
       status: error.status,
@@ -87,7 +95,7 @@ function toHttpError(error: unknown): {
  * status, and never a stack trace. Unknown errors are logged with the request id.
  */
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, next) => {
-  const { status, message, expected, details } = toHttpError(error);
+  const { status, message, expected, details } = describeError(error);
   if (!expected) req.log?.error({ err: error }, "unhandled error");
   else req.log?.debug({ err: error }, "request rejected");
   if (res.headersSent) {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
-import { AppError, badRequest } from "../errors.ts";
+import { AppError, badRequest } from "../../common/errors.ts";
 import { tooLargeMessage } from "../lib/evidence-store.ts";
 
 export const EVIDENCE_UPLOAD_MESSAGES = {

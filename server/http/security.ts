@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Config } from "../config.ts";
-import { forbidden } from "../errors.ts";
+import { forbidden } from "../../common/errors.ts";
 
 /** A fresh nonce per response: the only inline scripts allowed are the ones React Router emits. */
 export const cspNonce: RequestHandler = (_req, res, next) => {

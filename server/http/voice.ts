@@ -1,5 +1,5 @@
 import express, { Router, type ErrorRequestHandler } from "express";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../common/errors.ts";
 import type { Services } from "../services.ts";
 import { MAX_BODY, VOICE_MESSAGES } from "../voice/messages.ts";
 import { SpeechUnavailableError } from "../voice/service.ts";

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { isWellFormed, MALFORMED_TEXT } from "../../common/validation.ts";
-import { badRequest } from "../errors.ts";
+import { badRequest } from "../../common/errors.ts";
 
 /** Whether a parsed body holds a string (or key) with a lone surrogate, however deep. */
 export function hasMalformedText(body: unknown): boolean {

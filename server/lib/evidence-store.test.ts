@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../common/errors.ts";
 import {
   createEvidenceStore,
   EVIDENCE_MAX_BYTES,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { badRequest } from "../errors.ts";
+import { badRequest } from "../../common/errors.ts";
 
 /**
  * Private files behind listing claims (a photo of the cédula, an official ID): kept on disk

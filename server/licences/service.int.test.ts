@@ -10,7 +10,7 @@ import {
 import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { adminUsers } from "../db/schema/index.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../common/errors.ts";
 import { createLicenceRegistry, type LicenceFound } from "./registry.ts";
 import { createLicencesRepository } from "./repository.ts";
 import { createLicencesService, toLicenseValidationData } from "./service.ts";

@@ -12,7 +12,7 @@ import {
 } from "../../common/licences/name-match.ts";
 import type { LicenceValidation } from "../../common/licences/types.ts";
 import type { LicenseValidationData } from "../db/schema/providers.ts";
-import { badRequest } from "../errors.ts";
+import { badRequest } from "../../common/errors.ts";
 import type { LicenceFound, LicenceLookup, LicenceRegistry } from "./registry.ts";
 import type { LicenceHolderRecord, LicencesRepository } from "./repository.ts";
 

@@ -1,7 +1,7 @@
 import type { RateLimiter } from "../rate-limits/service.ts";
 import { THREAD_PAGE_SIZE } from "../../common/messages/schemas.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { conflict, forbidden, notFound, unauthorized } from "../errors.ts";
+import { conflict, forbidden, notFound, unauthorized } from "../../common/errors.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { MessagesRepository } from "./repository.ts";

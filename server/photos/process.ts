@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { BANNER_ASPECT, PHOTO_WIDTHS, type PhotoKind } from "../../common/photos/sizes.ts";
 export { PHOTO_MAX_BYTES } from "../../common/photos/sizes.ts";
-import { badRequest } from "../errors.ts";
+import { badRequest } from "../../common/errors.ts";
 
 /** A 50-megapixel phone photo decodes to 200 MB: larger pictures are refused unread. */
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -5,7 +5,7 @@ import {
   type PhotoKind,
 } from "../../common/photos/sizes.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { forbidden, notFound, unauthorized } from "../errors.ts";
+import { forbidden, notFound, unauthorized } from "../../common/errors.ts";
 import type { Logger } from "../logger.ts";
 import { processPhoto } from "./process.ts";
 import type { PhotosRepository } from "./repository.ts";

@@ -6,7 +6,7 @@ import type {
 import { profilePath } from "../../common/providers/paths.ts";
 import { REVIEW_REPORT_REASONS, type RemovedReviewCount } from "../../common/reviews/reports.ts";
 import { providerSlugFromName } from "../../common/text/slug.ts";
-import { notFound } from "../errors.ts";
+import { notFound } from "../../common/errors.ts";
 import { createResultCache } from "../search/result-cache.ts";
 import type { SearchService } from "../search/service.ts";
 import { toPublicProviderProfile } from "./dto.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../errors.ts";
+import { AppError } from "../../common/errors.ts";
 import type { RateLimitRepository, WindowCount } from "./repository.ts";
 
 export interface LimitRule {

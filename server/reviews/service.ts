@@ -15,7 +15,7 @@ import {
 import type { ReviewInput } from "../../common/reviews/schemas.ts";
 import type { AdminReview, OwnerReview, ReviewStatus } from "../../common/reviews/types.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../errors.ts";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../common/errors.ts";
 import type { ProvidersRepository } from "../providers/repository.ts";
 import { toPublicReviews } from "../providers/service.ts";
 import type { ReviewsRepository } from "./repository.ts";

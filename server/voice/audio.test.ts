@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../common/errors.ts";
 import { decodeAudio, sniffAudioFormat } from "./audio.ts";
 
 const fixture = (name: string) =>

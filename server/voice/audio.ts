@@ -1,4 +1,4 @@
-import { AppError, badRequest } from "../errors.ts";
+import { AppError, badRequest } from "../../common/errors.ts";
 import { MIN_AUDIO_BYTES } from "../../common/voice/rules.ts";
 import { MAX_AUDIO_BYTES, VOICE_MESSAGES } from "./messages.ts";
 

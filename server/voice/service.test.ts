@@ -9,7 +9,7 @@ import {
   startFakeOpenAi,
   type FakeOpenAi,
 } from "../../tests/fakes/openai.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../common/errors.ts";
 import { createOpenAiSpeechToText } from "../integrations/stt.ts";
 import { createVoiceService, SpeechUnavailableError } from "./service.ts";
 

@@ -1,6 +1,6 @@
 import { SEARCH_CITIES } from "../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../common/catalogs/specialties.ts";
-import { AppError, badRequest, unavailable } from "../errors.ts";
+import { AppError, badRequest, unavailable } from "../../common/errors.ts";
 import type { SpeechToText } from "../integrations/stt.ts";
 import { SpeechServiceError } from "../integrations/stt.ts";
 import type { Logger } from "../logger.ts";

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { parse, CsvError } from "csv-parse";
 import { IMPORT_MESSAGES } from "../../../common/imports/messages.ts";
-import { badRequest } from "../../errors.ts";
+import { badRequest } from "../../../common/errors.ts";
 import { createCharsetDecoder } from "./charset.ts";
 import type { RawProviderRecord, RequiredField } from "./normalize.ts";
 

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../../common/errors.ts";
 import { cellBoolean, cellList, cellText } from "./airtable-mapping.ts";
 import { detectDelimiter, readCsvRecords } from "./csv-reader.ts";
 import { isHeaderRow, sheetRowToRecord } from "./sheet-columns.ts";

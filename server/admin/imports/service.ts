@@ -20,7 +20,7 @@ import type {
   ImportRunSummary,
 } from "../../../common/imports/types.ts";
 import { providerSlugFromName } from "../../../common/text/slug.ts";
-import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../../../common/errors.ts";
 import type { AirtableClient, AirtableError } from "../../integrations/airtable.ts";
 import { SheetsError, type GoogleSheetsClient } from "../../integrations/google-sheets.ts";
 import type { Logger } from "../../logger.ts";

@@ -1,6 +1,8 @@
 /**
- * Typed errors thrown by services; the HTTP error middleware is the only place that turns
- * them into status codes. Messages are Spanish because they reach the user as is.
+ * Typed errors thrown by services. They live in common/ so the API and the pages read one
+ * type; `describeError` (server/http/errors.ts) is the one map from any error to a status
+ * and a message, used by the API middleware and by the pages' helper (app/lib/errors.server.ts).
+ * Messages are Spanish because they reach the user as is.
  */
 export type AppErrorCode =
   | "bad_request"
