@@ -22,6 +22,7 @@ import { createClaimRepository } from "./doctors/claim-repository.ts";
 import { createClaimReviewService } from "./doctors/claim-review-service.ts";
 import { createClaimService } from "./doctors/claim-service.ts";
 import { createOutboxSmsTransport, createTwilioTransport } from "./integrations/sms.ts";
+import { createChangeBus, type ChangeBus } from "./lib/change-bus.ts";
 import { createEvidenceStore } from "./lib/evidence-store.ts";
 import { createSmsOutboxRepository } from "./mail/sms-outbox-repository.ts";
 import { createRegistrationRepository } from "./doctors/registration-repository.ts";
@@ -83,6 +84,8 @@ export function createServices(deps: {
   mailTransport?: MailTransport;
   /** The clock of the job queue (tests move it instead of waiting for retries). */
   now?: () => Date;
+  /** Change topics, bridged to other processes by index.ts on PostgreSQL; one of its own otherwise. */
+  changes?: ChangeBus;
 }) {
   const { database, config, logger } = deps;
   const transport =
@@ -123,6 +126,17 @@ export function createServices(deps: {
   const search = createSearchService(searchRepository);
   const providersRepository = createProvidersRepository(database.db);
   const providersService = createProvidersService({ repository: providersRepository, search });
+  // Writes publish what they changed; caches forget on a change from this process or another.
+  const changes =
+    deps.changes ??
+    createChangeBus({
+      onListenerError: (error, topic) =>
+        logger.error({ err: error, topic }, "Error al invalidar la caché"),
+    });
+  changes.subscribe(["listings", "reviews"], () => {
+    search.invalidate();
+    providersService.invalidate();
+  });
   const blog = createBlogService({ repository: createBlogRepository(database.db) });
   const licencesRepository = createLicencesRepository(database.db);
   // The dashboard's listing of an account, shared by its statistics and articles tabs.
@@ -176,15 +190,14 @@ export function createServices(deps: {
     hashPassword,
     hashIp: (ip) => createHmac("sha256", deps.sessionSecret).update(ip).digest("hex").slice(0, 32),
     secret: deps.sessionSecret,
-    onClaimed: () => {
-      search.invalidate();
-      providersService.invalidate();
-    },
+    onClaimed: () => changes.publish("listings"),
     logger,
     brandName: config.brandName,
     siteUrl: deps.siteUrl,
   });
   const areas = {
+    // What changed (listings, reviews, blog, settings): the HTML cache subscribes in app.ts.
+    changes,
     // Administrators: their own table, password hashes and session cookie (/api/admin/*).
     rateLimits: {
       limiter: limits,
@@ -202,10 +215,7 @@ export function createServices(deps: {
     // The doctor's own listing (dashboard): a save changes public pages and search answers.
     doctorSelf: createDoctorSelfService({
       repository: createDoctorSelfRepository(database.db),
-      onChange: () => {
-        search.invalidate();
-        providersService.invalidate();
-      },
+      onChange: () => changes.publish("listings"),
     }),
     favourites: createFavouritesService({
       repository: createFavouritesRepository(database.db),
@@ -215,10 +225,7 @@ export function createServices(deps: {
     reviews: createReviewsService({
       repository: createReviewsRepository(database.db),
       providers: providersRepository,
-      onChange: () => {
-        search.invalidate();
-        providersService.invalidate();
-      },
+      onChange: () => changes.publish("reviews"),
     }),
     sitemap: createSitemapService(searchRepository, () => blog.list()),
     blog,
@@ -278,10 +285,7 @@ export function createServices(deps: {
       repository: createPhotosRepository(database.db),
       storage: createPhotoStorage(config.photos),
       findOwnListing,
-      onChange: () => {
-        search.invalidate();
-        providersService.invalidate();
-      },
+      onChange: () => changes.publish("listings"),
       logger,
     }),
     // Doctor registration: a new doctor account with a pending listing, cédula checked again.
@@ -322,10 +326,7 @@ export function createServices(deps: {
         timeoutMs: config.imports.timeoutMs,
       }),
       logger,
-      onImported: () => {
-        search.invalidate();
-        providersService.invalidate();
-      },
+      onImported: () => changes.publish("listings"),
       rebuildIndexesForLargeImports: database.kind === "pglite",
     }),
     health: {
@@ -344,10 +345,7 @@ export function createServices(deps: {
       logger,
       brandName: config.brandName,
       siteUrl: deps.siteUrl,
-      onProvidersChanged: () => {
-        search.invalidate();
-        providersService.invalidate();
-      },
+      onProvidersChanged: () => changes.publish("listings"),
     }),
   };
 }
