@@ -12,8 +12,8 @@ import {
   useSearchParams,
 } from "react-router";
 import { ZodError } from "zod";
+import { landingAfterLogin } from "../../common/accounts/landing.ts";
 import {
-  landingAfterLogin,
   loginSchema,
   registerFormSchema,
   resendVerificationSchema,

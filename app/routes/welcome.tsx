@@ -1,11 +1,15 @@
 import { Heart, MessageCircle, Search, Star } from "../components/icons/icons.tsx";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
+import { homeOf, PATIENT_HOME } from "../../common/accounts/landing.ts";
 import { requireUser } from "../lib/session.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/welcome";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
+  // This page welcomes patients; a doctor's welcome is the dashboard's checklist.
+  const home = homeOf(user);
+  if (home !== PATIENT_HOME) throw redirect(home);
   return { firstName: user.firstName };
 }
 

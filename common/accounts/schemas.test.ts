@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  landingAfterLogin,
-  loginSchema,
-  patientSignupSchema,
-  registerFormSchema,
-  safeReturnUrl,
-} from "./schemas.ts";
+import { loginSchema, patientSignupSchema, registerFormSchema, safeReturnUrl } from "./schemas.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -86,17 +80,5 @@ describe("account schemas", () => {
     [null, "/"],
   ])("returnUrl %s leads to %s", (input, expected) => {
     expect(safeReturnUrl(input)).toBe(expected);
-  });
-
-  it.each([
-    [null, { isProvider: true, userType: "doctor" }, "/dashboard"],
-    ["", { isProvider: false, userType: "doctor" }, "/dashboard"],
-    ["/", { isProvider: true, userType: "doctor" }, "/"],
-    ["https://otro.example/x", { isProvider: true, userType: "doctor" }, "/dashboard"],
-    ["/profesional/dra-ana", { isProvider: true, userType: "doctor" }, "/profesional/dra-ana"],
-    [null, { isProvider: false, userType: "patient" }, "/"],
-    ["/dashboard/paciente", { isProvider: false, userType: "patient" }, "/dashboard/paciente"],
-  ])("after login, returnUrl %s for %o leads to %s", (returnUrl, account, expected) => {
-    expect(landingAfterLogin(returnUrl, account)).toBe(expected);
   });
 });

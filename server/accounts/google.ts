@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { landingAfterLogin, safeReturnUrl } from "../../common/accounts/schemas.ts";
+import { landingAfterLogin } from "../../common/accounts/landing.ts";
+import { safeReturnUrl } from "../../common/accounts/schemas.ts";
 import {
   GoogleOAuthError,
   type GoogleOAuthClient,

@@ -14,6 +14,7 @@ import {
   DOCTOR_MESSAGES,
   type ProviderRegistrationInput,
 } from "../../common/doctors/schemas.ts";
+import { homeOf } from "../../common/accounts/landing.ts";
 import type { ProviderRegistrationResult } from "../../common/doctors/types.ts";
 import type { LicenceIssue } from "../../common/admin/providers.ts";
 import type { TypedName } from "../../common/licences/name-match.ts";
@@ -49,8 +50,8 @@ interface LicenceVerdict {
 }
 
 const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-/** Where a doctor who chose a password lands, signed in. */
-export const DOCTOR_HOME = "/dashboard";
+/** Where a doctor who chose a password lands, signed in (the shared landing rule). */
+const NEW_DOCTOR_HOME = homeOf({ isProvider: true, userType: "doctor" });
 
 /** This endpoint's errors carry `success: false` (spec: success, error). */
 const refused = (code: "bad_request" | "conflict" | "unavailable", message: string) =>
@@ -278,7 +279,7 @@ export function createRegistrationService(deps: {
             success: true,
             message: withNote(REGISTRATION_TEXTS.signupSessionMessage),
             user: publicUser,
-            redirect: DOCTOR_HOME,
+            redirect: NEW_DOCTOR_HOME,
           },
           setCookies,
         };
