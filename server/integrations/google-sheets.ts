@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
-import { createCharsetDecoder } from "../admin/imports/charset.ts";
+import { createCharsetDecoder } from "../lib/charset.ts";
 
 /**
  * Reads a range of a Google spreadsheet as rows of text. Two ways, chosen by configuration:

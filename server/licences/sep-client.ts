@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { LicenceDegree } from "../../common/licences/types.ts";
 import type { Logger } from "../logger.ts";
-import { createResultCache } from "../search/result-cache.ts";
+import { createLoadingCache } from "../lib/cache.ts";
 import type {
   LicenceFound,
   LicenceLookup,
@@ -74,7 +74,7 @@ class UnavailableAnswer extends Error {
 export function createSepRegistry(options: SepRegistryOptions): LicenceRegistry & {
   clearCache(): void;
 } {
-  const cache = createResultCache<LicenceLookup>(options.cache ?? DEFAULT_CACHE);
+  const cache = createLoadingCache<LicenceLookup>(options.cache ?? DEFAULT_CACHE);
   const fetchRecords = createPortalClient(options);
 
   function unavailable(licenseNumber: string, failure: RegistryFailure): LicenceUnavailable {

@@ -7,7 +7,7 @@ import { profilePath } from "../../common/providers/paths.ts";
 import { REVIEW_REPORT_REASONS, type RemovedReviewCount } from "../../common/reviews/reports.ts";
 import { providerSlugFromName } from "../../common/text/slug.ts";
 import { notFound } from "../../common/errors.ts";
-import { createResultCache } from "../search/result-cache.ts";
+import { createLoadingCache } from "../lib/cache.ts";
 import type { SearchService } from "../search/service.ts";
 import { toPublicProviderProfile } from "./dto.ts";
 import type { ProviderRow, ProvidersRepository } from "./repository.ts";
@@ -44,11 +44,11 @@ export function createProvidersService(deps: {
 }) {
   const { repository, search } = deps;
   // Profiles are read far more often than they change; writes call invalidate().
-  const profiles = createResultCache<{
+  const profiles = createLoadingCache<{
     profile: PublicProviderProfile;
     ownerUserId: string | null;
   } | null>({ maxEntries: 5_000, ttlMs: 60_000 });
-  const reviewLists = createResultCache<PublicReview[]>({ maxEntries: 5_000, ttlMs: 60_000 });
+  const reviewLists = createLoadingCache<PublicReview[]>({ maxEntries: 5_000, ttlMs: 60_000 });
 
   /** Names may arrive still percent-encoded; a stray "%" is just a character. */
   function decodedOnce(text: string): string {

@@ -12,7 +12,7 @@ import { summarizeWarningSigns, type WarningSummary } from "../warning-signs/ass
 import { rankSpecialties } from "../../common/search/lexicon.ts";
 import { toPublicProviderCard, type ProviderCardRow } from "../providers/dto.ts";
 import type { ProviderSearch, SearchRepository } from "./repository.ts";
-import { createResultCache } from "./result-cache.ts";
+import { createLoadingCache } from "../lib/cache.ts";
 
 export interface SearchResult {
   providers: PublicProviderCard[];
@@ -190,7 +190,7 @@ export function createSearchService(
   repository: SearchRepository,
   options: { cacheTtlMs?: number } = {},
 ) {
-  const results = createResultCache<{ providers: PublicProviderCard[]; total: number }>({
+  const results = createLoadingCache<{ providers: PublicProviderCard[]; total: number }>({
     maxEntries: 2_000,
     ttlMs: options.cacheTtlMs ?? 60_000,
   });

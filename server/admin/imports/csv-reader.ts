@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { parse, CsvError } from "csv-parse";
 import { IMPORT_MESSAGES } from "../../../common/imports/messages.ts";
 import { badRequest } from "../../../common/errors.ts";
-import { createCharsetDecoder } from "./charset.ts";
+import { createCharsetDecoder } from "../../lib/charset.ts";
 import type { RawProviderRecord, RequiredField } from "./normalize.ts";
 
 /** The CSV columns of admin-side 5 (and the Spanish headers people also write). */

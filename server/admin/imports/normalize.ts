@@ -2,6 +2,7 @@ import { matchCity, matchSpecialty } from "../../../common/doctors/registration.
 import { repairMojibake, repairText } from "../../../common/text/repair.ts";
 import { slugify, stripAccents } from "../../../common/text/slug.ts";
 import type { providers, SocialLinks } from "../../db/schema/providers.ts";
+import { memoizeByKey } from "../../lib/cache.ts";
 
 export type ProviderInsert = typeof providers.$inferInsert;
 
@@ -131,20 +132,9 @@ export function nameLocationKeyOf(name: string, location: string | null): string
 
 /**
  * Specialties, cities and states repeat on almost every row of a big file: their repair and
- * catalogue match are computed once per distinct value (the cache is emptied when it grows).
+ * catalogue match are computed once per distinct value (the least used leave past 5,000).
  */
-function memoized<T>(compute: (value: string) => T): (value: string) => T {
-  const cache = new Map<string, T>();
-  return (value) => {
-    let result = cache.get(value);
-    if (result === undefined) {
-      if (cache.size >= 5_000) cache.clear();
-      result = compute(value);
-      cache.set(value, result);
-    }
-    return result;
-  };
-}
+const memoized = <T>(compute: (value: string) => T) => memoizeByKey(compute, { maxEntries: 5_000 });
 const repeatedText = memoized((value) => text(value) ?? "");
 const optionalRepeatedText = (value: string | undefined) =>
   value === undefined ? null : repeatedText(value) || null;
