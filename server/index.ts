@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/run.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { startPgChangeBroadcast, type PgChangeBroadcast } from "./lib/pg-change-broadcast.ts";
 import { createServices } from "./services.ts";
 import { createSettingsRepository } from "./settings/repository.ts";
 import { resolveSessionSecret } from "./settings/service.ts";
@@ -72,6 +73,7 @@ export async function startServer(
     );
   const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const services = createServices({ database, config, logger, sessionSecret: secret, siteUrl });
+  const broadcast = await broadcastChanges(services, config, database, logger);
   await createFirstAdministrator(services, config, logger);
   const app = createApp({
     config,
@@ -92,7 +94,7 @@ export async function startServer(
     { port, database: database.kind, ms: Date.now() - started },
     `Servidor listo en http://localhost:${port}`,
   );
-  const stop = () => shutdown(server, services.jobs, database, logger);
+  const stop = () => shutdown(server, services.jobs, broadcast, database, logger);
   return { server, stop };
 }
 
@@ -123,9 +125,34 @@ async function createFirstAdministrator(
   );
 }
 
+/**
+ * On PostgreSQL several processes may serve the site: what one changes is announced to the others
+ * (LISTEN/NOTIFY) so their caches forget it too. PGlite is one process: the bus stays local.
+ * The process serves only once it listens, so no change made after its start goes unheard.
+ */
+async function broadcastChanges(
+  services: ReturnType<typeof createServices>,
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+): Promise<PgChangeBroadcast | null> {
+  if (config.database.kind !== "postgres") return null;
+  const broadcast = startPgChangeBroadcast({
+    url: config.database.url,
+    changes: services.changes,
+    notify: (channel, payload) =>
+      database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    onError: (error, context) =>
+      logger.warn({ err: error, context }, "Aviso de cambios entre procesos: conexión perdida"),
+  });
+  await broadcast.listening();
+  return broadcast;
+}
+
 async function shutdown(
   server: Server,
   jobs: { stop(): Promise<void> },
+  broadcast: PgChangeBroadcast | null,
   database: DatabaseHandle,
   logger: Logger,
 ): Promise<void> {
@@ -143,6 +170,7 @@ async function shutdown(
     }, 10_000).unref();
   });
   await jobsStopped;
+  await broadcast?.stop();
   await database.close();
   logger.info("Servidor detenido.");
 }

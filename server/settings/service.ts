@@ -39,8 +39,14 @@ export async function resolveSessionSecret(
   configured: string | undefined,
 ): Promise<{ secret: string; generated: boolean }> {
   if (configured) return { secret: configured, generated: false };
-  const stored = await repository.get(GENERATED_SECRET_KEY);
-  if (typeof stored === "string" && stored.length >= 32) return { secret: stored, generated: true };
+  // Processes started together on a fresh database each offer a secret; the first insert wins
+  // and every one of them reads that one back, so they accept each other's sessions.
+  const kept = await repository.setIfAbsent(
+    GENERATED_SECRET_KEY,
+    randomBytes(48).toString("base64url"),
+  );
+  if (typeof kept === "string" && kept.length >= 32) return { secret: kept, generated: true };
+  // A value that is not a usable secret (written by hand) is replaced.
   const secret = randomBytes(48).toString("base64url");
   await repository.set(GENERATED_SECRET_KEY, secret);
   return { secret, generated: true };
