@@ -28,6 +28,7 @@ import { createSmsOutboxRepository } from "./mail/sms-outbox-repository.ts";
 import { createRegistrationRepository } from "./doctors/registration-repository.ts";
 import { createRegistrationService } from "./doctors/registration-service.ts";
 import { createDoctorSelfRepository } from "./doctors/self-repository.ts";
+import type { FindOwnListing } from "./access/rules.ts";
 import { createDoctorSelfService } from "./doctors/self-service.ts";
 import { createGoogleSignIn } from "./accounts/google.ts";
 import { createOpenAiChat } from "./integrations/chat.ts";
@@ -139,9 +140,10 @@ export function createServices(deps: {
   });
   const blog = createBlogService({ repository: createBlogRepository(database.db) });
   const licencesRepository = createLicencesRepository(database.db);
-  // The dashboard's listing of an account, shared by its statistics and articles tabs.
+  // The dashboard's listing of an account: the one lookup behind every owner check
+  // (server/access), shared by the dashboard, its statistics, articles and photos.
   const ownListings = createDoctorSelfRepository(database.db);
-  const findOwnListing = (userId: string) => ownListings.findOwnedBy(userId);
+  const findOwnListing: FindOwnListing<{ id: number }> = ownListings.findOwnedBy;
   // Cédula checks: the SEP registry when SEP_REGISTRY_URL is set, otherwise offline.
   const licences = createLicencesService({
     repository: licencesRepository,
@@ -214,7 +216,7 @@ export function createServices(deps: {
     providers: providersService,
     // The doctor's own listing (dashboard): a save changes public pages and search answers.
     doctorSelf: createDoctorSelfService({
-      repository: createDoctorSelfRepository(database.db),
+      repository: ownListings,
       onChange: () => changes.publish("listings"),
     }),
     favourites: createFavouritesService({
@@ -238,6 +240,9 @@ export function createServices(deps: {
     analytics: createAnalyticsService({
       repository: createAnalyticsRepository(database.db),
       findOwnListing,
+      // A visit's window is a counter of the rate-limit table: shared by every process.
+      firstInWindow: async (key, windowMs) =>
+        (await rateLimitRepository.hit(`vista-perfil:${key}`, windowMs)).hits === 1,
     }),
     accounts,
     // Claiming a listing: a request proven by a one-time code or approved by an administrator.

@@ -10,7 +10,8 @@ import {
   type ProfileEventKind,
 } from "../../common/analytics/weeks.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { forbidden, notFound, unauthorized } from "../../common/errors.ts";
+import { notFound } from "../../common/errors.ts";
+import { requireOwnListing, type FindOwnListing } from "../access/rules.ts";
 import type { AnalyticsRepository } from "./repository.ts";
 
 export const ANALYTICS_ERRORS = {
@@ -20,7 +21,6 @@ export const ANALYTICS_ERRORS = {
 
 /** A reload or a back-and-forth within this time is the same visit, not another view. */
 const VIEW_WINDOW_MS = 30 * 60_000;
-const MAX_REMEMBERED_VISITS = 50_000;
 
 export interface Visit {
   userAgent: string | undefined;
@@ -37,27 +37,16 @@ export interface Visit {
 export function createAnalyticsService(deps: {
   repository: AnalyticsRepository;
   /** The listing an account owns: the same one the dashboard shows. */
-  findOwnListing: (userId: string) => Promise<{ id: number } | undefined>;
+  findOwnListing: FindOwnListing<{ id: number }>;
+  /**
+   * Whether `key` opens a new window of `windowMs` (false: one is running). In the database,
+   * so a visitor's reloads count once however many app processes answer them.
+   */
+  firstInWindow: (key: string, windowMs: number) => Promise<boolean>;
   now?: () => Date;
 }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
-  // Per process: with several app servers a visitor may count once per server, which is
-  // within the precision a weekly chart needs.
-  const recentViews = new Map<string, number>();
-
-  function isRepeatedView(key: string, at: number): boolean {
-    const seen = recentViews.get(key);
-    if (seen !== undefined && at - seen < VIEW_WINDOW_MS) return true;
-    recentViews.delete(key);
-    recentViews.set(key, at);
-    if (recentViews.size > MAX_REMEMBERED_VISITS) {
-      const oldest = recentViews.keys().next().value;
-      if (oldest !== undefined) recentViews.delete(oldest);
-    }
-    return false;
-  }
-
   return {
     /** Counts an event of a public profile; answers whether it was counted. */
     async record(providerId: number, kind: ProfileEventKind, visit: Visit): Promise<boolean> {
@@ -66,18 +55,15 @@ export function createAnalyticsService(deps: {
       if (!visit.userAgent || isbot(visit.userAgent)) return false;
       if (visit.viewerId !== null && visit.viewerId === listing.userId) return false;
       const at = now();
-      if (kind === "view" && isRepeatedView(`${providerId}:${visit.visitorKey}`, at.getTime())) {
-        return false;
-      }
+      const key = `${providerId}:${visit.visitorKey}`;
+      if (kind === "view" && !(await deps.firstInWindow(key, VIEW_WINDOW_MS))) return false;
       await repository.increment(providerId, dayInMexicoCity(at), kind);
       return true;
     },
 
     /** The signed-in doctor's listing, week by week (ISO weeks, Mexico City days). */
     async weeklyForOwner(user: SessionUser | null, weeks: number): Promise<ProfileAnalytics> {
-      if (!user) throw unauthorized();
-      const listing = await deps.findOwnListing(user.id);
-      if (!listing) throw forbidden(ANALYTICS_ERRORS.noListing);
+      const { listing } = await requireOwnListing(user, deps.findOwnListing, ANALYTICS_ERRORS);
       const today = dayInMexicoCity(now());
       const rows = await repository.daily(
         listing.id,

@@ -7,7 +7,8 @@ import type { AdminDoctorPost, OwnDoctorPost } from "../../common/doctor-posts/t
 import { slugify } from "../../common/text/slug.ts";
 import type { SessionUser } from "../accounts/service.ts";
 import { EDITORIAL_ARTICLES } from "../blog/editorial.ts";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../common/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../common/errors.ts";
+import { requireOwnListing, type FindOwnListing } from "../access/rules.ts";
 import { isUniqueViolation, type DoctorPostRow, type DoctorPostsRepository } from "./repository.ts";
 
 /** The author may change, send or delete a post only before an administrator takes it. */
@@ -46,23 +47,21 @@ function slugBase(title: string): string {
 export function createDoctorPostsService(deps: {
   repository: DoctorPostsRepository;
   /** The listing an account owns: the same one the dashboard shows. */
-  findOwnListing: (userId: string) => Promise<{ id: number } | undefined>;
+  findOwnListing: FindOwnListing<{ id: number }>;
 }) {
   const { repository } = deps;
 
   async function authorListing(user: SessionUser | null) {
-    if (!user) throw unauthorized();
-    const listing = await deps.findOwnListing(user.id);
-    if (!listing) throw forbidden(M.noListing);
+    const { listing } = await requireOwnListing(user, deps.findOwnListing, M);
     return listing;
   }
 
   async function ownPost(user: SessionUser | null, id: number) {
-    const listing = await authorListing(user);
+    const { user: author, listing } = await requireOwnListing(user, deps.findOwnListing, M);
     const post = await repository.find(id);
     // Another doctor's post is answered like a missing one: ids reveal nothing.
     if (!post || post.providerId !== listing.id) throw notFound(M.notFound);
-    return { listing, post };
+    return { author, listing, post };
   }
 
   /** The title's slug, or the first free "-2", "-3"… ; never an editorial article's. */
@@ -125,8 +124,8 @@ export function createDoctorPostsService(deps: {
 
     /** 'Enviar a revisión': a verified author sends a draft or a rejected post again. */
     async submit(user: SessionUser | null, id: number): Promise<OwnDoctorPost> {
-      const { post } = await ownPost(user, id);
-      if (!user?.emailVerified) throw forbidden(M.notVerified);
+      const { author, post } = await ownPost(user, id);
+      if (!author.emailVerified) throw forbidden(M.notVerified);
       if (!EDITABLE.includes(post.status)) throw conflict(M.notSubmittable);
       const row = await repository.transition(id, EDITABLE, { status: "pending" });
       if (!row) throw conflict(M.notSubmittable);

@@ -5,7 +5,8 @@ import type { OwnProvider } from "../../common/doctors/types.ts";
 import { repairText } from "../../common/text/repair.ts";
 import { slugify } from "../../common/text/slug.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { badRequest, forbidden, notFound, unauthorized } from "../../common/errors.ts";
+import { badRequest, notFound } from "../../common/errors.ts";
+import { requireListingOwner, requireUser } from "../access/rules.ts";
 import { readOffices, readSocialLinks } from "../providers/dto.ts";
 import { toOwnProvider } from "./self-dto.ts";
 import type { IdentityFields } from "../db/schema/verification.ts";
@@ -217,10 +218,10 @@ export function createDoctorSelfService(deps: {
 
   return {
     async own(user: SessionUser | null): Promise<OwnProvider> {
-      if (!user) throw unauthorized(SELF_ERRORS.signIn);
-      const row = await repository.findOwnedBy(user.id);
+      const me = requireUser(user, SELF_ERRORS.signIn);
+      const row = await repository.findOwnedBy(me.id);
       if (!row) throw notFound(SELF_ERRORS.noListing);
-      return withPendingReview(row, user);
+      return withPendingReview(row, me);
     },
 
     /** Like own(), but null when the account has no listing (the dashboard page's question). */
@@ -235,10 +236,12 @@ export function createDoctorSelfService(deps: {
       providerId: number,
       body: unknown,
     ): Promise<OwnProvider> {
-      if (!user) throw unauthorized(SELF_ERRORS.signIn);
-      const row = await repository.findById(providerId);
-      if (!row) throw notFound(SELF_ERRORS.notFound);
-      if (row.userId !== user.id) throw forbidden(SELF_ERRORS.notOwner);
+      const { user: owner, resource: row } = await requireListingOwner(
+        user,
+        () => repository.findById(providerId),
+        (listing) => listing.userId,
+        SELF_ERRORS,
+      );
       const parsed = parseSelfUpdate(body);
       if (!parsed.success) throw badRequest(parsed.message, { field: parsed.path });
       const { identity, rest } = splitIdentity(changesFrom(parsed.data, row));
@@ -255,7 +258,7 @@ export function createDoctorSelfService(deps: {
             ? { kind: "keep" }
             : Object.keys(after).length === 0
               ? { kind: "withdraw" }
-              : { kind: "request", before: publicIdentity(row), after, requestedBy: user.id };
+              : { kind: "request", before: publicIdentity(row), after, requestedBy: owner.id };
       } else {
         changes = { ...rest, ...definedOnly(identity) };
         if (
@@ -270,12 +273,12 @@ export function createDoctorSelfService(deps: {
         pending = identitySent ? { kind: "withdraw" } : { kind: "keep" };
       }
       if (Object.keys(changes).length === 0 && pending.kind === "keep") {
-        return withPendingReview(row, user);
+        return withPendingReview(row, owner);
       }
       const saved = await repository.saveOwnEdit(providerId, changes, pending);
       if (!saved) throw notFound(SELF_ERRORS.notFound);
       if (Object.keys(changes).length > 0) deps.onChange();
-      return toOwnProvider(saved.row, user, saved.pending);
+      return toOwnProvider(saved.row, owner, saved.pending);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { PublicProviderCard } from "../../common/providers/types.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { unauthorized } from "../../common/errors.ts";
+import { requireUser } from "../access/rules.ts";
 import type { ProvidersService } from "../providers/service.ts";
 import type { FavouritesRepository } from "./repository.ts";
 
@@ -12,28 +12,24 @@ export function createFavouritesService(deps: {
   providers: ProvidersService;
 }) {
   const { repository, providers } = deps;
-  const requireUser = (user: SessionUser | null): SessionUser => {
-    if (!user) throw unauthorized(SIGN_IN);
-    return user;
-  };
   return {
     async ids(user: SessionUser | null): Promise<number[]> {
       return user ? repository.providerIds(user.id) : [];
     },
     async list(user: SessionUser | null): Promise<PublicProviderCard[]> {
-      const ids = await repository.providerIds(requireUser(user).id);
+      const ids = await repository.providerIds(requireUser(user, SIGN_IN).id);
       const cards = await Promise.all(ids.map((id) => providers.profileById(id).catch(() => null)));
       return cards.filter((card): card is NonNullable<typeof card> => card !== null);
     },
     async add(user: SessionUser | null, providerId: number): Promise<{ saved: true }> {
-      const me = requireUser(user);
+      const me = requireUser(user, SIGN_IN);
       // Only public listings can be saved (a 404 otherwise).
       await providers.profileById(providerId);
       await repository.add(me.id, providerId);
       return { saved: true };
     },
     async remove(user: SessionUser | null, providerId: number): Promise<{ saved: false }> {
-      await repository.remove(requireUser(user).id, providerId);
+      await repository.remove(requireUser(user, SIGN_IN).id, providerId);
       return { saved: false };
     },
   };

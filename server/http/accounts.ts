@@ -12,7 +12,7 @@ import type { Services } from "../services.ts";
 import { googleSignInRouter } from "./google.ts";
 import { passwordResetRouter } from "./password-reset.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
-import { authHeaders, sendCookies } from "./session.ts";
+import { authHeaders, sendCookies, viewerOf } from "./session.ts";
 
 /** The spec's /api/auth/* contract (public-side section 7). */
 export function accountsRouter(services: Services): Router {
@@ -54,7 +54,7 @@ export function accountsRouter(services: Services): Router {
   });
 
   router.get("/auth/user", async (req, res) => {
-    const user = await accounts.currentUser(authHeaders(req));
+    const user = await viewerOf(services, req);
     if (!user) throw unauthorized("No has iniciado sesión.");
     res.json(user);
   });

@@ -6,6 +6,7 @@ import {
   readAdminToken as readToken,
 } from "../admin/session-cookie.ts";
 import type { Services } from "../services.ts";
+import { sendCookies } from "./session.ts";
 
 export { ADMIN_SESSION_COOKIE } from "../admin/session-cookie.ts";
 
@@ -24,11 +25,11 @@ export function adminCookieSecure(req: Request, services: Services): boolean {
 }
 
 export function setAdminCookie(res: Response, token: string, expiresAt: Date, secure: boolean) {
-  res.append("Set-Cookie", adminSessionCookie(token, expiresAt, secure));
+  sendCookies(res, [adminSessionCookie(token, expiresAt, secure)]);
 }
 
 export function clearAdminCookie(res: Response, secure: boolean) {
-  res.append("Set-Cookie", clearedAdminSessionCookie(secure));
+  sendCookies(res, [clearedAdminSessionCookie(secure)]);
 }
 
 /**

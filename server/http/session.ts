@@ -22,13 +22,15 @@ export function sendCookies(res: Response, cookies: string[]) {
 const viewers = new WeakMap<Request, Promise<SessionUser | null>>();
 
 /**
- * The signed-in account of a request, looked up once however many middlewares and handlers
- * ask (a per-user limit in front of a route reads it too).
+ * The signed-in account of a request, looked up once however many middlewares, handlers and
+ * page loaders ask (a per-user limit in front of a route reads it too). No cookie, no query.
  */
 export function viewerOf(services: Pick<Services, "accounts">, req: Request) {
   let viewer = viewers.get(req);
   if (!viewer) {
-    viewer = services.accounts.currentUser(authHeaders(req));
+    viewer = req.headers.cookie
+      ? services.accounts.currentUser(authHeaders(req))
+      : Promise.resolve(null);
     viewers.set(req, viewer);
   }
   return viewer;

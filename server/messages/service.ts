@@ -1,7 +1,8 @@
 import type { RateLimiter } from "../rate-limits/service.ts";
 import { THREAD_PAGE_SIZE } from "../../common/messages/schemas.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { conflict, forbidden, notFound, unauthorized } from "../../common/errors.ts";
+import { conflict, forbidden, notFound } from "../../common/errors.ts";
+import { requireUser, requireVerifiedUser } from "../access/rules.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { MessagesRepository } from "./repository.ts";
@@ -44,12 +45,6 @@ export function createMessagesService(deps: {
   siteUrl: string;
 }) {
   const { repository } = deps;
-
-  function requireVerified(user: SessionUser | null): SessionUser {
-    if (!user) throw unauthorized(MESSAGE_SERVICE_ERRORS.signIn);
-    if (!user.emailVerified) throw forbidden(MESSAGE_SERVICE_ERRORS.verify);
-    return user;
-  }
 
   async function participantRole(conversationId: number, user: SessionUser) {
     const conversation = await repository.conversation(conversationId);
@@ -97,7 +92,7 @@ export function createMessagesService(deps: {
       providerId: number,
       body: string,
     ): Promise<{ conversationId: number }> {
-      const me = requireVerified(user);
+      const me = requireVerifiedUser(user, MESSAGE_SERVICE_ERRORS);
       await deps.limits.consume("conversation", me.id);
       const listing = await repository.listing(providerId);
       if (!listing || listing.approvalStatus !== "approved") throw notFound("Médico no encontrado");
@@ -114,7 +109,7 @@ export function createMessagesService(deps: {
       conversationId: number,
       body: string,
     ): Promise<{ conversationId: number }> {
-      const me = requireVerified(user);
+      const me = requireVerifiedUser(user, MESSAGE_SERVICE_ERRORS);
       const { conversation, role } = await participantRole(conversationId, me);
       await deps.limits.consume("message", me.id);
       await repository.addMessage(conversationId, me.id, role, body);
@@ -132,8 +127,8 @@ export function createMessagesService(deps: {
      * start). Opening the newest page marks the other side's messages read.
      */
     async thread(user: SessionUser | null, conversationId: number, page: ThreadPageQuery = {}) {
-      if (!user) throw unauthorized(MESSAGE_SERVICE_ERRORS.signIn);
-      const { conversation, role } = await participantRole(conversationId, user);
+      const me = requireUser(user, MESSAGE_SERVICE_ERRORS.signIn);
+      const { conversation, role } = await participantRole(conversationId, me);
       if (page.before === undefined) await repository.markRead(conversationId, role);
       const limit = page.limit ?? THREAD_PAGE_SIZE;
       const newestFirst = await repository.threadPage(conversationId, {
@@ -158,10 +153,10 @@ export function createMessagesService(deps: {
     },
 
     async inbox(user: SessionUser | null): Promise<InboxEntry[]> {
-      if (!user) throw unauthorized(MESSAGE_SERVICE_ERRORS.signIn);
-      const rows = await repository.inbox(user.id);
+      const me = requireUser(user, MESSAGE_SERVICE_ERRORS.signIn);
+      const rows = await repository.inbox(me.id);
       return rows.map((row) => {
-        const role = row.patientUserId === user.id ? "patient" : "doctor";
+        const role = row.patientUserId === me.id ? "patient" : "doctor";
         return {
           id: row.id,
           providerName: row.providerName,

@@ -5,7 +5,8 @@ import {
   type PhotoKind,
 } from "../../common/photos/sizes.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { forbidden, notFound, unauthorized } from "../../common/errors.ts";
+import { notFound } from "../../common/errors.ts";
+import { requireOwnListing, type FindOwnListing } from "../access/rules.ts";
 import type { Logger } from "../logger.ts";
 import { processPhoto } from "./process.ts";
 import type { PhotosRepository } from "./repository.ts";
@@ -42,7 +43,7 @@ export function createPhotosService(deps: {
   repository: PhotosRepository;
   storage: PhotoStorage;
   /** The signed-in doctor's listing (the dashboard's own listing). */
-  findOwnListing: (userId: string) => Promise<{ id: number } | undefined>;
+  findOwnListing: FindOwnListing<{ id: number }>;
   /** Public pages and search answers are cached: a new picture must show at once. */
   onChange: () => void;
   logger: Logger;
@@ -50,9 +51,7 @@ export function createPhotosService(deps: {
   const { repository, storage, logger } = deps;
 
   async function ownListingId(user: SessionUser | null): Promise<number> {
-    if (!user) throw unauthorized(PHOTO_ERRORS.signIn);
-    const listing = await deps.findOwnListing(user.id);
-    if (!listing) throw forbidden(PHOTO_ERRORS.noListing);
+    const { listing } = await requireOwnListing(user, deps.findOwnListing, PHOTO_ERRORS);
     return listing.id;
   }
 

@@ -15,7 +15,8 @@ import {
 import type { ReviewInput } from "../../common/reviews/schemas.ts";
 import type { AdminReview, OwnerReview, ReviewStatus } from "../../common/reviews/types.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../common/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../common/errors.ts";
+import { isPatient, requireListingOwner, requireVerifiedPatient } from "../access/rules.ts";
 import type { ProvidersRepository } from "../providers/repository.ts";
 import { toPublicReviews } from "../providers/service.ts";
 import type { ReviewsRepository } from "./repository.ts";
@@ -52,9 +53,6 @@ export const REVIEW_PUBLISHED = "Tu reseña ha sido publicada exitosamente";
 export const REVIEW_HELD_AFTER_REMOVAL =
   "Un administrador retiró tu reseña anterior de este perfil, así que la nueva versión se publicará después de una revisión.";
 
-// Doctors reviewing each other (competitors, colleagues) is what patients cannot tell apart.
-const isPatient = (user: SessionUser) => user.userType === "patient" && !user.isProvider;
-
 /** Who may write a review: a signed-in, verified patient account that does not own the listing. */
 export function reviewerStatus(
   user: SessionUser | null,
@@ -81,21 +79,23 @@ export function createReviewsService(deps: {
 }) {
   const { repository } = deps;
 
-  async function ownedListing(providerId: number, user: SessionUser | null) {
-    if (!user) throw unauthorized(REVIEW_ERRORS.signIn);
-    const listing = await repository.listing(providerId);
-    if (!listing) throw notFound(REVIEW_ERRORS.notFound);
-    if (listing.userId !== user.id) throw forbidden(REVIEW_ERRORS.notOwner);
-    return listing;
-  }
+  const ownedListing = (providerId: number, user: SessionUser | null) =>
+    requireListingOwner(
+      user,
+      () => repository.listing(providerId),
+      (listing) => listing.userId,
+      REVIEW_ERRORS,
+    );
 
   /** A review of a listing the signed-in user owns. */
   async function ownedReview(reviewId: number, user: SessionUser | null) {
-    if (!user) throw unauthorized();
-    const review = await repository.find(reviewId);
-    if (!review) throw notFound(REVIEW_ERRORS.reviewNotFound);
-    if (review.ownerId !== user.id) throw forbidden(REVIEW_ERRORS.notOwner);
-    return { review, actor: { type: "doctor" as const, id: user.id } };
+    const { user: owner, resource: review } = await requireListingOwner(
+      user,
+      () => repository.find(reviewId),
+      (found) => found.ownerId,
+      { notFound: REVIEW_ERRORS.reviewNotFound, notOwner: REVIEW_ERRORS.notOwner },
+    );
+    return { review, actor: { type: "doctor" as const, id: owner.id } };
   }
 
   return {
@@ -107,18 +107,16 @@ export function createReviewsService(deps: {
      * administrator removed the previous version: then it waits, and the answer says why.
      */
     async write(providerId: number, input: ReviewInput, user: SessionUser | null) {
-      if (!user) throw unauthorized(REVIEW_ERRORS.signIn);
-      if (!isPatient(user)) throw forbidden(REVIEW_ERRORS.patientsOnly);
-      if (!user.emailVerified) throw forbidden(REVIEW_ERRORS.verify);
+      const patient = requireVerifiedPatient(user, REVIEW_ERRORS);
       const listing = await repository.listing(providerId);
       if (!listing || listing.approvalStatus !== "approved") throw notFound(REVIEW_ERRORS.notFound);
-      if (listing.userId === user.id) throw forbidden(REVIEW_ERRORS.ownProfile);
+      if (listing.userId === patient.id) throw forbidden(REVIEW_ERRORS.ownProfile);
       const hold = moderationHold(input.comment);
-      const previous = await repository.ofAuthor(providerId, user.id);
+      const previous = await repository.ofAuthor(providerId, patient.id);
       const removedBefore = previous?.removalReason != null && previous.status !== "approved";
       const { review, updated } = await repository.upsert({
         providerId,
-        userId: user.id,
+        userId: patient.id,
         rating: input.rating,
         comment: input.comment,
         status: hold || removedBefore ? "pending" : "approved",
