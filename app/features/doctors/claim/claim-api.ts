@@ -1,6 +1,6 @@
 import type { ClaimProgress, ClaimStarted } from "../../../../common/doctors/claims.ts";
 import type { ClaimInput } from "../../../../common/doctors/schemas.ts";
-import { ApiError, apiRequest } from "../../dashboard/api.ts";
+import { ApiError, apiRequest } from "../../../lib/api-request.ts";
 
 /** The claimant's request as the page keeps it: its id, its secret and where it stands. */
 export interface ClaimSession {
