@@ -10,8 +10,7 @@ import {
   type ProfileEventKind,
 } from "../../common/analytics/weeks.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { notFound } from "../../common/errors.ts";
-import { requireOwnListing, type FindOwnListing } from "../access/rules.ts";
+import { forbidden, notFound, unauthorized } from "../../common/errors.ts";
 import type { AnalyticsRepository } from "./repository.ts";
 
 export const ANALYTICS_ERRORS = {
@@ -37,7 +36,7 @@ export interface Visit {
 export function createAnalyticsService(deps: {
   repository: AnalyticsRepository;
   /** The listing an account owns: the same one the dashboard shows. */
-  findOwnListing: FindOwnListing<{ id: number }>;
+  findOwnListing: (userId: string) => Promise<{ id: number } | undefined>;
   /**
    * Whether `key` opens a new window of `windowMs` (false: one is running). In the database,
    * so a visitor's reloads count once however many app processes answer them.
@@ -63,7 +62,9 @@ export function createAnalyticsService(deps: {
 
     /** The signed-in doctor's listing, week by week (ISO weeks, Mexico City days). */
     async weeklyForOwner(user: SessionUser | null, weeks: number): Promise<ProfileAnalytics> {
-      const { listing } = await requireOwnListing(user, deps.findOwnListing, ANALYTICS_ERRORS);
+      if (!user) throw unauthorized();
+      const listing = await deps.findOwnListing(user.id);
+      if (!listing) throw forbidden(ANALYTICS_ERRORS.noListing);
       const today = dayInMexicoCity(now());
       const rows = await repository.daily(
         listing.id,

@@ -149,6 +149,7 @@ describe("profile analytics", () => {
     const analytics = createAnalyticsService({
       repository: createAnalyticsRepository(database.db),
       findOwnListing: createDoctorSelfRepository(database.db).findOwnedBy,
+      firstInWindow: async () => true,
       now: () => new Date("2026-01-19T02:30:00Z"),
     });
     const result = await analytics.weeklyForOwner(otherDoctor.user, 3);
