@@ -3,6 +3,7 @@ import { DOCTOR_MESSAGES } from "../../common/doctors/schemas.ts";
 import { notFoundBoundary } from "../components/layout/not-found-page.tsx";
 import { ClaimForm } from "../features/doctors/claim/claim-form.tsx";
 import { AlreadyClaimed, ClaimSummary } from "../features/doctors/claim/claim-summary.tsx";
+import { pageError } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/claim-profile";
 
@@ -13,16 +14,12 @@ const MAX_ID = 2_147_483_647;
  * listing is a normal page (200) with the already-claimed text: the address exists and says
  * something true about it, a 409 belongs to the write that conflicts.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = /^\d{1,10}$/.test(params.providerId) ? Number(params.providerId) : 0;
   if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
-  let target;
-  try {
-    target = await context.services.claims.target(id);
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const target = await context.services.claims.target(id).catch((error: unknown) => {
+    throw pageError(error, request);
+  });
   const viewer = await context.viewer();
   return { target, signedInAs: viewer?.firstName ?? null };
 }

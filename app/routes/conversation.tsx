@@ -14,6 +14,7 @@ import {
 } from "../../common/messages/schemas.ts";
 import { useThreadPages } from "../features/messages/use-thread-pages.ts";
 import { formatLongDate } from "../../common/text/format.ts";
+import { formError, pageError } from "../lib/errors.server.ts";
 import { requireUser } from "../lib/session.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/conversation";
@@ -34,9 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     return await context.services.messages.thread(user, conversationId(params.id), page.data);
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status === 403 || status === 404) throw data(null, { status: 404 });
-    throw error;
+    // Someone else's conversation is as unknown as one that does not exist.
+    throw pageError(error, request, { forbiddenAs: 404 });
   }
 }
 
@@ -54,13 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // Back to the newest page (also from an older one opened without JavaScript).
     return redirect(`/mensajes/${id}`);
   } catch (error) {
-    const appError = error as { status?: number; message?: string };
-    if (appError.status && appError.status < 500)
-      return data(
-        { error: appError.message ?? "No se pudo enviar el mensaje." },
-        { status: appError.status },
-      );
-    throw error;
+    return formError(error);
   }
 }
 

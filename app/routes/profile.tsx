@@ -5,6 +5,7 @@ import { physicianJsonLd } from "../../common/seo/physician.ts";
 import { serializeJsonLd } from "../../common/seo/json-ld.ts";
 import { notFoundBoundary } from "../components/layout/not-found-page.tsx";
 import { ProfileView } from "../features/profile/profile-view.tsx";
+import { pageError } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import { siteUrlFor } from "../lib/site-url.ts";
 import type { Route } from "./+types/profile";
@@ -15,17 +16,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slugOrName = params.slug ?? params.name;
   if (!slugOrName) throw data(null, { status: 404 });
   const { providers } = context.services;
-  let found;
-  try {
-    found = await providers.profileWithOwner({
-      slugOrName,
-      specialtySlug: params.specialty,
-      citySlug: params.city,
+  const found = await providers
+    .profileWithOwner({ slugOrName, specialtySlug: params.specialty, citySlug: params.city })
+    .catch((error: unknown) => {
+      throw pageError(error, request);
     });
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
   const provider = found.profile;
   const [related, reviews, user] = await Promise.all([
     providers.related(provider),
@@ -44,9 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     insurers: (provider.insurers ?? []).map(insurerTile),
     relatedLabel: specialty?.specialistPlural.toLowerCase() ?? provider.specialty,
     // Built here so the page's JavaScript carries no structured-data code.
-    jsonLd: serializeJsonLd(
-      physicianJsonLd(provider, siteUrlFor(context.publicConfig.publicUrl)),
-    ),
+    jsonLd: serializeJsonLd(physicianJsonLd(provider, siteUrlFor(context.publicConfig.publicUrl))),
     currentPath: `${url.pathname}${url.search}`,
     signedIn: Boolean(user),
     reviewer,

@@ -9,6 +9,7 @@ import {
 import { CheckCircle2, KeyRound, XCircle } from "../components/icons/icons.tsx";
 import { NewPasswordFields, SubmitButton } from "../features/accounts/password-form-parts.tsx";
 import { fieldErrors } from "../features/doctors/registration/fields.tsx";
+import { refusalOf } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -37,10 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const done = await context.services.passwordReset.reset(parsed.data);
     return { ok: true as const, message: done.message, audience: done.audience };
   } catch (error) {
-    const { status, message } = error as { status?: number; message?: string };
+    const { status, message } = refusalOf(error);
     if (status !== 400) throw error;
     if (message === PASSWORD_RESET_MESSAGES.adminPasswordMin)
-      return data({ ok: false as const, errors: { password: message } }, { status: 400 });
+      return data({ ok: false as const, errors: { password: message } }, { status });
     return invalidLink();
   }
 }

@@ -7,6 +7,7 @@ import {
   setPasswordSchema,
 } from "../../common/doctors/registration.ts";
 import { TextField, fieldErrors } from "../features/doctors/registration/fields.tsx";
+import { refusalOf } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/set-password";
 
@@ -55,13 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { message } = await service.setPassword(parsed.data);
     return { intent: "set" as const, ok: true as const, message };
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status === 400)
-      return data(
-        { intent: "set" as const, ok: false as const, expired: true, errors: {} },
-        { status: 400 },
-      );
-    throw error;
+    // The service's 400 means a link that is unknown, used or expired.
+    if (refusalOf(error).status !== 400) throw error;
+    return data(
+      { intent: "set" as const, ok: false as const, expired: true, errors: {} },
+      { status: 400 },
+    );
   }
 }
 
