@@ -7,6 +7,7 @@ import { toast } from "../components/ui/toaster.tsx";
 import { SignupLegalNotice } from "../features/accounts/signup-legal-notice.tsx";
 import { AssistantAnswer } from "../features/assistant/assistant-answer.tsx";
 import { useSymptomAnalysis } from "../features/assistant/use-symptom-analysis.ts";
+import { apiRequest, serverMessageOf } from "../lib/api-request.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/patient-signup";
 
@@ -69,17 +70,7 @@ export default function PatientSignup() {
     setErrors({});
     setSending(true);
     try {
-      const response = await fetch("/api/auth/register-patient", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        credentials: "include",
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (!response.ok)
-        throw new Error(
-          body.error ?? "Hubo un problema al crear tu cuenta. Por favor intenta nuevamente.",
-        );
+      await apiRequest("POST", "/api/auth/register-patient", parsed.data);
       toast({
         title: "¡Registro exitoso!",
         description: "Revisa tu correo para verificar tu cuenta.",
@@ -88,10 +79,10 @@ export default function PatientSignup() {
     } catch (error) {
       toast({
         title: "Error",
-        description:
-          error instanceof Error
-            ? error.message
-            : "Hubo un problema al crear tu cuenta. Por favor intenta nuevamente.",
+        description: serverMessageOf(
+          error,
+          "Hubo un problema al crear tu cuenta. Por favor intenta nuevamente.",
+        ),
         variant: "destructive",
       });
     } finally {

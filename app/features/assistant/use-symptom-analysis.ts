@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { apiRequest } from "../../lib/api-request.ts";
 import type { SymptomAnalysis } from "./types.ts";
 
 /** Spec public-side 5: the assistant is asked once the text has at least 20 characters. */
@@ -21,14 +22,9 @@ export function useSymptomAnalysis() {
     const ticket = ++sequence.current;
     setPending(true);
     try {
-      const response = await fetch("/api/ai/analyze-symptoms", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ query }),
+      const data = await apiRequest<SymptomAnalysis>("POST", "/api/ai/analyze-symptoms", {
+        query,
       });
-      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-      const data = (await response.json()) as SymptomAnalysis;
       if (ticket === sequence.current) setAnswer(data);
     } catch (error) {
       lastAsked.current = "";

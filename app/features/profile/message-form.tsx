@@ -2,8 +2,10 @@ import { Send } from "../../components/icons/icons.tsx";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../components/ui/toaster.tsx";
+import { apiRequest, serverMessageOf } from "../../lib/api-request.ts";
 
 const MAX = 2000;
+const UNEXPECTED = "Ocurrió un error inesperado";
 
 /**
  * 'Enviar mensaje' on a profile: the form a signed-in patient uses to write to a doctor who
@@ -28,18 +30,12 @@ export function MessageForm({
     }
     setSending(true);
     try {
-      const response = await fetch("/api/conversations", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ providerId, body }),
-      });
-      const result = (await response.json().catch(() => ({}))) as {
-        error?: string;
-        conversationId?: number;
-      };
-      if (!response.ok || !result.conversationId)
-        throw new Error(result.error ?? "Ocurrió un error inesperado");
+      const result = await apiRequest<{ conversationId?: number } | undefined>(
+        "POST",
+        "/api/conversations",
+        { providerId, body },
+      );
+      if (!result?.conversationId) throw new Error(UNEXPECTED);
       toast({
         title: "Mensaje enviado",
         description: `Te avisaremos por correo cuando ${providerName} responda.`,
@@ -49,7 +45,7 @@ export function MessageForm({
     } catch (error) {
       toast({
         title: "No se pudo enviar el mensaje",
-        description: error instanceof Error ? error.message : undefined,
+        description: serverMessageOf(error, UNEXPECTED),
         variant: "destructive",
       });
     } finally {

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { MAX_COMMENT, MIN_COMMENT, REVIEW_MESSAGES } from "../../../common/reviews/messages.ts";
 import { toast } from "../../components/ui/toaster.tsx";
+import { apiRequest, serverMessageOf } from "../../lib/api-request.ts";
 
 /**
  * 'Escribir Reseña' (spec public-side 4): hidden until asked for, hidden again on Cancel or
@@ -43,29 +44,22 @@ export function ReviewForm({
     if (next.rating || next.comment) return;
     setSending(true);
     try {
-      const response = await fetch(`/api/providers/${providerId}/reviews`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ rating, comment }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        error?: string;
-        message?: string;
-        approvalStatus?: string;
-      };
-      if (!response.ok) throw new Error(body.error ?? "Ocurrió un error inesperado");
+      const body = await apiRequest<{ message?: string; approvalStatus?: string } | undefined>(
+        "POST",
+        `/api/providers/${providerId}/reviews`,
+        { rating, comment },
+      );
       toast({
         title: "Reseña enviada",
-        description: body.message ?? "Tu reseña ha sido publicada exitosamente",
+        description: body?.message ?? "Tu reseña ha sido publicada exitosamente",
       });
-      setHeld(body.approvalStatus === "approved" ? null : (body.message ?? null));
+      setHeld(body?.approvalStatus === "approved" ? null : (body?.message ?? null));
       reset();
       revalidator.revalidate();
     } catch (error) {
       toast({
         title: "Error al enviar reseña",
-        description: error instanceof Error ? error.message : "Ocurrió un error inesperado",
+        description: serverMessageOf(error, "Ocurrió un error inesperado"),
         variant: "destructive",
       });
     } finally {

@@ -2,6 +2,7 @@ import { Heart } from "../../components/icons/icons.tsx";
 import { createContext, useContext, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "../../components/ui/toaster.tsx";
+import { apiRequest } from "../../lib/api-request.ts";
 
 /** Who is looking and what they saved; the root route provides it for every page. */
 export const FavouritesContext = createContext<{ signedIn: boolean; ids: readonly number[] }>({
@@ -46,11 +47,7 @@ export function FavouriteButton({
     setBusy(true);
     const next = !saved;
     try {
-      const response = await fetch(`/api/favourites/${providerId}`, {
-        method: next ? "POST" : "DELETE",
-        credentials: "include",
-      });
-      if (!response.ok) throw new Error(`${response.status}`);
+      await apiRequest(next ? "POST" : "DELETE", `/api/favourites/${providerId}`);
       setSaved(next);
       toast({
         title: next ? "Guardado en favoritos" : "Eliminado de favoritos",

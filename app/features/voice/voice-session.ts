@@ -2,6 +2,7 @@ import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
 import { searchHref } from "../../../common/search/href.ts";
 import { CONFIDENCE_THRESHOLD, MIN_AUDIO_BYTES } from "../../../common/voice/rules.ts";
+import { ApiError, apiRequest } from "../../lib/api-request.ts";
 import { AUTO_STOP_MS, HARD_STOP_MS } from "./constants.ts";
 import {
   transcriptionErrorToast,
@@ -63,17 +64,6 @@ function outcomeOf(transcript: string, answer: ServerAnswer | null): VoiceOutcom
     transcript,
     href: href?.startsWith("/") ? href : searchHref({ q: transcript }),
   };
-}
-
-async function postJson(path: string, body: unknown): Promise<{ ok: boolean; data: ServerAnswer }> {
-  const response = await fetch(path, {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as ServerAnswer;
-  return { ok: response.ok, data };
 }
 
 /**
@@ -220,8 +210,11 @@ function listenWithRecognition(
       return;
     }
     options.onState("processing");
-    postJson("/api/voice/intent", { transcript, confidence: confidence || undefined })
-      .then(({ ok, data }) => outcomeOf(transcript, ok ? data : null))
+    apiRequest<ServerAnswer>("POST", "/api/voice/intent", {
+      transcript,
+      confidence: confidence || undefined,
+    })
+      .then((answer) => outcomeOf(transcript, answer))
       .catch(() => outcomeOf(transcript, null))
       .then((outcome) => {
         if (cancelled) return;
@@ -357,22 +350,27 @@ function recordForServer(options: VoiceSessionOptions): VoiceSession {
     }
     options.onState("processing");
     try {
-      const { ok, data } = await postJson("/api/voice/transcribe", {
+      const answer = await apiRequest<ServerAnswer | undefined>("POST", "/api/voice/transcribe", {
         audio: await blobToBase64(audio),
         mimeType: audio.type,
         keywords: KEYWORDS,
       });
       if (cancelled) return;
       options.onState("idle");
-      if (!ok || !data.transcript) {
-        options.onError(transcriptionErrorToast(data.error));
+      if (!answer?.transcript) {
+        options.onError(transcriptionErrorToast(answer?.error));
         return;
       }
-      options.onResult(outcomeOf(data.transcript, data));
-    } catch {
+      options.onResult(outcomeOf(answer.transcript, answer));
+    } catch (error) {
       if (cancelled) return;
       options.onState("idle");
-      options.onError(UNEXPECTED_TOAST);
+      // A refusal carries the server's words; anything else (network, the recording) does not.
+      options.onError(
+        error instanceof ApiError
+          ? transcriptionErrorToast(error.serverMessage ?? undefined)
+          : UNEXPECTED_TOAST,
+      );
     }
   }
 

@@ -1,6 +1,6 @@
 import type { ClaimProgress, ClaimStarted } from "../../../../common/doctors/claims.ts";
 import type { ClaimInput } from "../../../../common/doctors/schemas.ts";
-import { ApiError, apiRequest } from "../../../lib/api-request.ts";
+import { apiRequest, serverMessageOf } from "../../../lib/api-request.ts";
 
 /** The claimant's request as the page keeps it: its id, its secret and where it stands. */
 export interface ClaimSession {
@@ -33,26 +33,12 @@ export async function sendClaimEvidence(
   form.set("claimToken", session.claimToken);
   form.set("cedula", files.cedula);
   form.set("identificacion", files.identificacion);
-  const response = await fetch(`/api/providers/claim/${session.progress.claimId}/evidence`, {
-    method: "POST",
-    credentials: "include",
-    body: form,
-  });
-  const text = await response.text().catch(() => "");
-  if (!response.ok) {
-    let message: string | null = null;
-    try {
-      const parsed = JSON.parse(text) as { error?: unknown };
-      message = typeof parsed.error === "string" ? parsed.error : null;
-    } catch {
-      // Not JSON: the status line says enough.
-    }
-    throw new ApiError(response.status, text || response.statusText, message, null);
-  }
-  return JSON.parse(text) as ClaimProgress;
+  return apiRequest<ClaimProgress>(
+    "POST",
+    `/api/providers/claim/${session.progress.claimId}/evidence`,
+    form,
+  );
 }
 
 export const claimErrorText = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage
-    ? error.serverMessage
-    : "Ocurrió un error inesperado";
+  serverMessageOf(error, "Ocurrió un error inesperado");

@@ -1,25 +1,20 @@
 import { REGISTRATION_TEXTS } from "../../../../common/doctors/registration.ts";
 import type { ProviderRegistrationResult } from "../../../../common/doctors/types.ts";
+import { ApiError, apiRequest } from "../../../lib/api-request.ts";
 
 /** POST /api/providers/register; a failure is thrown as an Error with a Spanish message. */
 export async function submitRegistration(
   payload: Record<string, unknown>,
 ): Promise<ProviderRegistrationResult> {
-  let response: Response;
+  let body: Partial<ProviderRegistrationResult> | undefined;
   try {
-    response = await fetch("/api/providers/register", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      credentials: "include",
-      body: JSON.stringify(payload),
-    });
-  } catch {
+    body = await apiRequest("POST", "/api/providers/register", payload);
+  } catch (error) {
+    // A refusal says why (or that registering failed); no answer at all is the fallback.
+    if (error instanceof ApiError)
+      throw new Error(error.serverMessage || REGISTRATION_TEXTS.registerFailed);
     throw new Error(REGISTRATION_TEXTS.errorFallback);
   }
-  const body = (await response
-    .json()
-    .catch(() => null)) as Partial<ProviderRegistrationResult> | null;
-  if (!response.ok || !body?.success)
-    throw new Error(body?.error || REGISTRATION_TEXTS.registerFailed);
+  if (!body?.success) throw new Error(body?.error || REGISTRATION_TEXTS.registerFailed);
   return body as ProviderRegistrationResult;
 }

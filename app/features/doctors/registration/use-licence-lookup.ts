@@ -4,6 +4,7 @@ import type {
   LicenceLookupAnswer,
   LicenceRegistryData,
 } from "../../../../common/licences/types.ts";
+import { apiRequest, serverMessageOf } from "../../../lib/api-request.ts";
 
 /** Spec public-side 4: idle, validating, valid, invalid (plus "too short to ask"). */
 export type LicenceLookupState =
@@ -16,21 +17,18 @@ export type LicenceLookupState =
 /** One GET to the public lookup; every failure becomes a Spanish message, never a throw. */
 async function lookUp(licence: string, signal: AbortSignal): Promise<LicenceLookupState> {
   try {
-    const response = await fetch(
+    // Sent once: a typist waits for this answer, and the next keystroke asks again anyway.
+    const body = await apiRequest<(Partial<LicenceLookupAnswer> & { error?: string }) | undefined>(
+      "GET",
       `/api/public/validate-license?license=${encodeURIComponent(licence)}`,
-      { credentials: "include", signal },
+      undefined,
+      { signal },
     );
-    const body = (await response.json().catch(() => null)) as
-      (Partial<LicenceLookupAnswer> & { error?: string }) | null;
-    if (response.ok && body?.isValid) return { status: "valid", data: body.data ?? null };
-    if (body?.error) return { status: "invalid", message: body.error };
-    return {
-      status: "invalid",
-      message: response.ok ? LICENCE_MESSAGES.invalid : LICENCE_MESSAGES.requestFailed,
-    };
+    if (body?.isValid) return { status: "valid", data: body.data ?? null };
+    return { status: "invalid", message: body?.error || LICENCE_MESSAGES.invalid };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { status: "invalid", message: LICENCE_MESSAGES.requestFailed };
+    return { status: "invalid", message: serverMessageOf(error, LICENCE_MESSAGES.requestFailed) };
   }
 }
 
