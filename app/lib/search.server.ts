@@ -37,6 +37,7 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     totalPages,
     understood: result.understood,
     warning: result.warning,
+    sort: result.sort,
     suggestions: result.total === 0 ? emptyResultSuggestions(filters) : null,
     tileUrl: context.publicConfig.mapTileUrl,
   };

@@ -2,7 +2,8 @@ import { LANDING_CITY_SLUGS } from "../../common/catalogs/cities.ts";
 import { POPULAR_SPECIALTIES } from "../../common/catalogs/specialties.ts";
 import { faqJsonLd, HOME_FAQ } from "../../common/content/faq.ts";
 import { defaultTitle, serializeJsonLd } from "../../common/seo/json-ld.ts";
-import { isSearchActive, searchTitle } from "../../common/search/url.ts";
+import { resultsTitle } from "../../common/search/title.ts";
+import { isSearchActive } from "../../common/search/url.ts";
 import {
   CityGrid,
   FeaturedDoctors,
@@ -67,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { brandName, siteUrl } = rootData(matches);
   if (data?.mode === "results") {
     return pageMeta({
-      title: `${searchTitle(data.results.filters)} - ${brandName}`,
+      title: `${resultsTitle(data.results.filters, data.results.understood)} - ${brandName}`,
       description: "Resultados de búsqueda de médicos verificados en México.",
       canonical: `${siteUrl}/`,
       noIndex: true,

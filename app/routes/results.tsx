@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { isIndexable, searchHref, searchTitle } from "../../common/search/url.ts";
+import { resultsTitle } from "../../common/search/title.ts";
+import { isIndexable, searchHref } from "../../common/search/url.ts";
 import { ResultsJsonLd } from "../features/search/results-json-ld.tsx";
 import { ResultsErrorBoundary } from "../features/search/results-error-boundary.tsx";
 import { ResultsView } from "../features/search/results-view.tsx";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) => {
     return [{ title: notFound ? "Página no encontrada" : "Error al cargar los médicos" }];
   }
   const { brandName, siteUrl } = rootData(matches);
-  const title = searchTitle(data.filters);
+  const title = resultsTitle(data.filters, data.understood);
   return pageMeta({
     title: `${title} - ${brandName}`,
     description: `${data.total.toLocaleString("es-MX")} médicos en ${title.replace(/^.* en /, "")}: compara experiencia, precios de consulta, aseguradoras y opiniones de pacientes.`,
@@ -36,7 +37,7 @@ export default function Results({ loaderData, matches }: Route.ComponentProps) {
       <ResultsJsonLd
         providers={loaderData.providers}
         siteUrl={rootData(matches).siteUrl}
-        title={searchTitle(loaderData.filters)}
+        title={resultsTitle(loaderData.filters, loaderData.understood)}
       />
       <ResultsView {...loaderData} />
     </>

@@ -1,6 +1,39 @@
-import { parseSearchIntent } from "./intent.ts";
+import { parseSearchIntent, type SearchIntent } from "./intent.ts";
 import { searchHref } from "./href.ts";
 import type { PageFilters } from "./url.ts";
+
+/** Where a search looks once a typed query has been applied to the explicit filters. */
+export interface TypedQueryPlace {
+  specialtySlug?: string;
+  citySlug?: string;
+  onlineOnly: boolean;
+}
+
+/**
+ * One rule for the results page and GET /api/providers: a typed query replaces the filters it
+ * names and keeps the others. A specialty or city counts as named when it was read exactly,
+ * or guessed (misspelled) with nothing else left of the text; a state replaces the city; a
+ * named city ends a teleconsultation-only search. Guesses beside other words replace nothing
+ * (the search may still use them where no filter was given).
+ */
+export function applyTypedQuery(
+  explicit: TypedQueryPlace,
+  intent: Pick<
+    SearchIntent,
+    "specialtySlug" | "citySlug" | "state" | "confidence" | "remainingText"
+  >,
+): TypedQueryPlace {
+  const wholeTextUnderstood = intent.remainingText.trim() === "";
+  const named = (value: string | undefined, confidence: number | undefined) =>
+    value && (confidence === 1 || wholeTextUnderstood) ? value : undefined;
+  const namedCity = named(intent.citySlug, intent.confidence.city);
+  return {
+    specialtySlug:
+      named(intent.specialtySlug, intent.confidence.specialty) ?? explicit.specialtySlug,
+    citySlug: namedCity ?? (intent.state ? undefined : explicit.citySlug),
+    onlineOnly: explicit.onlineOnly && !namedCity,
+  };
+}
 
 /**
  * The results URL a typed query stands for: the specialty, city and filter words it names
@@ -14,28 +47,22 @@ import type { PageFilters } from "./url.ts";
 export function canonicalFilters(filters: PageFilters): PageFilters | undefined {
   if (!filters.q || filters.literal) return undefined;
   const intent = parseSearchIntent(filters.q);
-  const { qualifiers, confidence } = intent;
+  const { qualifiers } = intent;
   const wholeTextUnderstood = intent.remainingText.trim() === "";
-  const sure = (value: number | undefined) => value === 1 || wholeTextUnderstood;
-  const specialtySlug =
-    intent.specialtySlug && sure(confidence.specialty)
-      ? intent.specialtySlug
-      : filters.specialtySlug;
-  const namedCity = intent.citySlug && sure(confidence.city) ? intent.citySlug : undefined;
+  const place = applyTypedQuery(filters, intent);
   // Insurer, verified licence and states have no place in the URL yet: the text keeps them.
   // While the text stays, the search reads its filter words itself, and the page's own
   // toggles (sort, availability) stay the person's to change.
   const textStillNeeded =
     !wholeTextUnderstood || Boolean(intent.state || qualifiers.insurerSlug || qualifiers.verified);
   const applyWords = !textStillNeeded;
-  const online =
-    (applyWords && qualifiers.telemedicine === true) || (filters.onlineOnly && !namedCity);
+  const online = (applyWords && qualifiers.telemedicine === true) || place.onlineOnly;
   const next: PageFilters = {
     ...filters,
-    specialtySlug,
-    citySlug: online ? undefined : (namedCity ?? (intent.state ? undefined : filters.citySlug)),
+    specialtySlug: place.specialtySlug,
+    citySlug: online ? undefined : place.citySlug,
     onlineOnly: online,
-    zone: namedCity && namedCity !== filters.citySlug ? undefined : filters.zone,
+    zone: place.citySlug !== filters.citySlug ? undefined : filters.zone,
     availableToday: filters.availableToday || (applyWords && qualifiers.availableToday === true),
     sort: applyWords && qualifiers.priceOrder ? "price" : filters.sort,
     page: 1,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INSURERS } from "../catalogs/insurers.ts";
-import { PAGE_SIZE, SORT_OPTIONS, type SortOption } from "../providers/types.ts";
+import { PAGE_SIZE } from "../providers/types.ts";
+import { SEARCH_SORTS, type SearchSort } from "./sort.ts";
 import {
   ALL_CITIES,
   ALL_SPECIALTIES,
@@ -19,7 +20,7 @@ export const SEARCH_MESSAGES = {
   query: `La búsqueda no puede tener más de ${MAX_QUERY_LENGTH} caracteres.`,
   limit: `El parámetro limit debe ser un número entero entre 1 y ${MAX_API_LIMIT}.`,
   offset: "El parámetro offset debe ser un número entero mayor o igual a 0.",
-  sort: "Orden no válido: usa experience, price o availability.",
+  sort: "Orden no válido: usa relevance, recommended, experience, price o availability.",
   flag: "Valor no válido: usa true o false.",
   available: "Disponibilidad no válida: usa true, false o today.",
   zone: "Zona no válida.",
@@ -78,7 +79,7 @@ export const providerSearchQuerySchema = z
       .min(0, SEARCH_MESSAGES.offset)
       .max(1_000_000, SEARCH_MESSAGES.offset)
       .default(0),
-    sort: z.enum(SORT_OPTIONS, { error: SEARCH_MESSAGES.sort }).optional(),
+    sort: z.enum(SEARCH_SORTS, { error: SEARCH_MESSAGES.sort }).optional(),
     zone: z.string({ error: SEARCH_MESSAGES.zone }).trim().max(80, SEARCH_MESSAGES.zone).optional(),
     insurer: slugParam(SEARCH_MESSAGES.insurer)
       .refine(
@@ -123,7 +124,7 @@ export interface SearchCriteria {
   semantic: boolean;
   /** Search the words as typed: no symptom mapping by default ("buscar el texto literal"). */
   literal?: boolean;
-  sort?: SortOption;
+  sort?: SearchSort;
   limit: number;
   offset: number;
 }
@@ -138,7 +139,7 @@ function toSearchCriteria(input: {
   semanticSearch?: string;
   limit: number;
   offset: number;
-  sort?: SortOption;
+  sort?: SearchSort;
   zone?: string;
   insurer?: string;
   priceMax?: number;

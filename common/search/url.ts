@@ -1,9 +1,9 @@
 import { findCityBySlug } from "../catalogs/cities.ts";
 import { INSURERS } from "../catalogs/insurers.ts";
 import { findSpecialtyBySlug } from "../catalogs/specialties.ts";
-import { SORT_OPTIONS, type SortOption } from "../providers/types.ts";
 import { slugify } from "../text/slug.ts";
 import { MAX_QUERY_LENGTH, ONLINE_CITY, resolveSpecialtySlug } from "./constants.ts";
+import { isSearchSort, type SearchSort } from "./sort.ts";
 
 export { searchHref } from "./href.ts";
 
@@ -27,7 +27,7 @@ export interface PageFilters {
   semantic: boolean;
   /** The words as typed: symptoms are not mapped to specialties by default. */
   literal?: boolean;
-  sort?: SortOption;
+  sort?: SearchSort;
   page: number;
 }
 
@@ -77,7 +77,7 @@ export function parsePageFilters(
       q,
       semantic: Boolean(q) && query.get("semanticSearch") === "true",
       literal: Boolean(q) && query.get("literal") === "true",
-      sort: SORT_OPTIONS.includes(sort as SortOption) ? (sort as SortOption) : undefined,
+      sort: isSearchSort(sort) ? sort : undefined,
       page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
     },
   };

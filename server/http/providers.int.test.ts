@@ -117,8 +117,8 @@ describe("GET /api/providers", () => {
     expect((online.body as Card[]).every((card) => card.telemedicine)).toBe(true);
   });
 
-  it("sorts by experience (default), price and availability", async () => {
-    const byExperience = (await get("?limit=50").expect(200)).body as Card[];
+  it("sorts by experience, price and availability", async () => {
+    const byExperience = (await get("?sort=experience&limit=50").expect(200)).body as Card[];
     expect(byExperience[0]!.name).toBe("Dra. María Núñez Ávila");
     const experiences = byExperience.map((c) => c.experience ?? -1);
     expect(experiences).toEqual([...experiences].sort((a, b) => b - a));

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
-import type { SortOption } from "../../common/providers/types.ts";
+import type { SearchSort } from "../../common/search/sort.ts";
 import type { Database } from "../db/client.ts";
 import { providers, reviews } from "../db/schema/index.ts";
 import { CARD_COLUMN_KEYS, type ProviderCardRow } from "../providers/dto.ts";
@@ -27,7 +27,8 @@ export interface ProviderSearch {
   text?: string;
   /** Specialties the text points to, best first: they lead a relevance-sorted list. */
   boostSpecialties?: string[];
-  sort: SortOption | "relevance" | "specialty-rank";
+  /** "specialty-rank": the order of specialtySlugs (symptoms), then recommended. */
+  sort: SearchSort | "specialty-rank";
   limit: number;
   offset: number;
 }
@@ -74,8 +75,9 @@ function whereFor(search: ProviderSearch, mode: TextMode = "full-text"): SQL | u
   if (search.availableToday) conditions.push(eq(providers.availableToday, true));
   if (search.priceMax !== undefined) conditions.push(sql`${providers.price} <= ${search.priceMax}`);
   if (search.minRating !== undefined)
+    // Sum and count kept by the reviews triggers: average >= minimum without a subquery.
     conditions.push(
-      sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.providerId} = ${providers.id} and ${reviews.approvalStatus} = 'approved') >= ${search.minRating}`,
+      sql`${providers.approvedReviewCount} > 0 and ${providers.approvedRatingSum} >= ${search.minRating}::numeric * ${providers.approvedReviewCount}`,
     );
   if (search.zone)
     conditions.push(
@@ -94,7 +96,13 @@ function slugArray(slugs: string[]): SQL {
 
 function orderFor(search: ProviderSearch, mode: TextMode): SQL[] {
   const byExperience = [sql`${providers.experience} desc nulls last`, asc(providers.id)];
+  // Verified cédula and reviews first, then completeness (providers_recommended_idx).
+  const recommended = [sql`${providers.recommendedScore} desc nulls last`, ...byExperience];
   switch (search.sort) {
+    case "recommended":
+      return recommended;
+    case "experience":
+      return byExperience;
     case "price":
       return [sql`${providers.price} asc nulls last`, ...byExperience];
     case "availability":
@@ -102,7 +110,7 @@ function orderFor(search: ProviderSearch, mode: TextMode): SQL[] {
     case "relevance":
       // Ranking by ts_rank would read every matching document; the specialties the text
       // points to (lexicon) and the closeness of the name are cheap and say as much.
-      if (!search.text) return byExperience;
+      if (!search.text) return recommended;
       return [
         ...(search.boostSpecialties?.length
           ? [
@@ -113,17 +121,15 @@ function orderFor(search: ProviderSearch, mode: TextMode): SQL[] {
         mode === "similar-name"
           ? sql`word_similarity(f_unaccent(lower(${search.text})), f_unaccent(lower(${providers.name}))) desc`
           : sql`similarity(f_unaccent(lower(${search.text})), f_unaccent(lower(${providers.name}))) desc`,
-        ...byExperience,
+        ...recommended,
       ];
     case "specialty-rank":
       return search.specialtySlugs?.length
         ? [
             sql`array_position(${slugArray(search.specialtySlugs)}, ${providers.specialtySlug})`,
-            ...byExperience,
+            ...recommended,
           ]
-        : byExperience;
-    default:
-      return byExperience;
+        : recommended;
   }
 }
 

@@ -10,6 +10,8 @@ import {
 } from "../../common/search/intent.ts";
 import { summarizeWarningSigns, type WarningSummary } from "../warning-signs/assess.ts";
 import { rankSpecialties } from "../../common/search/lexicon.ts";
+import { applyTypedQuery } from "../../common/search/canonical.ts";
+import { defaultSearchSort, type SearchSort } from "../../common/search/sort.ts";
 import { toPublicProviderCard, type ProviderCardRow } from "../providers/dto.ts";
 import type { ProviderSearch, SearchRepository } from "./repository.ts";
 import { createLoadingCache } from "../lib/cache.ts";
@@ -17,10 +19,14 @@ import { createLoadingCache } from "../lib/cache.ts";
 export interface SearchResult {
   providers: PublicProviderCard[];
   total: number;
+  /** More listings match than `total`: the count stopped there (shown as "Más de 1,000"). */
+  totalCapped: boolean;
   /** What the search understood from the text, so the page can say so. */
   understood: SearchUnderstanding;
   /** Emergency or crisis guidance when the text describes one (shared warning-sign rules). */
   warning: WarningSummary | null;
+  /** The order the list is in: the one asked for, or the default for this search. */
+  sort: SearchSort;
 }
 
 const CACHE_TTL_MS = 5 * 60_000;
@@ -29,9 +35,9 @@ const CACHE_TTL_MS = 5 * 60_000;
 function memoizeBy<T>(
   load: (key: string) => Promise<T>,
   ttlMs: number,
-): (key: string) => Promise<T> {
+): ((key: string) => Promise<T>) & { clear: () => void } {
   const entries = new Map<string, () => Promise<T>>();
-  return (key) => {
+  const read = (key: string) => {
     let entry = entries.get(key);
     if (!entry) {
       entry = memoize(() => load(key), ttlMs);
@@ -39,12 +45,16 @@ function memoizeBy<T>(
     }
     return entry();
   };
+  return Object.assign(read, { clear: () => entries.clear() });
 }
 
 /** A tiny time-based memo for answers that every home page view needs. */
-function memoize<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
+function memoize<T>(
+  load: () => Promise<T>,
+  ttlMs: number,
+): (() => Promise<T>) & { clear: () => void } {
   let value: { at: number; promise: Promise<T> } | undefined;
-  return () => {
+  const read = () => {
     if (!value || Date.now() - value.at > ttlMs) {
       const promise = load();
       value = { at: Date.now(), promise };
@@ -52,6 +62,7 @@ function memoize<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
     }
     return value.promise;
   };
+  return Object.assign(read, { clear: () => (value = undefined) });
 }
 
 /** What the search understood from the text, so the page can say so and offer a way back. */
@@ -91,6 +102,7 @@ export function planSearch(
 } {
   let specialtySlug = criteria.specialtySlug;
   let citySlug = criteria.citySlug;
+  let onlineOnly = criteria.onlineOnly;
   let state: string | undefined;
   let text: string | undefined;
   let rankedSpecialties: string[] = [];
@@ -102,9 +114,13 @@ export function planSearch(
     const intent = parseSearchIntent(criteria.q, options);
     confidence = intent.confidence;
     qualifiers = intent.qualifiers;
-    specialtySlug ??= intent.specialtySlug;
-    citySlug ??= intent.citySlug;
-    if (!citySlug && !criteria.onlineOnly) state = intent.state;
+    // What the text names replaces the explicit filters (as on the results page); a guess
+    // only fills a filter nobody gave.
+    const place = applyTypedQuery(criteria, intent);
+    onlineOnly = place.onlineOnly;
+    specialtySlug = place.specialtySlug ?? intent.specialtySlug;
+    citySlug = place.citySlug ?? (onlineOnly ? undefined : intent.citySlug);
+    if (!citySlug && !onlineOnly) state = intent.state;
     text = intent.remainingText.trim() || undefined;
     const understoodSomething =
       intent.specialtySlug || intent.citySlug || intent.state || Object.keys(qualifiers).length > 0;
@@ -140,7 +156,7 @@ export function planSearch(
     citySlugs: state
       ? CITIES.filter((city) => city.state === state).map((city) => city.slug)
       : undefined,
-    onlineOnly: criteria.onlineOnly || qualifiers.telemedicine === true,
+    onlineOnly: onlineOnly || qualifiers.telemedicine === true,
     availableToday: criteria.availableToday || qualifiers.availableToday === true,
     verified: criteria.verified || qualifiers.verified,
     insurerNames: insurerSlug ? insurerNames(insurerSlug) : undefined,
@@ -154,15 +170,11 @@ export function planSearch(
       !semanticRanking && text && !specialtySlug
         ? rankSpecialties(text, 3).map((entry) => entry.slug)
         : undefined,
-    sort:
-      criteria.sort ??
-      (qualifiers.priceOrder
-        ? "price"
-        : semanticRanking
-          ? "specialty-rank"
-          : text
-            ? "relevance"
-            : "experience"),
+    sort: sortFor(criteria.sort, {
+      priceOrder: qualifiers.priceOrder === "asc",
+      semanticRanking,
+      hasText: text !== undefined,
+    }),
     limit: criteria.limit,
     offset: criteria.offset,
   };
@@ -180,6 +192,19 @@ export function planSearch(
   };
 }
 
+/**
+ * The chosen order, or the default: 'económico' asks for price; otherwise relevance for a
+ * text (symptoms rank by the specialties they point to) and recommended for a listing.
+ */
+function sortFor(
+  chosen: SearchSort | undefined,
+  plan: { priceOrder: boolean; semanticRanking: boolean; hasText: boolean },
+): ProviderSearch["sort"] {
+  const sort =
+    chosen ?? (plan.priceOrder ? "price" : defaultSearchSort(plan.hasText || plan.semanticRanking));
+  return sort === "relevance" && plan.semanticRanking ? "specialty-rank" : sort;
+}
+
 /** The catalogue name of an insurer: the name listings store. */
 function insurerNames(slug: string): string[] {
   const insurer = INSURERS.find((entry) => entry.slug === slug);
@@ -190,7 +215,11 @@ export function createSearchService(
   repository: SearchRepository,
   options: { cacheTtlMs?: number } = {},
 ) {
-  const results = createLoadingCache<{ providers: PublicProviderCard[]; total: number }>({
+  const results = createLoadingCache<{
+    providers: PublicProviderCard[];
+    total: number;
+    totalCapped: boolean;
+  }>({
     maxEntries: 2_000,
     ttlMs: options.cacheTtlMs ?? 60_000,
   });
@@ -206,6 +235,10 @@ export function createSearchService(
   const citySpecialtyCounts = memoize(() => repository.citySpecialtyCounts(), CACHE_TTL_MS);
   const trustStats = memoize(() => repository.trustStats(), CACHE_TTL_MS);
   const featured = memoize(async () => withRatings(await repository.featured(6)), CACHE_TTL_MS);
+  const specialtyStats = memoizeBy((slug) => repository.specialtyStats(slug), CACHE_TTL_MS);
+  // Figures read from the tables the database triggers keep (cheap), held for a while
+  // between changes and forgotten on any change.
+  const figures = [specialtyCounts, citySpecialtyCounts, trustStats, featured, specialtyStats];
 
   return {
     async search(criteria: SearchCriteria): Promise<SearchResult> {
@@ -224,8 +257,8 @@ export function createSearchService(
       }
       const run = (plan: ProviderSearch) =>
         results.get(JSON.stringify(plan), async () => {
-          const { rows, total } = await repository.search(plan);
-          return { providers: await withRatings(rows), total };
+          const { rows, ...counted } = await repository.search(plan);
+          return { providers: await withRatings(rows), ...counted };
         });
       let found = await run(search);
       // Leftover words that match nothing ("cardiólogo'; drop table…") must not hide the
@@ -234,15 +267,17 @@ export function createSearchService(
         found = await run({ ...search, text: undefined, boostSpecialties: undefined });
       }
       const warning = criteria.q ? summarizeWarningSigns(criteria.q) : null;
-      return { ...found, understood, warning };
+      const sort = search.sort === "specialty-rank" ? "relevance" : search.sort;
+      return { ...found, understood, warning, sort };
     },
     /** Average and number of approved reviews per listing. */
     ratings: (providerIds: number[]) => repository.ratings(providerIds),
     /** Listings changed (approval, edit, import): forget cached answers. */
     invalidate() {
       results.clear();
+      for (const memo of figures) memo.clear();
     },
-    specialtyStats: memoizeBy((slug) => repository.specialtyStats(slug), CACHE_TTL_MS),
+    specialtyStats,
     specialtyCounts,
     citySpecialtyCounts,
     trustStats,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { INSURERS } from "../../../common/catalogs/insurers.ts";
 import { searchHref, type PageFilters } from "../../../common/search/url.ts";
@@ -69,7 +69,7 @@ function SelectField({
   options: (readonly [value: string | number, label: string])[];
 }) {
   return (
-    <label className="mt-3 block text-sm text-gray-700 first:mt-0 md:mt-0">
+    <label className="block text-sm text-gray-700">
       {label}
       <select
         name={name}
@@ -89,12 +89,19 @@ function SelectField({
 
 /**
  * Insurer, price ceiling, teleconsultation, available today, verified cédula and minimum
- * rating: a bottom sheet on phones (opened with "Más filtros"), a panel on wide screens.
- * Applying goes to the URL; the server does the filtering.
+ * rating. Applying goes to the URL; the server does the filtering. The same fields serve the
+ * desktop column and the phone's bottom sheet.
  */
-export function FilterPanel({ filters }: { filters: PageFilters }) {
+export function FilterForm({
+  filters,
+  onApplied,
+  className,
+}: {
+  filters: PageFilters;
+  onApplied?: () => void;
+  className?: string;
+}) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,8 +110,8 @@ export function FilterPanel({ filters }: { filters: PageFilters }) {
       const value = Number(form.get(name));
       return Number.isFinite(value) && value > 0 ? value : undefined;
     };
-    setOpen(false);
-    navigate(
+    onApplied?.();
+    void navigate(
       searchHref({
         ...filters,
         insurerSlug: (form.get("insurer") as string) || undefined,
@@ -120,66 +127,103 @@ export function FilterPanel({ filters }: { filters: PageFilters }) {
   }
 
   return (
-    <div className="mt-4">
+    <form
+      aria-label="Filtros de búsqueda"
+      onSubmit={onSubmit}
+      key={searchHref(filters)}
+      className={`space-y-3 ${className ?? ""}`}
+    >
+      <SelectField
+        label="Aseguradora"
+        name="insurer"
+        value={filters.insurerSlug}
+        anyLabel="Cualquiera"
+        options={INSURERS.map((insurer) => [insurer.slug, insurer.name])}
+      />
+      <SelectField
+        label="Precio máximo"
+        name="priceMax"
+        value={filters.priceMax}
+        anyLabel="Sin límite"
+        options={PRICE_CEILINGS.map((amount) => [amount, `Hasta ${pesos(amount)}`])}
+      />
+      <SelectField
+        label="Calificación mínima"
+        name="minRating"
+        value={filters.minRating}
+        anyLabel="Cualquiera"
+        options={RATING_FLOORS.map((rating) => [
+          rating,
+          `${rating.toLocaleString("es-MX")} estrellas o más`,
+        ])}
+      />
+      <label className="flex min-h-10 items-center gap-2 text-sm text-gray-800">
+        <input type="checkbox" name="telemedicine" defaultChecked={filters.onlineOnly} />
+        Teleconsulta
+      </label>
+      <label className="flex min-h-10 items-center gap-2 text-sm text-gray-800">
+        <input type="checkbox" name="availableToday" defaultChecked={filters.availableToday} />
+        Disponible hoy
+      </label>
+      <label className="flex min-h-10 items-center gap-2 text-sm text-gray-800">
+        <input type="checkbox" name="verified" defaultChecked={filters.verified} />
+        Cédula verificada
+      </label>
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="panel-de-filtros"
-        onClick={() => setOpen(!open)}
-        className="inline-flex h-10 items-center rounded-full border border-gray-300 px-4 text-sm font-medium text-gray-800 md:hidden"
+        type="submit"
+        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
       >
-        Más filtros
+        Aplicar filtros
       </button>
-      <form
-        id="panel-de-filtros"
-        aria-label="Filtros de búsqueda"
-        onSubmit={onSubmit}
-        key={searchHref(filters)}
-        className={`${open ? "fixed" : "hidden"} inset-x-0 bottom-0 z-40 max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-2xl md:static md:grid md:grid-cols-3 md:gap-3 md:rounded-xl md:border md:border-gray-200 md:p-4 md:shadow-none`}
-      >
-        <SelectField
-          label="Aseguradora"
-          name="insurer"
-          value={filters.insurerSlug}
-          anyLabel="Cualquiera"
-          options={INSURERS.map((insurer) => [insurer.slug, insurer.name])}
-        />
-        <SelectField
-          label="Precio máximo"
-          name="priceMax"
-          value={filters.priceMax}
-          anyLabel="Sin límite"
-          options={PRICE_CEILINGS.map((amount) => [amount, `Hasta ${pesos(amount)}`])}
-        />
-        <SelectField
-          label="Calificación mínima"
-          name="minRating"
-          value={filters.minRating}
-          anyLabel="Cualquiera"
-          options={RATING_FLOORS.map((rating) => [
-            rating,
-            `${rating.toLocaleString("es-MX")} estrellas o más`,
-          ])}
-        />
-        <label className="mt-3 flex items-center gap-2 text-sm text-gray-800">
-          <input type="checkbox" name="telemedicine" defaultChecked={filters.onlineOnly} />
-          Teleconsulta
-        </label>
-        <label className="mt-3 flex items-center gap-2 text-sm text-gray-800">
-          <input type="checkbox" name="availableToday" defaultChecked={filters.availableToday} />
-          Disponible hoy
-        </label>
-        <label className="mt-3 flex items-center gap-2 text-sm text-gray-800">
-          <input type="checkbox" name="verified" defaultChecked={filters.verified} />
-          Cédula verificada
-        </label>
-        <button
-          type="submit"
-          className="mt-4 inline-flex h-10 w-full items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 md:col-span-3 md:mt-2 md:w-auto md:justify-self-end"
-        >
-          Aplicar filtros
-        </button>
-      </form>
+    </form>
+  );
+}
+
+/** Desktop (>= 1024 px): the filters as a side column beside the results. */
+export function FilterColumn({ filters }: { filters: PageFilters }) {
+  return (
+    <aside
+      aria-label="Filtros"
+      className="hidden self-start rounded-xl border border-gray-200 p-4 lg:sticky lg:top-20 lg:block"
+    >
+      <p className="mb-3 text-base font-semibold text-gray-900">Filtros</p>
+      <FilterForm filters={filters} />
+    </aside>
+  );
+}
+
+// The sheet (a Radix dialog with its focus trap) loads on the first press of "Más filtros".
+const loadFilterSheet = () => import("./filter-sheet.tsx");
+const FilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })));
+
+/** Phones and tablets (< 1024 px): "Más filtros" opens the filters as a bottom sheet. */
+export function FilterSheetButton({ filters }: { filters: PageFilters }) {
+  const [requested, setRequested] = useState(false);
+  const count = chipsFor(filters).length;
+  const label = count > 0 ? `Más filtros (${count})` : "Más filtros";
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onFocus={() => void loadFilterSheet()}
+      onClick={() => setRequested(true)}
+      className={FILTER_BUTTON_CLASSES}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="mt-4 lg:hidden">
+      {requested ? (
+        <Suspense fallback={placeholder}>
+          <FilterSheet filters={filters} label={label} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }
+
+export const FILTER_BUTTON_CLASSES =
+  "inline-flex h-10 items-center rounded-full border border-gray-300 px-4 text-sm font-medium text-gray-800";

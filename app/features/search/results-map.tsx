@@ -1,11 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { Suspense, lazy, useCallback, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import { MapPlaceholder } from "./map-placeholder.tsx";
 import { MapErrorBoundary, MapLoading } from "./map-shared.tsx";

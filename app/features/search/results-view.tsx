@@ -2,15 +2,17 @@ import { List, Map as MapIcon, Sparkles } from "../../components/icons/icons.tsx
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { findSpecialtyBySlug } from "../../../common/catalogs/specialties.ts";
+import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import {
-  SORT_LABELS,
-  SORT_OPTIONS,
-  type PublicProviderCard,
-  type SortOption,
-} from "../../../common/providers/types.ts";
-import { searchHref, searchTitle, type PageFilters } from "../../../common/search/url.ts";
+  SEARCH_SORT_EXPLANATIONS,
+  SEARCH_SORT_LABELS,
+  selectableSorts,
+  type SearchSort,
+} from "../../../common/search/sort.ts";
+import { resultsTitle, type UnderstoodForTitle } from "../../../common/search/title.ts";
+import { searchHref, type PageFilters } from "../../../common/search/url.ts";
 import { ProviderCard, ProviderCardSkeleton } from "../providers/provider-card.tsx";
-import { FilterChips, FilterPanel } from "./filter-panel.tsx";
+import { FilterChips, FilterColumn, FilterSheetButton } from "./filter-panel.tsx";
 import { PaginationNav } from "./pagination-nav.tsx";
 import { ResultsMap } from "./results-map.tsx";
 import { SearchPanel } from "./search-form.tsx";
@@ -27,7 +29,9 @@ export interface ResultsViewProps {
   providers: PublicProviderCard[];
   total: number;
   totalPages: number;
-  understood: { rankedSpecialties: string[]; symptomsByDefault?: boolean };
+  understood: UnderstoodForTitle;
+  /** The order the list is in (chosen, or the default for this search). */
+  sort: SearchSort;
   warning?: SearchWarning | null;
   suggestions?: EmptyResultSuggestions | null;
   tileUrl: string;
@@ -50,6 +54,7 @@ export function ResultsView({
   warning,
   suggestions,
   tileUrl,
+  sort,
 }: ResultsViewProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -63,7 +68,9 @@ export function ResultsView({
 
   const go = (changes: Partial<PageFilters>) =>
     navigate(searchHref({ ...filters, page: 1, ...changes }));
-  const sortValue: SortOption = filters.sort ?? "experience";
+  // The default order stays out of the URL; any other choice goes in it (?sort=).
+  const defaultSort = filters.sort ? undefined : sort;
+  const sortChoices = selectableSorts(Boolean(filters.q));
   const ranked = understood.rankedSpecialties.map(
     (slug) => findSpecialtyBySlug(slug)?.name ?? slug,
   );
@@ -86,143 +93,149 @@ export function ResultsView({
 
       {warning ? <EmergencyBanner warning={warning} /> : null}
 
-      <FilterPanel filters={filters} />
-      <FilterChips filters={filters} />
-
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6">
+        <FilterColumn filters={filters} />
         <div>
-          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{searchTitle(filters)}</h1>
-          <p className="mt-1 text-gray-600" aria-live="polite">
-            {countLabel(total)}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {filters.q ? (
-            <button
-              type="button"
-              role="switch"
-              aria-checked={filters.semantic}
-              onClick={() => go({ semantic: !filters.semantic })}
-              className="inline-flex h-10 items-center gap-2 rounded-full border border-gray-300 px-4 text-sm font-medium text-gray-800 aria-checked:border-brand-600 aria-checked:bg-brand-50 aria-checked:text-brand-800"
-            >
-              <Sparkles aria-hidden="true" className="size-4" />
-              Búsqueda Inteligente
-            </button>
-          ) : null}
-          <label className="flex items-center gap-2 text-sm text-gray-700">
-            Ordenar por
-            <select
-              value={sortValue}
-              onChange={(event) =>
-                go({
-                  sort:
-                    event.target.value === "experience"
-                      ? undefined
-                      : (event.target.value as SortOption),
-                })
-              }
-              className="h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900"
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {SORT_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      </div>
-
-      {filters.semantic && ranked.length > 0 ? (
-        <p className="mt-3 rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-800">
-          Según lo que describes, te mostramos especialistas en: {ranked.join(", ")}. Esta búsqueda
-          orienta, no sustituye una valoración médica. Ante dolor de pecho intenso, dificultad para
-          respirar o cualquier emergencia, llama al 911.
-        </p>
-      ) : understood.symptomsByDefault ? (
-        <UnderstoodNotice filters={filters} rankedSpecialties={understood.rankedSpecialties} />
-      ) : null}
-
-      <div className="mt-4 flex gap-2 md:hidden" role="group" aria-label="Vista de resultados">
-        {(["list", "map"] as const).map((view) => (
-          <button
-            key={view}
-            type="button"
-            aria-pressed={mobileView === view}
-            onClick={() => {
-              setMobileView(view);
-              if (view === "map") setMapMounted(true);
-            }}
-            className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md border border-gray-300 text-sm font-medium aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
-          >
-            {view === "list" ? (
-              <List aria-hidden="true" className="size-4" />
-            ) : (
-              <MapIcon aria-hidden="true" className="size-4" />
-            )}
-            {view === "list" ? "Lista" : "Mapa"}
-          </button>
-        ))}
-      </div>
-
-      <div className="mt-4 grid gap-6 md:grid-cols-5">
-        <section
-          aria-labelledby="lista-de-medicos"
-          className={`md:col-span-2 ${mobileView === "map" ? "hidden md:block" : ""}`}
-        >
-          <h2 id="lista-de-medicos" className="sr-only">
-            Lista de médicos
-          </h2>
-          {loading ? (
-            <div className="space-y-4" role="status" aria-label="Cargando médicos">
-              {Array.from({ length: 6 }, (_, i) => (
-                <ProviderCardSkeleton key={i} />
-              ))}
-            </div>
-          ) : providers.length === 0 ? (
-            <div className="rounded-xl border border-gray-200 p-8 text-center">
-              <p className="text-gray-700">
-                No se encontraron médicos con los criterios seleccionados.
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+                {resultsTitle(filters, understood)}
+              </h1>
+              <p className="mt-1 text-gray-600" aria-live="polite">
+                {countLabel(total)}
               </p>
-              {suggestions ? (
-                <EmptySuggestions filters={filters} suggestions={suggestions} />
-              ) : null}
-              <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
-                Volver al inicio
-              </Link>
+              <p className="mt-1 text-sm text-gray-600">{SEARCH_SORT_EXPLANATIONS[sort]}</p>
             </div>
-          ) : (
-            <ul className="space-y-4">
-              {providers.map((provider) => (
-                <li key={provider.id}>
-                  <ProviderCard provider={provider} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <PaginationNav
-            page={filters.page}
-            totalPages={totalPages}
-            hrefFor={(page) => searchHref({ ...filters, page })}
-          />
-        </section>
-        <section
-          aria-labelledby="mapa-de-medicos"
-          className={`md:col-span-3 ${mobileView === "list" ? "hidden md:block" : ""}`}
-        >
-          <h2 id="mapa-de-medicos" className="sr-only">
-            Mapa de médicos
-          </h2>
-          <div className="md:sticky md:top-20">
-            {mapMounted ? (
-              <ResultsMap providers={providers} tileUrl={tileUrl} />
-            ) : (
-              <div className="flex min-h-[600px] items-center justify-center rounded-xl bg-gray-100 text-gray-600">
-                Cargando mapa...
-              </div>
-            )}
+            <div className="flex flex-wrap items-center gap-3">
+              {filters.q ? (
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={filters.semantic}
+                  onClick={() => go({ semantic: !filters.semantic })}
+                  className="inline-flex h-10 items-center gap-2 rounded-full border border-gray-300 px-4 text-sm font-medium text-gray-800 aria-checked:border-brand-600 aria-checked:bg-brand-50 aria-checked:text-brand-800"
+                >
+                  <Sparkles aria-hidden="true" className="size-4" />
+                  Búsqueda Inteligente
+                </button>
+              ) : null}
+              <label className="flex items-center gap-2 text-sm text-gray-700">
+                Ordenar por
+                <select
+                  value={sort}
+                  onChange={(event) => {
+                    const chosen = event.target.value as SearchSort;
+                    go({ sort: chosen === defaultSort ? undefined : chosen });
+                  }}
+                  className="h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900"
+                >
+                  {(sortChoices.includes(sort) ? sortChoices : [sort, ...sortChoices]).map(
+                    (option) => (
+                      <option key={option} value={option}>
+                        {SEARCH_SORT_LABELS[option]}
+                      </option>
+                    ),
+                  )}
+                </select>
+              </label>
+            </div>
           </div>
-        </section>
+
+          {filters.semantic && ranked.length > 0 ? (
+            <p className="mt-3 rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-800">
+              Según lo que describes, te mostramos especialistas en: {ranked.join(", ")}. Esta
+              búsqueda orienta, no sustituye una valoración médica. Ante dolor de pecho intenso,
+              dificultad para respirar o cualquier emergencia, llama al 911.
+            </p>
+          ) : understood.symptomsByDefault ? (
+            <UnderstoodNotice filters={filters} rankedSpecialties={understood.rankedSpecialties} />
+          ) : null}
+
+          <FilterSheetButton filters={filters} />
+          <FilterChips filters={filters} />
+
+          <div className="mt-4 flex gap-2 md:hidden" role="group" aria-label="Vista de resultados">
+            {(["list", "map"] as const).map((view) => (
+              <button
+                key={view}
+                type="button"
+                aria-pressed={mobileView === view}
+                onClick={() => {
+                  setMobileView(view);
+                  if (view === "map") setMapMounted(true);
+                }}
+                className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md border border-gray-300 text-sm font-medium aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+              >
+                {view === "list" ? (
+                  <List aria-hidden="true" className="size-4" />
+                ) : (
+                  <MapIcon aria-hidden="true" className="size-4" />
+                )}
+                {view === "list" ? "Lista" : "Mapa"}
+              </button>
+            ))}
+          </div>
+
+          <div className="mt-4 grid gap-6 md:grid-cols-5">
+            <section
+              aria-labelledby="lista-de-medicos"
+              className={`md:col-span-2 ${mobileView === "map" ? "hidden md:block" : ""}`}
+            >
+              <h2 id="lista-de-medicos" className="sr-only">
+                Lista de médicos
+              </h2>
+              {loading ? (
+                <div className="space-y-4" role="status" aria-label="Cargando médicos">
+                  {Array.from({ length: 6 }, (_, i) => (
+                    <ProviderCardSkeleton key={i} />
+                  ))}
+                </div>
+              ) : providers.length === 0 ? (
+                <div className="rounded-xl border border-gray-200 p-8 text-center">
+                  <p className="text-gray-700">
+                    No se encontraron médicos con los criterios seleccionados.
+                  </p>
+                  {suggestions ? (
+                    <EmptySuggestions filters={filters} suggestions={suggestions} />
+                  ) : null}
+                  <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
+                    Volver al inicio
+                  </Link>
+                </div>
+              ) : (
+                <ul className="space-y-4">
+                  {providers.map((provider) => (
+                    <li key={provider.id}>
+                      <ProviderCard provider={provider} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <PaginationNav
+                page={filters.page}
+                totalPages={totalPages}
+                hrefFor={(page) => searchHref({ ...filters, page })}
+              />
+            </section>
+            <section
+              aria-labelledby="mapa-de-medicos"
+              className={`md:col-span-3 ${mobileView === "list" ? "hidden md:block" : ""}`}
+            >
+              <h2 id="mapa-de-medicos" className="sr-only">
+                Mapa de médicos
+              </h2>
+              <div className="md:sticky md:top-20">
+                {mapMounted ? (
+                  <ResultsMap providers={providers} tileUrl={tileUrl} />
+                ) : (
+                  <div className="flex min-h-[600px] items-center justify-center rounded-xl bg-gray-100 text-gray-600">
+                    Cargando mapa...
+                  </div>
+                )}
+              </div>
+            </section>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -73,6 +73,15 @@ export interface LicenseValidationData {
 }
 
 /**
+ * Profile completeness in SQL, weights as in common/doctors/completeness.ts: photo 20, bio 20,
+ * services 15, offices 15, schedule 10, insurers 10, verified cédula 10. Only immutable
+ * functions, so it can be a generated column; malformed jsonb counts as missing.
+ */
+const jsonbListFilled = (column: string) =>
+  `(case when jsonb_typeof(${column}) = 'array' then jsonb_array_length(${column}) > 0 else false end)`;
+export const PROFILE_COMPLETENESS_SQL = `((case when coalesce(btrim(avatar), '') <> '' then 20 else 0 end) + (case when coalesce(btrim(bio), '') <> '' then 20 else 0 end) + (case when ${jsonbListFilled("services_with_pricing")} then 15 else 0 end) + (case when ${jsonbListFilled("locations")} then 15 else 0 end) + (case when coalesce(btrim(schedule), '') <> '' then 10 else 0 end) + (case when ${jsonbListFilled("insurance_networks")} then 10 else 0 end) + (case when license_verified then 10 else 0 end))`;
+
+/**
  * The directory listing (public-side 3 and admin-side 3). JSON fields are jsonb but are
  * typed `unknown` on purpose: imported rows may hold anything, so every reader validates
  * them (a field that cannot be read hides its section instead of breaking the page).
@@ -141,6 +150,22 @@ export const providers = pgTable(
     importRunId: integer("import_run_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Approved reviews, kept by triggers on reviews (migration
+    // 0010_listing_review_counts): the 'Recomendados' order and the rating filter read them
+    // without a subquery per listing.
+    approvedReviewCount: integer("approved_review_count").notNull().default(0),
+    approvedRatingSum: integer("approved_rating_sum").notNull().default(0),
+    // Profile completeness 0-100, the SQL twin of common/doctors/completeness.ts (a test
+    // compares them), stored so that the public order can be indexed.
+    profileCompleteness: integer("profile_completeness").generatedAlwaysAs(
+      sql.raw(PROFILE_COMPLETENESS_SQL),
+    ),
+    // 'Recomendados': verified cédula and reviews first (tiers of 1000), then completeness.
+    recommendedScore: integer("recommended_score").generatedAlwaysAs(
+      sql.raw(
+        `(case when license_verified then 2000 else 0 end) + (case when approved_review_count > 0 then 1000 else 0 end) + ${PROFILE_COMPLETENESS_SQL}`,
+      ),
+    ),
     // Weighted Spanish full-text document; accents folded by the es_unaccent configuration.
     // Service names come from the jsonb list (lax jsonpath: a malformed value adds nothing).
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -159,6 +184,16 @@ export const providers = pgTable(
       t.citySlug,
       t.experience,
     ),
+    // Public listings in the 'Recomendados' order, by specialty and city.
+    index("providers_recommended_idx")
+      .on(
+        t.specialtySlug,
+        t.citySlug,
+        t.recommendedScore.desc(),
+        t.experience.desc().nullsLast(),
+        t.id,
+      )
+      .where(sql`${t.approvalStatus} = 'approved'`),
     index("providers_user_id_idx").on(t.userId),
     index("providers_license_number_idx").on(t.licenseNumber),
     // Cédulas as imported may carry spaces or dashes; "one cédula, one doctor" compares digits.
