@@ -1,45 +1,38 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider } from "./components/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
-/** React Router's Node entry, plus the per-request CSP nonce on every inline script. */
+/**
+ * React Router's Node entry, rendering each document completely before it is sent: no loader
+ * defers data, so streaming the shell first gained nothing, and a whole page can be compressed
+ * once, given a CSP of its inline scripts' hashes and kept in the HTML cache
+ * (server/http/pages.ts, ADR 010).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -10,11 +10,10 @@ import {
 } from "react-router";
 import { defaultTitle, organizationJsonLd, serializeJsonLd } from "../common/seo/json-ld.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { DemoNotice } from "./components/layout/demo-notice.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { useNonce } from "./components/nonce.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { footerCityLinks, searchFormOptions } from "./lib/catalog-options.server.ts";
@@ -65,7 +64,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const brandName = data?.brandName ?? "Directorio Médico";
   return (
@@ -74,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d7a6c" />
+        {/* With a precedence React writes the stylesheet at the top of the head, before the
+            modulepreloads of <Scripts>: the first paint no longer waits behind 24 of them. */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
         {data ? (
@@ -112,8 +113,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           year={data?.year ?? new Date().getFullYear()}
         />
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,23 +1,24 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { toPublicConfig, type Config } from "./config.ts";
-import type { SessionUser } from "./accounts/service.ts";
-import { authHeaders } from "./http/session.ts";
+import { viewerOf } from "./http/session.ts";
 import { adminLoginPageLimiter } from "./http/admin.ts";
 import { apiRouter } from "./http/api.ts";
 import { errorMiddleware } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
+import { createHtmlCache } from "./http/html-cache.ts";
+import { pageHandler } from "./http/pages.ts";
 import { photoFilesRouter } from "./http/photos.ts";
 import { privatePagesNotStored } from "./http/private-pages.ts";
 import { RATE_LIMITS } from "./http/rate-limits.ts";
-import { cspNonce, getCspNonce, sameOriginMutations, securityHeaders } from "./http/security.ts";
+import { contentSecurityPolicy, sameOriginMutations, securityHeaders } from "./http/security.ts";
+import { staticFilesRouter } from "./http/static-files.ts";
+import { CHANGE_TOPICS } from "./lib/change-bus.ts";
 import "./load-context.ts";
-import type { Logger } from "./logger.ts";
+import { requestLogSerializers, type Logger } from "./logger.ts";
 import type { Services } from "./services.ts";
 
 export interface AppOptions {
@@ -45,6 +46,7 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
   app.use(
     pinoHttp({
       logger,
+      serializers: requestLogSerializers,
       // Lines written through req.log carry just the id ("reqId"), so every line can be traced.
       quietReqLogger: true,
       // Reuse a well-formed id from a proxy so a request can be followed across services.
@@ -64,8 +66,11 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
         err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
-  app.use(cspNonce);
-  app.use(securityHeaders(config, { dev: Boolean(ssr?.devMiddleware) }));
+  const dev = Boolean(ssr?.devMiddleware);
+  app.use(securityHeaders(config, { dev }));
+  // The client build is compressed at build time: its files are sent as they are.
+  if (ssr?.clientDir) app.use(staticFilesRouter(ssr.clientDir));
+  // Pages compress themselves once (server/http/pages.ts); this is for the API's answers.
   app.use(compression());
 
   app.use(healthRouter(services));
@@ -86,40 +91,29 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
 
   if (ssr) {
     if (ssr.devMiddleware) app.use(ssr.devMiddleware);
-    if (ssr.clientDir) {
-      app.use(
-        "/assets",
-        express.static(path.join(ssr.clientDir, "assets"), {
-          immutable: true,
-          maxAge: "1y",
-          fallthrough: false,
-          index: false,
-        }),
-      );
-      app.use(express.static(ssr.clientDir, { maxAge: "1h", index: false }));
-    }
     const publicConfig = toPublicConfig(config);
+    // Anonymous pages, kept until something they show changes (in this process or another).
+    const htmlCache =
+      dev || config.htmlCacheBytes === 0
+        ? undefined
+        : createHtmlCache({ maxBytes: config.htmlCacheBytes, ttlMs: 60_000 });
+    if (htmlCache) services.changes.subscribe(CHANGE_TOPICS, () => htmlCache.clear());
     // Pages only: static files above stay cacheable for everyone.
     app.use(privatePagesNotStored);
     app.all(
       "*splat",
-      createRequestHandler({
+      pageHandler({
         build: ssr.build,
         mode: config.env === "production" ? "production" : "development",
-        getLoadContext: (req, res): AppLoadContext => {
-          let viewer: Promise<SessionUser | null> | undefined;
-          return {
-            services,
-            publicConfig,
-            cspNonce: getCspNonce(res),
-            requestId: String(req.id),
-            clientIp: req.ip ?? "desconocida",
-            viewer: () =>
-              (viewer ??= req.headers.cookie
-                ? services.accounts.currentUser(authHeaders(req))
-                : Promise.resolve(null)),
-          };
-        },
+        csp: contentSecurityPolicy(config, { dev }),
+        cache: htmlCache,
+        getLoadContext: (req): AppLoadContext => ({
+          services,
+          publicConfig,
+          requestId: String(req.id),
+          clientIp: req.ip ?? "desconocida",
+          viewer: () => viewerOf(services, req),
+        }),
       }),
     );
   }

@@ -68,6 +68,13 @@ const envSchema = z.object({
     .min(0, "API_REQUESTS_PER_MINUTE debe estar entre 0 y 100000")
     .max(100_000, "API_REQUESTS_PER_MINUTE debe estar entre 0 y 100000")
     .default(300),
+  // Memory for the HTML cache of anonymous pages, in MB (0 turns it off).
+  HTML_CACHE_MB: z.coerce
+    .number()
+    .int()
+    .min(0, "HTML_CACHE_MB debe estar entre 0 y 4096")
+    .max(4096, "HTML_CACHE_MB debe estar entre 0 y 4096")
+    .default(64),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   // Google's endpoints; tests point them at the local fake in tests/fakes/google-oauth.ts.
@@ -209,6 +216,8 @@ export interface Config {
   trustProxy: boolean;
   /** The public search API's budget per client address and minute; 0 turns it off. */
   apiRequestsPerMinute: number;
+  /** Bytes of anonymous pages the HTML cache may hold; 0 turns it off. */
+  htmlCacheBytes: number;
   /** Google sign-in; null unless both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleConfig | null;
   /** The cédula registry: SEP when url is set, otherwise the offline registry. */
@@ -329,6 +338,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: e.MAP_TILE_URL,
     trustProxy: e.TRUST_PROXY,
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
+    htmlCacheBytes: e.HTML_CACHE_MB * 1024 * 1024,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

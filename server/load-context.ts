@@ -6,7 +6,6 @@ import type { Services } from "./services.ts";
 export interface ServerContext {
   services: Services;
   publicConfig: PublicConfig;
-  cspNonce: string;
   requestId: string;
   /** The client's address as Express resolved it (TRUST_PROXY decides whether proxies count). */
   clientIp: string;

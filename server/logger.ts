@@ -13,3 +13,18 @@ export function createLogger(config: Pick<Config, "logLevel" | "env">): Logger {
     },
   });
 }
+
+interface SerializedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+}
+
+/**
+ * What a request's log line says about it: its id, method, path and status, never its headers
+ * (cookies, tokens, and a kilobyte of browser headers on every refused request).
+ */
+export const requestLogSerializers = {
+  req: (req: SerializedRequest) => ({ id: req.id, method: req.method, url: req.url }),
+  res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+};

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { precompressClientBuild } from "./precompress.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 const STAMP = path.join(projectRoot, "build/.source-hash");
@@ -39,7 +40,10 @@ export function sourceHash(): string {
   return hash.digest("hex");
 }
 
-/** Runs the production build only when the sources changed since the last one. */
+/**
+ * Runs the production build (then the brotli and gzip copies of the client files) only when
+ * the sources changed since the last one.
+ */
 export function ensureProductionBuild(log: (message: string) => void = console.log): void {
   const current = sourceHash();
   const serverBuild = path.join(projectRoot, "build/server/index.js");
@@ -50,5 +54,6 @@ export function ensureProductionBuild(log: (message: string) => void = console.l
     cwd: projectRoot,
     stdio: "inherit",
   });
+  precompressClientBuild(path.join(projectRoot, "build/client"));
   writeFileSync(STAMP, current);
 }

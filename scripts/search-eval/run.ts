@@ -42,7 +42,6 @@ export async function evaluateSearch(options: {
   const context = {
     services,
     publicConfig: toPublicConfig(config),
-    cspNonce: "",
     requestId: "search-eval",
     clientIp: "127.0.0.1",
     viewer: async () => null,

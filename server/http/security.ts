@@ -1,18 +1,29 @@
-import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler, Response } from "express";
+import { createHash } from "node:crypto";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../config.ts";
 import { forbidden } from "../../common/errors.ts";
 
-/** A fresh nonce per response: the only inline scripts allowed are the ones React Router emits. */
-export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-};
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-export function getCspNonce(res: Response): string {
-  return String(res.locals.cspNonce ?? "");
+/**
+ * The CSP sources of a page's inline scripts: the SHA-256 of each one's text, exactly as sent.
+ * Scripts with a src are covered by 'self'; data blocks (JSON-LD) are never executed.
+ * Hashes instead of a per-request nonce (ADR 010): the policy follows from the page itself, so
+ * the same bytes with the same header can be kept by the HTML cache and by a CDN.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (
+      /\ssrc\s*=/i.test(attributes) ||
+      /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)
+    )
+      continue;
+    if (text.length === 0) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
 function originOf(url: string): string | null {
@@ -23,38 +34,60 @@ function originOf(url: string): string | null {
   }
 }
 
-export function securityHeaders(config: Config, options: { dev: boolean }): RequestHandler {
+/** Builds the Content-Security-Policy header; `scriptHashes` allows a page's inline scripts. */
+export type ContentSecurityPolicy = (scriptHashes?: readonly string[]) => string;
+
+export function contentSecurityPolicy(
+  config: Config,
+  options: { dev: boolean },
+): ContentSecurityPolicy {
   const tileOrigin = originOf(config.mapTileUrl);
-  const nonceSource = (_req: IncomingMessage, res: ServerResponse) =>
-    `'nonce-${getCspNonce(res as unknown as Response)}'`;
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'", nonceSource],
-        scriptSrcAttr: ["'none'"],
-        // Inline style attributes come from React components (positions, colours of tiles).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])],
-        fontSrc: ["'self'", "data:"],
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: options.dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-        manifestSrc: ["'self'"],
-        ...(config.publicUrl?.startsWith("https://") ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'"]],
+    ["script-src", ["'self'"]],
+    ["script-src-attr", ["'none'"]],
+    // Inline style attributes come from React components (positions, colours of tiles).
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])]],
+    ["font-src", ["'self'", "data:"]],
+    ["media-src", ["'self'", "blob:"]],
+    ["connect-src", options.dev ? ["'self'", "ws:", "wss:"] : ["'self'"]],
+    ["worker-src", ["'self'", "blob:"]],
+    ["manifest-src", ["'self'"]],
+    ...(config.publicUrl?.startsWith("https://")
+      ? [["upgrade-insecure-requests", []] as [string, string[]]]
+      : []),
+  ];
+  return (scriptHashes = []) =>
+    directives
+      .map(([name, sources]) =>
+        [name, ...sources, ...(name === "script-src" ? scriptHashes : [])].join(" "),
+      )
+      .join(";");
+}
+
+/**
+ * Helmet's headers plus the CSP without any inline script: pages replace it with their own
+ * hashes when they are sent (server/http/pages.ts); every other answer runs no inline script.
+ */
+export function securityHeaders(config: Config, options: { dev: boolean }): RequestHandler {
+  const policy = contentSecurityPolicy(config, options)();
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl?.startsWith("https://")
       ? { maxAge: 63_072_000, includeSubDomains: true }
       : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  return (req, res, next) => {
+    res.setHeader("Content-Security-Policy", policy);
+    helmetHeaders(req, res, next);
+  };
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

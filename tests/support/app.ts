@@ -1,17 +1,18 @@
 import type { Express } from "express";
-import { createApp } from "../../server/app.ts";
+import { createApp, type AppOptions } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { createLogger, type Logger } from "../../server/logger.ts";
 import type { MailTransport } from "../../server/integrations/mail.ts";
 import { createServices, type Services } from "../../server/services.ts";
 
-/** The real app factory on a test database, silent, without SSR (API tests). */
+/** The real app factory on a test database, silent, without SSR unless given (API tests). */
 export function createTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
   logger?: Logger,
   mailTransport?: MailTransport,
+  ssr?: AppOptions["ssr"],
 ): {
   app: Express;
   config: Config;
@@ -29,5 +30,5 @@ export function createTestApp(
     siteUrl: "http://localhost:3000",
     mailTransport,
   });
-  return { app: createApp({ config, services, logger: log }), config, services };
+  return { app: createApp({ config, services, logger: log, ssr }), config, services };
 }

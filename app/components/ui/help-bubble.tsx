@@ -1,7 +1,7 @@
 import { CircleHelp, X } from "../icons/icons.tsx";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { HelpMessage } from "../../../common/content/help-messages.ts";
+import { HELP_MESSAGES, type HelpMessage } from "../../../common/content/help-messages.ts";
 
 /** Spec public-side 3: dismissed help ids are kept in localStorage under this key. */
 export const DISMISSED_KEY = "dismissedTooltips";
@@ -43,24 +43,16 @@ export function helpMessageFor(
  * since their boundary replaces the page that would place it.
  *
  * A visitor sees a message once: showing it records its id as seen, and later visits (or
- * closing it) leave a small 'Abrir ayuda' button in its place. Texts load after the page.
+ * closing it) leave a small 'Abrir ayuda' button in its place.
+ *
+ * The server renders the message as a first visit sees it (the texts are 2 KB), so it is part
+ * of the first paint instead of appearing a second later as the page's largest element (LCP);
+ * only a visitor who has seen it before has it folded into the button after hydration.
  */
 export function HelpBubble({ className = "" }: { className?: string }) {
   const { pathname } = useLocation();
-  const [messages, setMessages] = useState<readonly HelpMessage[] | null>(null);
-  const [open, setOpen] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    void import("../../../common/content/help-messages.ts").then((module) => {
-      if (!cancelled) setMessages(module.HELP_MESSAGES);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const message = messages ? helpMessageFor(messages, pathname) : undefined;
+  const [open, setOpen] = useState(true);
+  const message = helpMessageFor(HELP_MESSAGES, pathname);
 
   useEffect(() => {
     if (!message) return;
@@ -70,7 +62,7 @@ export function HelpBubble({ className = "" }: { className?: string }) {
     if (!seen && message.showOnce) rememberDismissed(message.id);
   }, [message]);
 
-  if (!message || open === null) return null;
+  if (!message) return null;
 
   if (!open) {
     return (

@@ -1,0 +1,269 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import http, { type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import pino from "pino";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProvider } from "../../tests/factories/providers.ts";
+import { signedInAgent } from "../../tests/support/accounts.ts";
+import { createTestApp } from "../../tests/support/app.ts";
+import { adminSession } from "../../tests/support/attack-roles.ts";
+import { createTestDatabase } from "../../tests/support/database.ts";
+import { productionSsr } from "../../tests/support/ssr-build.ts";
+import { SESSION_COOKIE_PREFIX } from "../accounts/auth.ts";
+import type { AppOptions } from "../app.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { PUBLIC_PAGE } from "./pages.ts";
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent, still compressed (supertest and fetch would decode them). */
+  body: Buffer;
+}
+
+/** A GET through a real socket, reading the bytes exactly as the server sent them. */
+function rawGet(server: Server, url: string, headers: Record<string, string>) {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<RawResponse>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+function decoded(response: RawResponse): string {
+  const body = response.body;
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(body).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(body).toString("utf8");
+  return body.toString("utf8");
+}
+
+async function withStatus(response: Promise<RawResponse>, status: number) {
+  const answer = await response;
+  expect(answer.status).toBe(status);
+  return answer;
+}
+
+const scriptSrcOf = (response: { headers: Record<string, unknown> }) =>
+  /(?:^|;)\s*script-src ([^;]*)/.exec(
+    String(response.headers["content-security-policy"] ?? ""),
+  )?.[1] ?? "";
+
+describe("pages: Cache-Control, the HTML cache, compression and the CSP", () => {
+  let database: DatabaseHandle;
+  let ssr: NonNullable<AppOptions["ssr"]>;
+  let app: ReturnType<typeof createTestApp>["app"];
+  let services: ReturnType<typeof createTestApp>["services"];
+  let profilePath: string;
+  let listingId: number;
+  let server: Server;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    ssr = await productionSsr();
+    ({ app, services } = createTestApp(database, {}, undefined, undefined, ssr));
+    const listing = await insertProvider(database.db, {
+      name: "Dra. Lucía Caché Fernández",
+      specialtySlug: "cardiologia",
+      citySlug: "puebla",
+    });
+    listingId = listing.id;
+    profilePath = `/${listing.slug}/cardiologia/puebla`;
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    rawGet(server, url, { "accept-encoding": "gzip", ...headers });
+  const anonymous = (url: string, encoding = "gzip") => get(url, { "accept-encoding": encoding });
+
+  it("sends anonymous pages as public for a minute, and session pages as private", async () => {
+    const home = await withStatus(anonymous("/"), 200);
+    expect(home.headers["cache-control"]).toBe(PUBLIC_PAGE);
+    expect(home.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+    expect(home.headers.vary).toMatch(/Accept-Encoding/i);
+
+    const patient = await signedInAgent(app, database);
+    const signedIn = await get("/", { cookie: patient.sessionCookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    expect(signedIn.headers["x-cache"]).toBeUndefined();
+
+    // A private area asked without a session: its redirect to the login is not stored either.
+    const dashboard = await anonymous("/dashboard");
+    expect(dashboard.status).toBeGreaterThanOrEqual(300);
+    expect(dashboard.headers["cache-control"]).toBe("private, no-store");
+
+    const missing = await withStatus(anonymous("/no-existe-esta-pagina/ni-esta"), 404);
+    expect(missing.headers["cache-control"]).toBe("public, max-age=60");
+    expect(missing.headers["x-cache"]).toBe("MISS");
+  });
+
+  it("serves the second anonymous request from the cache, with the same bytes and policy", async () => {
+    const first = await withStatus(anonymous(profilePath), 200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const second = await withStatus(anonymous(profilePath), 200);
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(decoded(second)).toBe(decoded(first));
+    expect(second.headers["content-security-policy"]).toBe(
+      first.headers["content-security-policy"],
+    );
+    expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    // Another query string is another page.
+    expect((await withStatus(anonymous(`${profilePath}?a=1`), 200)).headers["x-cache"]).toBe(
+      "MISS",
+    );
+  });
+
+  it("never answers a request with a session cookie from the cache, valid or not", async () => {
+    await withStatus(anonymous("/cardiologia/puebla"), 200);
+    expect((await anonymous("/cardiologia/puebla")).headers["x-cache"]).toBe("HIT");
+    const forged = await get("/cardiologia/puebla", {
+      cookie: `${SESSION_COOKIE_PREFIX}.session_token=cualquier-cosa`,
+    });
+    expect(forged.headers["x-cache"]).toBeUndefined();
+    expect(forged.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("drops a cached profile when an administrator rejects the listing", async () => {
+    await anonymous(profilePath);
+    expect((await anonymous(profilePath)).headers["x-cache"]).toBe("HIT");
+    const admin = await adminSession(app, services, "admin.cache");
+    await request(app)
+      .put(`/api/admin/providers/${listingId}/status`)
+      .set("Cookie", admin.cookie)
+      .send({ status: "rejected", adminNotes: "Cédula dudosa" })
+      .expect(200);
+    const after = await anonymous(profilePath);
+    expect(after.status).toBe(404);
+    expect(after.headers["x-cache"]).toBe("MISS");
+    await request(app)
+      .put(`/api/admin/providers/${listingId}/status`)
+      .set("Cookie", admin.cookie)
+      .send({ status: "approved", adminNotes: "Revisada" })
+      .expect(200);
+    expect((await anonymous(profilePath)).status).toBe(200);
+  });
+
+  it("shows a new review at once, not the cached page without it", async () => {
+    await anonymous(profilePath);
+    const before = await anonymous(profilePath);
+    expect(before.headers["x-cache"]).toBe("HIT");
+    const comment = "Me explicó todo con paciencia y claridad, muy recomendable.";
+    expect(decoded(before)).not.toContain(comment);
+    const patient = await signedInAgent(app, database);
+    await patient.agent
+      .post(`/api/providers/${listingId}/reviews`)
+      .send({ rating: 5, comment })
+      .expect(201);
+    const after = await withStatus(anonymous(profilePath), 200);
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(decoded(after)).toContain(comment);
+  });
+
+  it("allows exactly the page's inline scripts by hash, with no nonce", async () => {
+    const page = await withStatus(anonymous("/"), 200);
+    const html = decoded(page);
+    const scriptSrc = scriptSrcOf(page);
+    expect(scriptSrc).not.toMatch(/nonce-|unsafe-inline|unsafe-eval/);
+    expect(html).not.toContain("nonce=");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes, text]) => !/src=|ld\+json/.test(attributes!) && text!.length > 0,
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , text] of inline) {
+      const hash = createHash("sha256").update(text!, "utf8").digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+    // API answers run no inline script at all.
+    const api = await request(app).get("/api/providers?limit=1").expect(200);
+    expect(scriptSrcOf(api)).toBe("'self'");
+  });
+
+  it("compresses a page once in the encoding asked for, the same page in each", async () => {
+    const asBrotli = await withStatus(anonymous("/especialidades", "br, gzip"), 200);
+    const asGzip = await withStatus(anonymous("/especialidades", "gzip"), 200);
+    const plain = await withStatus(anonymous("/especialidades", "identity"), 200);
+    expect(asBrotli.headers["content-encoding"]).toBe("br");
+    expect(asGzip.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(decoded(asBrotli)).toBe(decoded(plain));
+    expect(decoded(asGzip)).toBe(decoded(plain));
+    expect(Number(asGzip.headers["content-length"])).toBe(asGzip.body.length);
+    // One gzip stream: compressed again whole, it is no larger (per-chunk flushes made 2x).
+    const once = (await import("node:zlib")).gzipSync(Buffer.from(decoded(plain)));
+    expect(asGzip.body.length).toBeLessThanOrEqual(once.length * 1.05);
+  });
+
+  it("sends the build's files precompressed, with Vary and a year's immutable cache", async () => {
+    const assets = path.join(ssr.clientDir!, "assets");
+    const script = readdirSync(assets).find(
+      (name) => name.endsWith(".js") && readdirSync(assets).includes(`${name}.br`),
+    )!;
+    const url = `/assets/${script}`;
+    const original = readFileSync(path.join(assets, script));
+    const asBrotli = await anonymous(url, "gzip, br");
+    expect(asBrotli.status).toBe(200);
+    expect(asBrotli.headers["content-encoding"]).toBe("br");
+    expect(asBrotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(asBrotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asBrotli.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(asBrotli.body).equals(original)).toBe(true);
+    const asGzip = await anonymous(url, "gzip");
+    expect(asGzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(asGzip.body).equals(original)).toBe(true);
+    const plain = await anonymous(url, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    await request(app).get("/assets/no-existe-123.js").expect(404);
+  });
+});
+
+describe("request logs", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+  });
+  afterAll(() => database.close());
+
+  it("write refused requests without their headers", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    });
+    const { app } = createTestApp(database, {}, pino({ level: "info" }, sink));
+    await request(app)
+      .get("/api/no-existe")
+      .set("Cookie", `${SESSION_COOKIE_PREFIX}.session_token=secreto`)
+      .set("User-Agent", "Navegador de prueba")
+      .expect(404);
+    const line = lines.find(
+      (entry) => (entry.req as { url?: string } | undefined)?.url === "/api/no-existe",
+    )!;
+    expect(line).toBeDefined();
+    expect(line.level).toBe(40);
+    expect(line.req).toEqual({ id: expect.any(String), method: "GET", url: "/api/no-existe" });
+    expect(line.res).toEqual({ statusCode: 404 });
+    expect(JSON.stringify(line)).not.toMatch(/secreto|Navegador de prueba|headers/);
+  });
+});

@@ -1,0 +1,201 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@react-router/node";
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { htmlCacheKey, type HtmlCache } from "./html-cache.ts";
+import { PRIVATE_NO_STORE } from "./private-pages.ts";
+import { inlineScriptHashes, type ContentSecurityPolicy } from "./security.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = "br" | "gzip";
+
+/** Anonymous public pages: shared caches keep them a minute and may serve them stale for ten. */
+export const PUBLIC_PAGE = "public, max-age=60, stale-while-revalidate=600";
+/** Permanent redirects (old addresses, spellings) rarely change. */
+const PERMANENT_REDIRECT = "public, max-age=3600";
+/** Not-found pages: short, so a listing that appears is found soon. */
+const NOT_FOUND = "public, max-age=60";
+
+/** A page rendered completely, with what it needs to be sent again (from the HTML cache). */
+export interface RenderedPage {
+  status: number;
+  /** The route's headers, without the ones this module decides. */
+  headers: [string, string][];
+  body: Buffer;
+  /** The CSP that allows exactly this page's inline scripts. */
+  csp: string;
+  cacheControl: string;
+  /** Compressed copies, each made once, on first request for that encoding. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/**
+ * What shared caches may do with a page answer. A session (cookie or private area) is made
+ * `private, no-store` by privatePagesNotStored; so is any answer that sets a cookie.
+ */
+export function cacheControlFor(method: string, status: number, setsCookie: boolean): string {
+  if (setsCookie || (method !== "GET" && method !== "HEAD")) return PRIVATE_NO_STORE;
+  if (status === 200) return PUBLIC_PAGE;
+  if (status === 301 || status === 308) return PERMANENT_REDIRECT;
+  if (status === 404 || status === 410) return NOT_FOUND;
+  if (status >= 300 && status < 400) return "public, max-age=60";
+  // Refusals and faults depend on the moment: never kept.
+  return "no-store";
+}
+
+function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, {
+        params: {
+          // Quality 5: most of brotli's gain at a fraction of its best quality's CPU.
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}
+
+/** The request as React Router reads it: the adapter's conversion, without its streaming send. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+function isDocument(response: Response): boolean {
+  return response.body !== null && /^text\/html/i.test(response.headers.get("content-type") ?? "");
+}
+
+async function renderedPage(
+  response: Response,
+  method: string,
+  csp: ContentSecurityPolicy,
+): Promise<RenderedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers.entries()].filter(
+    ([name]) => !/^(content-length|content-encoding|content-security-policy)$/i.test(name),
+  );
+  return {
+    status: response.status,
+    headers,
+    body,
+    csp: csp(inlineScriptHashes(body.toString("utf8"))),
+    cacheControl:
+      response.headers.get("cache-control") ??
+      cacheControlFor(method, response.status, response.headers.has("set-cookie")),
+    encoded: {},
+  };
+}
+
+/** Sends a whole page in one write, compressed once for the encoding the client prefers. */
+async function sendPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: RenderedPage,
+  cacheState?: "HIT" | "MISS",
+): Promise<void> {
+  const accepted = req.acceptsEncodings("br", "gzip", "identity");
+  const encoding: Encoding | null = accepted === "br" || accepted === "gzip" ? accepted : null;
+  const body = encoding
+    ? await (page.encoded[encoding] ??= compress(encoding, page.body))
+    : page.body;
+  if (res.headersSent || res.destroyed) return;
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("Content-Security-Policy", page.csp);
+  res.setHeader("Cache-Control", page.cacheControl);
+  res.vary("Accept-Encoding");
+  if (cacheState) res.setHeader("X-Cache", cacheState);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Anything else (client navigations' data, resource routes, bodiless answers): streamed. */
+async function sendStreamed(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+): Promise<void> {
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!res.hasHeader("Cache-Control"))
+    res.setHeader(
+      "Cache-Control",
+      cacheControlFor(req.method, response.status, response.headers.has("set-cookie")),
+    );
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+export interface PageHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  csp: ContentSecurityPolicy;
+  /** Omitted in development, where every request must show the current sources. */
+  cache?: HtmlCache;
+}
+
+/**
+ * React Router's pages. The server entry renders each document completely (nothing in these
+ * pages streams), so a page is sent in one write: compressed once instead of once per chunk,
+ * with a CSP made of its inline scripts' hashes, a Cache-Control for its kind, and, when it
+ * is an anonymous public page, kept in the HTML cache for the next visitors.
+ */
+export function pageHandler(options: PageHandlerOptions): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const key = options.cache ? htmlCacheKey(req) : null;
+      const cached = key ? options.cache!.get(key) : undefined;
+      if (cached) {
+        await sendPage(req, res, cached, "HIT");
+        return;
+      }
+      const generation = options.cache?.generation() ?? 0;
+      const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
+      if (!isDocument(response) || req.method === "HEAD") {
+        await sendStreamed(req, res, response);
+        return;
+      }
+      const page = await renderedPage(response, req.method, options.csp);
+      const storable =
+        key !== null &&
+        page.status === 200 &&
+        page.cacheControl.startsWith("public") &&
+        !res.hasHeader("set-cookie");
+      if (storable) options.cache!.set(key, page, generation);
+      await sendPage(req, res, page, key ? "MISS" : undefined);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
