@@ -1,0 +1,84 @@
+import { ArrowLeft } from "../../../components/icons/icons.tsx";
+import { SignupLegalNotice } from "../signup-legal-notice.tsx";
+
+export type PatientAccountValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+};
+
+/** Step 2 of the patient signup: the account itself; the page sends it and shows the result. */
+export function AccountStep({
+  values,
+  onChange,
+  errors,
+  sending,
+  onSubmit,
+  onBack,
+}: {
+  values: PatientAccountValues;
+  onChange: (name: keyof PatientAccountValues, value: string) => void;
+  errors: Partial<Record<keyof PatientAccountValues, string>>;
+  sending: boolean;
+  onSubmit: (event: React.FormEvent) => void;
+  onBack: () => void;
+}) {
+  const field = (
+    name: keyof PatientAccountValues,
+    label: string,
+    type = "text",
+    autoComplete?: string,
+  ) => (
+    <div>
+      <label htmlFor={`paciente-${name}`} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        id={`paciente-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(e) => onChange(name, e.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `paciente-${name}-error` : undefined}
+        className="mt-1 h-11 w-full rounded-md border border-gray-300 px-3 aria-invalid:border-red-600"
+      />
+      {errors[name] ? (
+        <p id={`paciente-${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <h1 className="mt-1 text-2xl font-bold text-gray-900">Crea tu cuenta</h1>
+      <div className="grid grid-cols-2 gap-3">
+        {field("firstName", "Nombre", "text", "given-name")}
+        {field("lastName", "Apellido", "text", "family-name")}
+      </div>
+      {field("email", "Correo electrónico", "email", "email")}
+      {field("password", "Contraseña (mínimo 8 caracteres)", "password", "new-password")}
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          className="inline-flex h-11 items-center gap-2 rounded-md border border-gray-300 px-4 font-semibold text-gray-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Atrás
+        </button>
+        <button
+          type="submit"
+          disabled={sending}
+          className="h-11 flex-1 rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {sending ? "Creando tu cuenta..." : "Crear mi cuenta"}
+        </button>
+      </div>
+      <SignupLegalNotice />
+    </form>
+  );
+}
