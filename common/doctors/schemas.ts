@@ -242,5 +242,10 @@ export const providerSelfUpdateSchema = z.object({
   servicesWithPricing: z.array(serviceSchema).max(50).optional(),
   locations: z.array(officeSchema).max(20).optional(),
   socialLinks: socialLinksSchema.optional(),
+  /** Insurers the doctor accepts, by name (the dashboard offers common/catalogs/insurers.ts). */
+  insuranceNetworks: z
+    .array(trimmed(80).min(1, "El nombre de la aseguradora no puede estar vacío."))
+    .max(40, "Elige como máximo 40 aseguradoras.")
+    .optional(),
 });
 export type ProviderSelfUpdate = z.infer<typeof providerSelfUpdateSchema>;

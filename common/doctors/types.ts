@@ -1,4 +1,5 @@
 import type { PublicOffice, PublicService, PublicSocialLinks } from "../providers/types.ts";
+import type { LicenceIssue } from "../admin/providers.ts";
 import type { PendingIdentityReview } from "./self-update.ts";
 
 /** `POST /api/providers/register` answer (spec: success, message, user, redirect, error). */
@@ -30,6 +31,10 @@ export interface OwnProvider {
   telemedicine: boolean;
   licenseNumber: string | null;
   licenseVerified: boolean;
+  /** Why the cédula could not verify the listing (an administrator settles it), or null. */
+  licenseIssue: LicenceIssue | null;
+  /** The profile photo's address, or null (initials are shown). */
+  avatar: string | null;
   /** pending until an administrator approves the listing. */
   approvalStatus: "pending" | "approved" | "rejected";
   /** The account's email is verified (spec: 'Email no verificado - Funciones limitadas'). */
@@ -37,6 +42,7 @@ export interface OwnProvider {
   servicesWithPricing: PublicService[];
   locations: PublicOffice[];
   socialLinks: PublicSocialLinks;
+  insuranceNetworks: string[];
   /** Name, specialty or cédula changes waiting for an administrator (verified listings). */
   pendingReview?: PendingIdentityReview | null;
 }

@@ -6,7 +6,7 @@ import {
 import type { OwnProvider } from "../../common/doctors/types.ts";
 import { profilePath } from "../../common/providers/paths.ts";
 import { repairText } from "../../common/text/repair.ts";
-import { readOffices, readServices, readSocialLinks } from "../providers/dto.ts";
+import { readInsurers, readOffices, readServices, readSocialLinks } from "../providers/dto.ts";
 import type { OpenPendingChange, OwnListingRow } from "./self-repository.ts";
 
 /** Text as the doctor edits it: garbled imports repaired, missing values as empty fields. */
@@ -55,6 +55,8 @@ export function toOwnProvider(
     telemedicine: row.telemedicine,
     licenseNumber: row.licenseNumber,
     licenseVerified: row.licenseVerified,
+    licenseIssue: row.licenseIssue,
+    avatar: row.avatar,
     // 'needs_review' (an import an administrator must look at) waits like 'pending'.
     approvalStatus:
       row.approvalStatus === "approved" || row.approvalStatus === "rejected"
@@ -69,6 +71,7 @@ export function toOwnProvider(
       ...(hours ? { hours } : {}),
     })),
     socialLinks: readSocialLinks(row.socialLinks) ?? {},
+    insuranceNetworks: readInsurers(row.insuranceNetworks) ?? [],
     pendingReview: toPendingReview(pending),
   };
 }

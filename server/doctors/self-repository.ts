@@ -25,12 +25,15 @@ const ownColumns = {
   telemedicine: providers.telemedicine,
   licenseNumber: providers.licenseNumber,
   licenseVerified: providers.licenseVerified,
+  licenseIssue: providers.licenseIssue,
   // Read to compare a new name with the registry's holder; never sent to the browser.
   licenseValidationData: providers.licenseValidationData,
   approvalStatus: providers.approvalStatus,
   servicesWithPricing: providers.servicesWithPricing,
   locations: providers.locations,
   socialLinks: providers.socialLinks,
+  avatar: providers.avatar,
+  insuranceNetworks: providers.insuranceNetworks,
 };
 
 export type OwnListingRow = {
@@ -62,6 +65,7 @@ export type OwnListingChanges = Partial<
     | "servicesWithPricing"
     | "locations"
     | "socialLinks"
+    | "insuranceNetworks"
   >
 >;
 

@@ -90,6 +90,9 @@ function changesFrom(input: OwnListingUpdate, row: OwnListingRow): OwnListingCha
   if (input.price !== undefined) changes.price = input.price;
   if (input.availableToday !== undefined) changes.availableToday = input.availableToday;
   if (input.telemedicine !== undefined) changes.telemedicine = input.telemedicine;
+  if (input.insuranceNetworks !== undefined) {
+    changes.insuranceNetworks = [...new Set(input.insuranceNetworks)];
+  }
   if (input.servicesWithPricing !== undefined) {
     changes.servicesWithPricing = input.servicesWithPricing.map(({ name, price, description }) => ({
       name,

@@ -24,11 +24,14 @@ function ownProvider(overrides: Partial<OwnProvider> = {}): OwnProvider {
     telemedicine: true,
     licenseNumber: "1234567",
     licenseVerified: true,
+    licenseIssue: null,
+    avatar: null,
     approvalStatus: "approved",
     emailVerified: true,
     servicesWithPricing: [{ name: "Consulta", price: 900 }],
     locations: [],
     socialLinks: {},
+    insuranceNetworks: [],
     ...overrides,
   };
 }
@@ -80,6 +83,20 @@ describe("DashboardShell", () => {
     expect(html).toMatch(/aria-selected="true"[^>]*>Servicios</);
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Guardar servicios</);
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Guardar ubicaciones</);
+  });
+});
+
+describe("onboarding checklist in the panel", () => {
+  it("shows the completeness and the steps left, each linking to its field", () => {
+    const html = render(ownProvider({ licenseVerified: false, licenseNumber: null }));
+    // Bio 20 and services 15 of the fixture; no photo, offices, schedule, insurers or cédula.
+    expect(html).toMatch(/data-testid="porcentaje-perfil"[^>]*>35(<!-- -->)? %/);
+    expect(html).toContain('aria-valuenow="35"');
+    expect(html).toContain("Cédula sin verificar");
+    expect(html).toContain('href="/dashboard?tab=perfil#campo-cedula"');
+    expect(html).toContain('href="/dashboard?tab=ubicaciones#agregar-consultorio"');
+    expect(html).toContain('id="campo-cedula"');
+    expect(html).toContain('id="agregar-consultorio"');
   });
 });
 

@@ -1,8 +1,16 @@
-import { BadgeCheck, Clock, ExternalLink, MailWarning, ShieldAlert, XCircle } from "../../components/icons/icons.tsx";
+import {
+  BadgeCheck,
+  Clock,
+  ExternalLink,
+  MailWarning,
+  ShieldAlert,
+  XCircle,
+} from "../../components/icons/icons.tsx";
 import { Tabs } from "radix-ui";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import type { OwnProvider } from "../../../common/doctors/types.ts";
+import { OnboardingChecklist, type GoToField } from "./onboarding/onboarding-checklist.tsx";
 import { DASHBOARD_TABS, dashboardTabOf, type DashboardTab } from "./tab-list.ts";
 import { AnalyticsTab } from "./tabs/analytics-tab.tsx";
 import { ArticlesTab } from "./tabs/articles-tab.tsx";
@@ -113,6 +121,38 @@ function rememberTab(tab: DashboardTab) {
 }
 
 /**
+ * Keeps the active tab inside the tab strip's visible width (a phone shows three or four
+ * tabs): the strip scrolls sideways by itself, never the page, and never vertically.
+ */
+function useActiveTabInView(tab: DashboardTab) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !active) return;
+    const left = active.offsetLeft - list.offsetLeft;
+    const right = left + active.offsetWidth;
+    if (left >= list.scrollLeft && right <= list.scrollLeft + list.clientWidth) return;
+    list.scrollLeft = Math.max(0, left - (list.clientWidth - active.offsetWidth) / 2);
+  }, [tab]);
+  return listRef;
+}
+
+/** A control to focus; `at` tells a second click on the same item from the first. */
+type FocusRequest = { target: string; at: number } | null;
+
+/** After a checklist link opened its tab (same render): focus the control that fixes the item. */
+function useFocusTarget(request: FocusRequest) {
+  useEffect(() => {
+    if (!request) return;
+    const element = document.getElementById(request.target);
+    if (!element) return;
+    element.scrollIntoView({ block: "center" });
+    element.focus({ preventScroll: true });
+  }, [request]);
+}
+
+/**
  * 'Mi Panel de Control' (spec public-side 2): the listing's header and its tabs. The four
  * editing tabs stay mounted so a draft survives a look at another tab; the others load
  * their own data when opened.
@@ -129,6 +169,20 @@ export function DashboardShell({
   const urlTab = dashboardTabOf(searchParams.get("tab"));
   const [tab, setTab] = useState<DashboardTab>(urlTab);
   useEffect(() => setTab(urlTab), [urlTab]);
+  const listRef = useActiveTabInView(tab);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
+  useFocusTarget(focusRequest);
+  useEffect(() => {
+    // A checklist link opened without script (`?tab=…#campo`): the browser cannot reach a
+    // control of a hidden tab, so do it once the tab is shown.
+    const target = window.location.hash.slice(1);
+    if (target) setFocusRequest({ target, at: 0 });
+  }, []);
+  const goTo: GoToField = (next, target) => {
+    setTab(next);
+    rememberTab(next);
+    setFocusRequest((current) => ({ target, at: (current?.at ?? 0) + 1 }));
+  };
   const unread = conversations.reduce((sum, c) => sum + c.unread, 0);
 
   const editing = { provider, onSaved: setProvider };
@@ -159,6 +213,7 @@ export function DashboardShell({
         <StatusBadges provider={provider} />
         {!provider.emailVerified ? <ResendVerification /> : null}
         <ApprovalNotice provider={provider} />
+        <OnboardingChecklist provider={provider} onGo={goTo} />
       </header>
 
       <Tabs.Root
@@ -171,8 +226,9 @@ export function DashboardShell({
         className="mt-8"
       >
         <Tabs.List
+          ref={listRef}
           aria-label="Secciones del panel"
-          className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 [scrollbar-width:thin]"
+          className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 [scrollbar-width:thin]"
         >
           {DASHBOARD_TABS.map(({ key, label }) => (
             <Tabs.Trigger
@@ -191,7 +247,10 @@ export function DashboardShell({
           ))}
         </Tabs.List>
         <Tabs.Content value="perfil" forceMount className={panel}>
-          <PhotosSection provider={provider} />
+          <PhotosSection
+            provider={provider}
+            onAvatarChange={(avatar) => setProvider((current) => ({ ...current, avatar }))}
+          />
           <ProfileTab {...editing} />
         </Tabs.Content>
         <Tabs.Content value="servicios" forceMount className={panel}>

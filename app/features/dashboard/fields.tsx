@@ -12,6 +12,7 @@ export function TextField({
   error,
   hint,
   className,
+  id: givenId,
   ...rest
 }: {
   label: string;
@@ -21,7 +22,8 @@ export function TextField({
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange">) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const described = error || hint ? `${id}-help` : undefined;
   return (
     <div className={className}>

@@ -26,6 +26,7 @@ export function ListEditor<T>({
   listField,
   itemLegend,
   addLabel,
+  addId,
   saveLabel,
   emptyText,
   renderRow,
@@ -41,6 +42,8 @@ export function ListEditor<T>({
   listField: string;
   itemLegend: (index: number) => string;
   addLabel: string;
+  /** The add button's id: the onboarding checklist focuses it. */
+  addId?: string;
   saveLabel: string;
   emptyText: string;
   label: string;
@@ -134,6 +137,7 @@ export function ListEditor<T>({
       ) : null}
       <div className="flex flex-wrap gap-3">
         <button
+          id={addId}
           type="button"
           onClick={add}
           disabled={saving}

@@ -10,6 +10,7 @@ import {
 } from "../../../common/photos/sizes.ts";
 import { providerInitials } from "../providers/provider-summary.tsx";
 import { apiRequest, ApiError } from "./api.ts";
+import { FIELD_IDS } from "./onboarding/checklist-items.ts";
 
 interface Photos {
   avatar: string | null;
@@ -52,6 +53,7 @@ function PhotoControl({
   current,
   preview,
   onChange,
+  inputId: givenInputId,
 }: {
   kind: PhotoKind;
   title: string;
@@ -59,8 +61,10 @@ function PhotoControl({
   current: string | null;
   preview: React.ReactNode;
   onChange: (photos: Photos) => void;
+  inputId?: string;
 }) {
-  const inputId = useId();
+  const generatedId = useId();
+  const inputId = givenInputId ?? generatedId;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -148,8 +152,19 @@ function PhotoControl({
  * The 'Fotos' part of the Perfil tab: the doctor's own photo and banner (JPEG, PNG, WebP or
  * HEIC up to 8 MB). The server strips the location and camera data and makes the sizes.
  */
-export function PhotosSection({ provider }: { provider: Pick<OwnProvider, "name"> }) {
+export function PhotosSection({
+  provider,
+  onAvatarChange,
+}: {
+  provider: Pick<OwnProvider, "name">;
+  /** The checklist counts the photo: it hears of an upload or a removal. */
+  onAvatarChange?: (avatar: string | null) => void;
+}) {
   const [photos, setPhotos] = useState<Photos | null>(null);
+  const changed = (next: Photos) => {
+    setPhotos(next);
+    onAvatarChange?.(next.avatar);
+  };
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -188,7 +203,8 @@ export function PhotosSection({ provider }: { provider: Pick<OwnProvider, "name"
             title="Foto de perfil"
             hint={`Una foto de tu rostro, de frente y con buena luz. ${common}`}
             current={photos.avatar}
-            onChange={setPhotos}
+            onChange={changed}
+            inputId={FIELD_IDS.photo}
             preview={
               photos.avatar ? (
                 <img
@@ -215,7 +231,7 @@ export function PhotosSection({ provider }: { provider: Pick<OwnProvider, "name"
             title="Portada"
             hint={`Una imagen horizontal de tu consultorio; se recorta a una franja cuatro veces más ancha que alta. ${common}`}
             current={photos.bannerImage}
-            onChange={setPhotos}
+            onChange={changed}
             preview={
               photos.bannerImage ? (
                 <img

@@ -40,11 +40,14 @@ const ownProviderSchema = shapeOf<OwnProvider>()(
       telemedicine: z.boolean(),
       licenseNumber: z.string().nullable(),
       licenseVerified: z.boolean(),
+      licenseIssue: z.enum(["conflict", "name_mismatch"]).nullable(),
+      avatar: z.string().nullable(),
       approvalStatus: z.enum(["pending", "approved", "rejected"]),
       emailVerified: z.boolean(),
       servicesWithPricing: z.array(serviceSchema),
       locations: z.array(officeSchema),
       socialLinks: socialLinksSchema,
+      insuranceNetworks: z.array(z.string()),
       pendingReview: z
         .object({
           fields: z.array(z.enum(["name", "specialty", "licenseNumber"])),

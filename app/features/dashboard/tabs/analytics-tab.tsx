@@ -25,15 +25,67 @@ const shortDay = (day: string) => SHORT_DAY.format(dayOf(day)).replace(".", "");
 
 type Metric = "views" | "calls" | "whatsapp" | "bookings";
 
-const METRICS: { key: Metric; label: string; icon: typeof Eye }[] = [
-  { key: "views", label: "Visitas al perfil", icon: Eye },
-  { key: "calls", label: "Clics en Llamar", icon: Phone },
-  { key: "whatsapp", label: "Clics en WhatsApp", icon: MessageCircle },
-  { key: "bookings", label: "Clics en reservar cita", icon: CalendarCheck },
-];
-
 function sum(weeks: WeeklyStats[], metric: Metric): number {
   return weeks.reduce((total, week) => total + week[metric], 0);
+}
+
+const METRICS: { key: Metric; label: string; icon: typeof Eye; explains: string }[] = [
+  {
+    key: "views",
+    label: "Visitas al perfil",
+    icon: Eye,
+    explains: "Cuántas personas abren tu perfil, desde la búsqueda o desde un enlace compartido.",
+  },
+  {
+    key: "calls",
+    label: "Clics en Llamar",
+    icon: Phone,
+    explains: "Cuántas veces pulsan el botón para llamar a tu consultorio.",
+  },
+  {
+    key: "whatsapp",
+    label: "Clics en WhatsApp",
+    icon: MessageCircle,
+    explains: "Cuántas veces abren una conversación de WhatsApp contigo.",
+  },
+  {
+    key: "bookings",
+    label: "Clics en reservar cita",
+    icon: CalendarCheck,
+    explains: "Cuántas veces pulsan Agendar cita para reservar contigo.",
+  },
+];
+
+/** Nothing counted yet in the weeks shown. */
+export function hasNoActivity(weeks: WeeklyStats[]): boolean {
+  return METRICS.every(({ key }) => sum(weeks, key) === 0);
+}
+
+/** Before the first visit: what this tab will show, instead of a table of zeros. */
+function NoDataYet({ published }: { published: boolean }) {
+  return (
+    <div data-testid="estadisticas-vacias" className="rounded-xl border border-gray-200 p-4 sm:p-5">
+      <h3 className="font-semibold text-gray-900">Todavía no hay datos</h3>
+      <p className="mt-1 text-gray-700">
+        {published
+          ? "Aún nadie ha visitado tu perfil en estas semanas. Cuando lleguen las primeras visitas verás aquí, semana por semana:"
+          : "Cuando tu perfil sea público verás aquí, semana por semana:"}
+      </p>
+      <ul className="mt-3 space-y-3">
+        {METRICS.map(({ key, label, icon: Icon, explains }) => (
+          <li key={key} className="flex items-start gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <p className="min-w-0 text-gray-700">
+              <span className="font-semibold text-gray-900">{label}:</span> {explains}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-gray-600">
+        Un perfil completo, con foto, servicios y horario, recibe más visitas.
+      </p>
+    </div>
+  );
 }
 
 function Totals({ weeks }: { weeks: WeeklyStats[] }) {
@@ -194,8 +246,14 @@ export function AnalyticsTab({ provider }: { provider: OwnProvider }) {
           lo apruebe.
         </p>
       ) : null}
-      <Totals weeks={analytics.weeks} />
-      <ViewsChart weeks={analytics.weeks} />
+      {hasNoActivity(analytics.weeks) ? (
+        <NoDataYet published={provider.approvalStatus === "approved"} />
+      ) : (
+        <>
+          <Totals weeks={analytics.weeks} />
+          <ViewsChart weeks={analytics.weeks} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
 import { TextField } from "../fields.tsx";
 import { ListEditor } from "../list-editor.tsx";
+import { FIELD_IDS } from "../onboarding/checklist-items.ts";
 
 interface OfficeDraft {
   name: string;
@@ -35,6 +36,7 @@ export function OfficesTab({
       toChanges={(items) => ({ locations: items })}
       itemLegend={(index) => `Consultorio ${index + 1}`}
       addLabel="Agregar consultorio"
+      addId={FIELD_IDS.offices}
       saveLabel="Guardar ubicaciones"
       emptyText="Aún no tienes consultorios. Agrega al menos uno para poder guardar."
       renderRow={({ value, onChange, errorOf, autoFocusRef }) => (

@@ -1,10 +1,12 @@
 import { useId, useState } from "react";
+import { INSURERS } from "../../../../common/catalogs/insurers.ts";
 import { SPECIALTIES } from "../../../../common/catalogs/specialties.ts";
 import { BIO_MAX } from "../../../../common/doctors/schemas.ts";
 import { parseWholeNumber, type IdentityField } from "../../../../common/doctors/self-update.ts";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
 import { DEFAULT_SCHEDULE } from "../../../../common/providers/types.ts";
 import { CheckboxField, fieldClasses, SaveButton, TextField } from "../fields.tsx";
+import { FIELD_IDS } from "../onboarding/checklist-items.ts";
 import { useProviderSave } from "../use-provider-save.ts";
 
 interface ProfileDraft {
@@ -20,6 +22,7 @@ interface ProfileDraft {
   price: string;
   availableToday: boolean;
   telemedicine: boolean;
+  insuranceNetworks: string[];
 }
 
 /** The form shows what the doctor asked for, even while an administrator reviews it. */
@@ -38,7 +41,48 @@ function draftOf(provider: OwnProvider): ProfileDraft {
     price: String(provider.price),
     availableToday: provider.availableToday,
     telemedicine: provider.telemedicine,
+    insuranceNetworks: provider.insuranceNetworks,
   };
+}
+
+/** The insurers of the catalogue, plus any other the listing already names (an import). */
+function InsurersField({
+  selected,
+  onChange,
+  error,
+}: {
+  selected: string[];
+  onChange: (names: string[]) => void;
+  error?: string;
+}) {
+  const names = [...new Set([...INSURERS.map((insurer) => insurer.name), ...selected])];
+  return (
+    <fieldset
+      id={FIELD_IDS.insurers}
+      tabIndex={-1}
+      aria-describedby={error ? `${FIELD_IDS.insurers}-error` : undefined}
+      className="rounded-lg border border-gray-200 p-4"
+    >
+      <legend className="px-1 font-semibold text-gray-900">Aseguradoras que aceptas</legend>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {names.map((name) => (
+          <CheckboxField
+            key={name}
+            label={name}
+            checked={selected.includes(name)}
+            onChange={(checked) =>
+              onChange(checked ? [...selected, name] : selected.filter((n) => n !== name))
+            }
+          />
+        ))}
+      </div>
+      {error ? (
+        <p id={`${FIELD_IDS.insurers}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }
 
 /** 'Perfil': the listing's own fields. Experience and price are whole numbers, 0 when empty. */
@@ -82,6 +126,7 @@ export function ProfileTab({
       price: parseWholeNumber(draft.price),
       availableToday: draft.availableToday,
       telemedicine: draft.telemedicine,
+      insuranceNetworks: draft.insuranceNetworks,
     });
     if (outcome.ok) {
       setErrors({});
@@ -152,6 +197,7 @@ export function ProfileTab({
           ) : null}
         </div>
         <TextField
+          id={FIELD_IDS.licence}
           label="Cédula profesional"
           inputMode="numeric"
           value={draft.licenseNumber}
@@ -161,11 +207,11 @@ export function ProfileTab({
           className="md:col-span-2"
         />
         <div className="md:col-span-2">
-          <label htmlFor={`${id}-bio`} className="block text-sm font-medium text-gray-800">
+          <label htmlFor={FIELD_IDS.bio} className="block text-sm font-medium text-gray-800">
             Biografía
           </label>
           <textarea
-            id={`${id}-bio`}
+            id={FIELD_IDS.bio}
             rows={5}
             value={draft.bio}
             onChange={(event) => set("bio")(event.target.value)}
@@ -207,6 +253,7 @@ export function ProfileTab({
           className="md:col-span-2"
         />
         <TextField
+          id={FIELD_IDS.schedule}
           label="Horario"
           value={draft.schedule}
           onChange={set("schedule")}
@@ -245,6 +292,11 @@ export function ProfileTab({
           onChange={set("telemedicine")}
         />
       </fieldset>
+      <InsurersField
+        selected={draft.insuranceNetworks}
+        onChange={set("insuranceNetworks")}
+        error={errors.insuranceNetworks}
+      />
       <SaveButton saving={saving}>Guardar perfil</SaveButton>
     </form>
   );

@@ -2,6 +2,7 @@ import { parseWholeNumber } from "../../../../common/doctors/self-update.ts";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
 import { TextField } from "../fields.tsx";
 import { ListEditor } from "../list-editor.tsx";
+import { FIELD_IDS } from "../onboarding/checklist-items.ts";
 
 interface ServiceDraft {
   name: string;
@@ -40,6 +41,7 @@ export function ServicesTab({
       })}
       itemLegend={(index) => `Servicio ${index + 1}`}
       addLabel="Agregar servicio"
+      addId={FIELD_IDS.services}
       saveLabel="Guardar servicios"
       emptyText="Aún no tienes servicios. Agrega al menos uno para poder guardar."
       renderRow={({ value, onChange, errorOf, autoFocusRef }) => (
