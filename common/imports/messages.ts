@@ -2,6 +2,28 @@ import { AIRTABLE_MAX_ROW_ERRORS, MAX_IMPORT_RECORDS } from "./constants.ts";
 
 const count = (n: number) => n.toLocaleString("es-MX");
 
+export type DuplicateKey = "url" | "name-location" | "external-id";
+
+/**
+ * Why a row was skipped, without naming the row: the import history keeps row and reason
+ * apart (its CSV has a column for each); answers put "Fila N: " or "Registro … " in front.
+ */
+export const ROW_REASONS = {
+  missing: (field: string) => `falta ${field}`,
+  duplicateInFile: (firstRow: number) =>
+    `duplicada de la fila ${count(firstRow)} del mismo archivo`,
+  duplicateInDirectory: (reason: DuplicateKey) =>
+    `ya existe en el directorio (${
+      reason === "url"
+        ? "misma URL externa"
+        : reason === "external-id"
+          ? "mismo registro de origen"
+          : "mismo nombre y ubicación"
+    })`,
+  duplicateInTable: "duplicado de otro registro de la tabla",
+  inDirectory: "ya existe en el directorio",
+} as const;
+
 /**
  * Texts of the CSV and Google Sheets imports (admin-side 5 and 8, copied exactly where the
  * spec gives them). The browser and the API show the same words.
@@ -26,17 +48,7 @@ export const IMPORT_MESSAGES = {
       : "El archivo CSV no se pudo leer: revisa las comillas y separadores.",
   recordLimit: (extra: number) =>
     `Se procesaron solo los primeros ${count(MAX_IMPORT_RECORDS)} registros; ${count(extra)} registros más se omitieron.`,
-  missingValue: (row: number, field: string) => `Fila ${count(row)}: falta ${field}`,
-  duplicateInFile: (row: number, firstRow: number) =>
-    `Fila ${count(row)}: duplicada de la fila ${count(firstRow)} del mismo archivo`,
-  duplicateInDirectory: (row: number, reason: "url" | "name-location" | "external-id") =>
-    `Fila ${count(row)}: ya existe en el directorio (${
-      reason === "url"
-        ? "misma URL externa"
-        : reason === "external-id"
-          ? "mismo registro de origen"
-          : "mismo nombre y ubicación"
-    })`,
+  rowLine: (row: number, reason: string) => `Fila ${count(row)}: ${reason}`,
   saveFailed:
     "No se guardó ningún registro: la importación se canceló por un error de la base de datos.",
   busy: "Ya hay una importación en curso. Espera a que termine e inténtalo de nuevo.",
@@ -94,11 +106,21 @@ export const AIRTABLE_MESSAGES = {
   recordLimit: (extra: number) =>
     `Se importaron solo los primeros ${count(MAX_IMPORT_RECORDS)} registros; ${count(extra)} registros más se omitieron.`,
   moreErrors: (more: number) => `…y ${count(more)} avisos más.`,
-  missingValue: (recordId: string, field: string) => `Registro ${recordId}: falta ${field}.`,
-  duplicateInTable: (recordId: string) =>
-    `Registro ${recordId}: duplicado de otro registro de la tabla.`,
-  duplicateInDirectory: (recordId: string) => `Registro ${recordId}: ya existe en el directorio.`,
+  recordLine: (recordId: string, reason: string) => `Registro ${recordId}: ${reason}.`,
   saveFailed: IMPORT_MESSAGES.saveFailed,
   failure: "Error al importar desde Airtable",
   maxRowErrors: AIRTABLE_MAX_ROW_ERRORS,
+} as const;
+
+/** The import history: a run's messages on screen and in the CSV download. */
+export const IMPORT_HISTORY = {
+  runNotFound: "No se encontró esa importación.",
+  rowHeader: { csv: "Fila", google_sheets: "Fila", airtable: "Registro de Airtable" },
+  kindLabels: { skipped: "Omitida", failed: "Error" },
+  csvHeaders: ["Resultado", "Motivo"],
+  wholeRun: "Toda la importación",
+  noMessages: "Esta importación no dejó avisos.",
+  loadFailed: "No se pudieron cargar los avisos de la importación.",
+  /** Messages are kept this many days after their import started, then deleted. */
+  keptDays: 90,
 } as const;

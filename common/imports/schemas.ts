@@ -6,7 +6,7 @@ import {
   IMPORT_DATA_SOURCES,
   type AirtableTargetField,
 } from "./constants.ts";
-import { AIRTABLE_MESSAGES, IMPORT_MESSAGES } from "./messages.ts";
+import { AIRTABLE_MESSAGES, IMPORT_HISTORY, IMPORT_MESSAGES } from "./messages.ts";
 
 const SPREADSHEET_URL_ID = /\/spreadsheets\/d\/([A-Za-z0-9_-]{10,})/;
 const BARE_SPREADSHEET_ID = /^[A-Za-z0-9_-]{20,}$/;
@@ -86,3 +86,31 @@ export const airtableImportSchema = airtableConnectionSchema.extend({
   progressId: progressIdSchema.optional(),
 });
 export type AirtableImportInput = z.input<typeof airtableImportSchema>;
+
+/** Messages listed per page in the import history. */
+export const RUN_MESSAGES_PAGE_SIZE = 100;
+
+const notFoundRun = IMPORT_HISTORY.runNotFound;
+const badPage = "La página pedida no es válida.";
+
+/** `GET /api/admin/imports/runs/{id}/messages` and `…/messages.csv`. */
+export const runIdSchema = z.coerce
+  .number({ error: notFoundRun })
+  .int(notFoundRun)
+  .positive(notFoundRun)
+  .max(2_147_483_647, notFoundRun);
+
+export const runMessagesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: badPage })
+    .int(badPage)
+    .min(1, badPage)
+    .max(500, badPage)
+    .default(RUN_MESSAGES_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: badPage })
+    .int(badPage)
+    .min(0, badPage)
+    .max(1_000_000, badPage)
+    .default(0),
+});

@@ -51,6 +51,8 @@ export interface ImportRunSummary {
   imported: number;
   skipped: number;
   errorCount: number;
+  /** Skipped rows and failures kept for this run (see GET …/runs/{id}/messages). */
+  messageCount: number;
   adminUsername: string | null;
   startedAt: string;
   finishedAt: string | null;
@@ -61,4 +63,19 @@ export interface AirtableTestResult {
   message: string;
   /** Field names seen in the table's first records, for the mapping step. */
   fields: string[];
+}
+
+/** One skipped row or failure of an import run. */
+export interface ImportRunMessage {
+  /** Row number (CSV, Google Sheets) or Airtable record id; null when about the whole run. */
+  row: string | null;
+  kind: "skipped" | "failed";
+  reason: string;
+}
+
+/** `GET /api/admin/imports/runs/{id}/messages`: one page of a run's messages. */
+export interface ImportRunMessagesPage {
+  run: ImportRunSummary;
+  messages: ImportRunMessage[];
+  totalCount: number;
 }

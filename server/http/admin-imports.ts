@@ -2,7 +2,12 @@ import busboy from "busboy";
 import { Router, type Request, type RequestHandler } from "express";
 import { CSV_MAX_BYTES } from "../../common/imports/constants.ts";
 import { IMPORT_MESSAGES } from "../../common/imports/messages.ts";
-import { isCsvFileName, progressIdSchema } from "../../common/imports/schemas.ts";
+import {
+  isCsvFileName,
+  progressIdSchema,
+  runIdSchema,
+  runMessagesQuerySchema,
+} from "../../common/imports/schemas.ts";
 import type { CsvRecords } from "../admin/imports/service.ts";
 import { AppError, badRequest } from "../../common/errors.ts";
 import type { Services } from "../services.ts";
@@ -117,6 +122,23 @@ export function adminImportsRouter(services: Services): Router {
 
   router.get("/admin/imports/runs", admin, async (_req, res) => {
     res.json(await services.imports.recentRuns());
+  });
+
+  // Every skipped row and failure of one run: a page of them, or all as a spreadsheet.
+  router.get("/admin/imports/runs/:runId/messages", admin, async (req, res) => {
+    const runId = runIdSchema.parse(req.params.runId);
+    res.json(await services.imports.runMessages(runId, runMessagesQuerySchema.parse(req.query)));
+  });
+
+  router.get("/admin/imports/runs/:runId/messages.csv", admin, async (req, res) => {
+    const { fileName, content } = await services.imports.runMessagesCsv(
+      runIdSchema.parse(req.params.runId),
+    );
+    res
+      .type("text/csv; charset=utf-8")
+      .attachment(fileName)
+      .set("Cache-Control", "private, no-store")
+      .send(content);
   });
 
   return router;

@@ -920,6 +920,16 @@ describe("authorization of every /api endpoint for every role", () => {
       expect: adminOnly(200),
     },
     {
+      route: "GET /api/admin/imports/runs/:runId/messages",
+      request: () => ({ path: "/api/admin/imports/runs/987654/messages" }),
+      expect: adminOnly(404),
+    },
+    {
+      route: "GET /api/admin/imports/runs/:runId/messages.csv",
+      request: () => ({ path: "/api/admin/imports/runs/987654/messages.csv" }),
+      expect: adminOnly(404),
+    },
+    {
       route: "GET /api/doctor-blog-posts",
       request: () => ({ path: "/api/doctor-blog-posts?status=pending" }),
       expect: adminOnly(200),

@@ -616,6 +616,17 @@ const ROWS: Row[] = [
   },
   { route: "GET /api/admin/imports/runs", roles: ["admin"], path: () => "/api/admin/imports/runs" },
   {
+    route: "GET /api/admin/imports/runs/:runId/messages",
+    roles: ["admin"],
+    path: () => "/api/admin/imports/runs/1/messages",
+    query: { limit: "10", offset: "0" },
+  },
+  {
+    route: "GET /api/admin/imports/runs/:runId/messages.csv",
+    roles: ["admin"],
+    path: () => "/api/admin/imports/runs/1/messages.csv",
+  },
+  {
     route: "GET /api/doctor-blog-posts",
     roles: ["admin"],
     path: () => "/api/doctor-blog-posts",

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { validate as validateOpenApi, compileErrors } from "@readme/openapi-parser";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import request from "supertest";
@@ -23,6 +23,7 @@ import { latestSmsTo } from "../../tests/support/sms-outbox.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import {
   claimRequests,
+  importRuns,
   providerPendingChanges,
   providers,
   reviewReports,
@@ -59,6 +60,8 @@ interface Fixture {
   verifyToken: string;
   claimTarget: number;
   setPictures: (picture: string) => Promise<void>;
+  /** The id of the latest import run (the CSV sample's). */
+  latestImportRun: () => Promise<number>;
   admin: { username: string; password: string };
 }
 
@@ -802,6 +805,18 @@ const SAMPLES: Sample[] = [
     status: 200,
     path: () => "/api/admin/imports/runs",
   },
+  {
+    operation: "GET /api/admin/imports/runs/{runId}/messages",
+    as: "admin",
+    status: 200,
+    path: async (f) => `/api/admin/imports/runs/${await f.latestImportRun()}/messages?limit=10`,
+  },
+  {
+    operation: "GET /api/admin/imports/runs/{runId}/messages.csv",
+    as: "admin",
+    status: 200,
+    path: async (f) => `/api/admin/imports/runs/${await f.latestImportRun()}/messages.csv`,
+  },
   { operation: "GET /api/openapi.json", status: 200, path: () => "/api/openapi.json" },
   { operation: "GET /api/docs", status: 200, path: () => "/api/docs" },
 
@@ -884,6 +899,15 @@ describe("the OpenAPI description of /api", () => {
         .update(providers)
         .set({ avatar: picture, bannerImage: picture })
         .where(eq(providers.id, f.target));
+    };
+
+    f.latestImportRun = async () => {
+      const [run] = await database.db
+        .select({ id: importRuns.id })
+        .from(importRuns)
+        .orderBy(desc(importRuns.id))
+        .limit(1);
+      return run?.id ?? 1;
     };
 
     sessions.anonymous = { cookie: "", userId: null };

@@ -4,7 +4,7 @@ import { AppError } from "../../../common/errors.ts";
 import { cellBoolean, cellList, cellText } from "./airtable-mapping.ts";
 import { detectDelimiter, readCsvRecords } from "./csv-reader.ts";
 import { isHeaderRow, sheetRowToRecord } from "./sheet-columns.ts";
-import { firstRowOf } from "./service.ts";
+import { firstRowOf } from "./sheets-import.ts";
 
 async function read(text: string) {
   const records = [];

@@ -1,7 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { ImportRunMessage } from "../../../common/imports/types.ts";
 import type { Database } from "../../db/client.ts";
 import { bulkInsert, dropSecondaryIndexes } from "../../db/bulk-insert.ts";
-import { adminUsers, importRuns, providers } from "../../db/schema/index.ts";
+import { adminUsers, importRunMessages, importRuns, providers } from "../../db/schema/index.ts";
 import type { ProviderInsert } from "./normalize.ts";
 
 type Executor = Pick<Database, "execute">;
@@ -33,7 +34,36 @@ const lowerUrl = sql`rtrim(lower(trim(${providers.externalUrl})), '/')`;
 const noScheme = sql`replace(replace(${lowerUrl}, 'https://', ''), 'http://', '')`;
 const urlKey = sql`(case when ${noScheme} like 'www.%' then substr(${noScheme}, 5) else ${noScheme} end)`;
 
+const RUN_SUMMARY = {
+  id: importRuns.id,
+  kind: importRuns.kind,
+  dataSource: importRuns.dataSource,
+  dataSourceName: importRuns.dataSourceName,
+  fileName: importRuns.fileName,
+  notes: importRuns.notes,
+  status: importRuns.status,
+  imported: importRuns.imported,
+  skipped: importRuns.skipped,
+  errorCount: sql<number>`jsonb_array_length(${importRuns.errors})`.mapWith(Number),
+  messageCount:
+    sql<number>`(select count(*) from ${importRunMessages} where ${importRunMessages.runId} = ${importRuns.id})`.mapWith(
+      Number,
+    ),
+  adminUsername: adminUsers.username,
+  startedAt: importRuns.startedAt,
+  finishedAt: importRuns.finishedAt,
+};
+
+/** Messages per insert statement (one jsonb parameter each). */
+const MESSAGE_BATCH_SIZE = 5_000;
+
 export function createImportsRepository(db: Database) {
+  const runSummaries = () =>
+    db
+      .select(RUN_SUMMARY)
+      .from(importRuns)
+      .leftJoin(adminUsers, eq(adminUsers.id, importRuns.adminUserId));
+
   return {
     async startRun(run: NewImportRun): Promise<number> {
       const [row] = await db.insert(importRuns).values(run).returning({ id: importRuns.id });
@@ -48,26 +78,58 @@ export function createImportsRepository(db: Database) {
     },
 
     async listRuns(limit: number) {
-      return db
-        .select({
-          id: importRuns.id,
-          kind: importRuns.kind,
-          dataSource: importRuns.dataSource,
-          dataSourceName: importRuns.dataSourceName,
-          fileName: importRuns.fileName,
-          notes: importRuns.notes,
-          status: importRuns.status,
-          imported: importRuns.imported,
-          skipped: importRuns.skipped,
-          errorCount: sql<number>`jsonb_array_length(${importRuns.errors})`.mapWith(Number),
-          adminUsername: adminUsers.username,
-          startedAt: importRuns.startedAt,
-          finishedAt: importRuns.finishedAt,
-        })
-        .from(importRuns)
-        .leftJoin(adminUsers, eq(adminUsers.id, importRuns.adminUserId))
-        .orderBy(desc(importRuns.startedAt), desc(importRuns.id))
-        .limit(limit);
+      return runSummaries().orderBy(desc(importRuns.startedAt), desc(importRuns.id)).limit(limit);
+    },
+
+    async findRun(id: number) {
+      const [row] = await runSummaries().where(eq(importRuns.id, id));
+      return row ?? null;
+    },
+
+    /** A run's skipped rows and failures, in the order they were found (positions from 1). */
+    async saveMessages(
+      runId: number,
+      messages: readonly ImportRunMessage[],
+      executor: Executor = db,
+    ): Promise<void> {
+      for (let start = 0; start < messages.length; start += MESSAGE_BATCH_SIZE) {
+        const batch = messages.slice(start, start + MESSAGE_BATCH_SIZE);
+        await bulkInsert(
+          executor,
+          importRunMessages,
+          batch.map((message, i) => ({ runId, position: start + i + 1, ...message })),
+        );
+      }
+    },
+
+    async listMessages(runId: number, page: { limit: number; offset: number }) {
+      const where = eq(importRunMessages.runId, runId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            row: importRunMessages.row,
+            kind: importRunMessages.kind,
+            reason: importRunMessages.reason,
+          })
+          .from(importRunMessages)
+          .where(where)
+          .orderBy(asc(importRunMessages.position))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(importRunMessages)
+          .where(where),
+      ]);
+      return { rows, totalCount: total?.n ?? 0 };
+    },
+
+    /** Deletes the messages of runs that started before `cutoff`; answers how many went. */
+    async deleteMessagesBefore(cutoff: Date): Promise<number> {
+      const result = await db.execute<{ n: number }>(
+        sql`with gone as (delete from ${importRunMessages} where ${importRunMessages.runId} in (select ${importRuns.id} from ${importRuns} where ${importRuns.startedAt} < ${cutoff.toISOString()}) returning 1) select count(*)::int as n from gone`,
+      );
+      return Number(result.rows[0]?.n ?? 0);
     },
 
     /** Which of these duplicate keys the directory already holds (see duplicates.ts). */

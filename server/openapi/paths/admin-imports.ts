@@ -4,6 +4,8 @@ import {
   airtableImportSchema,
   importFieldsSchema,
   progressIdSchema,
+  runIdSchema,
+  runMessagesQuerySchema,
   sheetsImportSchema,
 } from "../../../common/imports/schemas.ts";
 import type {
@@ -11,6 +13,7 @@ import type {
   ImportContinuing,
   ImportProgress,
   ImportResult,
+  ImportRunMessagesPage,
   ImportRunSummary,
 } from "../../../common/imports/types.ts";
 import { errorSchema, errorWith, json, operation, shapeOf, type ApiOperation } from "../shared.ts";
@@ -37,6 +40,25 @@ const progressQuery = z.object({
   }),
 });
 const withMessage = errorSchema.extend({ message: z.string() });
+const runPath = z.object({ runId: runIdSchema });
+const runSummary = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(["csv", "google_sheets", "airtable"]),
+    dataSource: z.string(),
+    dataSourceName: z.string().nullable(),
+    fileName: z.string().nullable(),
+    notes: z.string().nullable(),
+    status: z.enum(["running", "completed", "failed"]),
+    imported: z.number().int(),
+    skipped: z.number().int(),
+    errorCount: z.number().int(),
+    messageCount: z.number().int(),
+    adminUsername: z.string().nullable(),
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: "ImportRunSummary" });
 
 /** Bulk imports of listings from a CSV file, Google Sheets or Airtable (admin-side 7). */
 export const adminImportOperations: ApiOperation[] = [
@@ -135,28 +157,51 @@ export const adminImportOperations: ApiOperation[] = [
     auth: "administrador",
     errors: [401],
     responses: {
+      200: json("Las últimas importaciones.", shapeOf<ImportRunSummary[]>()(z.array(runSummary))),
+    },
+  }),
+  operation("get", "/api/admin/imports/runs/{runId}/messages", {
+    summary: "Avisos de una importación (filas omitidas y errores)",
+    description: "Se guardan al menos 90 días.",
+    tags: [TAG],
+    auth: "administrador",
+    params: { path: runPath, query: runMessagesQuerySchema },
+    errors: [400, 401, 404],
+    responses: {
       200: json(
-        "Las últimas importaciones.",
-        shapeOf<ImportRunSummary[]>()(
-          z.array(
-            z.object({
-              id: z.number().int(),
-              kind: z.enum(["csv", "google_sheets", "airtable"]),
-              dataSource: z.string(),
-              dataSourceName: z.string().nullable(),
-              fileName: z.string().nullable(),
-              notes: z.string().nullable(),
-              status: z.enum(["running", "completed", "failed"]),
-              imported: z.number().int(),
-              skipped: z.number().int(),
-              errorCount: z.number().int(),
-              adminUsername: z.string().nullable(),
-              startedAt: z.string(),
-              finishedAt: z.string().nullable(),
-            }),
-          ),
+        "Una página de avisos, en el orden en que se encontraron.",
+        shapeOf<ImportRunMessagesPage>()(
+          z.object({
+            run: runSummary,
+            messages: z.array(
+              z.object({
+                row: z.string().nullable().meta({
+                  description:
+                    "Número de fila o ID de registro de Airtable; null si es de toda la importación.",
+                }),
+                kind: z.enum(["skipped", "failed"]),
+                reason: z.string(),
+              }),
+            ),
+            totalCount: z.number().int(),
+          }),
         ),
       ),
+    },
+  }),
+  operation("get", "/api/admin/imports/runs/{runId}/messages.csv", {
+    summary: "Avisos de una importación en CSV",
+    description:
+      "UTF-8 con BOM para Excel; encabezados en español; las celdas que parecen fórmulas empiezan con un apóstrofo.",
+    tags: [TAG],
+    auth: "administrador",
+    params: { path: runPath },
+    errors: [400, 401, 404],
+    responses: {
+      200: {
+        description: "El archivo CSV, como descarga.",
+        content: { "text/csv": { schema: z.string() } },
+      },
     },
   }),
 ];
