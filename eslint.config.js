@@ -2,6 +2,17 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const SERVER_ONLY = ["**/*.server.ts"];
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+const SERVER_CODE = {
+  group: ["**/server/**", "#server/*", "~/server/*"],
+  message: "Las rutas y app/lib importan código del servidor solo desde un módulo .server.ts.",
+};
+const UPPER_LAYERS = {
+  group: ["**/features/**", "**/routes/**", "**/+types/**"],
+  message: "app/lib no depende de las rutas ni de app/features.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,6 +54,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Route modules and app/lib reach the bundle the browser loads: server code only through
+    // a `.server.ts` module (React Router keeps those out of the client build) or the load
+    // context's services.
+    files: ["app/routes/**"],
+    ignores: [...SERVER_ONLY, ...TESTS],
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVER_CODE] }] },
+  },
+  {
+    // app/lib sits below the features and routes that use it.
+    files: ["app/lib/**"],
+    ignores: [...SERVER_ONLY, ...TESTS],
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVER_CODE, UPPER_LAYERS] }] },
+  },
+  {
+    files: ["app/lib/**/*.server.ts"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [UPPER_LAYERS] }] },
   },
   {
     // common/ is isomorphic: it imports neither the React app nor the server.
