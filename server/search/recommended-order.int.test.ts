@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profileCompleteness, type CompletenessFields } from "../../common/doctors/completeness.ts";
 import { insertProvider } from "../../tests/factories/providers.ts";
 import { insertReview } from "../../tests/factories/reviews.ts";
 import { createTestApp } from "../../tests/support/app.ts";
@@ -92,6 +93,16 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("recommended order on %s", (
     ids.verifiedReviewed = (
       await listing("Dr. Verificado Con Resenas", { experience: 1, licenseVerified: true })
     ).id;
+    await insertProvider(db, {
+      name: "Dra. Piel Moreliana",
+      specialtySlug: "dermatologia",
+      citySlug: "morelia",
+    });
+    await insertProvider(db, {
+      name: "Dr. Pulmón Toluqueño",
+      specialtySlug: "neumologia",
+      citySlug: "toluca",
+    });
     await insertReview(database, { providerId: ids.reviewed!, userId: "paciente-a", rating: 4 });
     await insertReview(database, {
       providerId: ids.verifiedReviewed!,
@@ -166,6 +177,30 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("recommended order on %s", (
     expect(Number(recount.rows[0]!.mismatches)).toBe(0);
   });
 
+  it("lets a typed q replace the specialty or city it names and keep the others", async () => {
+    const cards = async (query: string) =>
+      (await request(app).get(`/api/providers${query}`).expect(200)).body as Card[];
+    const place = (list: Card[]) => [
+      ...new Set(list.map((card) => `${card.specialtySlug}/${card.citySlug}`)),
+    ];
+    expect(place(await cards("?specialty=neumologia&city=morelia&q=dermatologo"))).toEqual([
+      "dermatologia/morelia",
+    ]);
+    expect(place(await cards("?specialty=neumologia&city=morelia&q=en%20toluca"))).toEqual([
+      "neumologia/toluca",
+    ]);
+    expect(
+      place(await cards("?specialty=dermatologia&city=toluca&q=neumologo%20en%20morelia")),
+    ).toEqual(["neumologia/morelia"]);
+    // A name keeps both filters: the search looks for it inside them.
+    expect(
+      (await cards("?specialty=neumologia&city=morelia&q=Verificada%20Completa")).map(
+        (card) => card.name,
+      ),
+    ).toEqual(["Dra. Verificada Completa"]);
+    expect(await cards("?specialty=dermatologia&city=morelia&q=Verificada%20Completa")).toEqual([]);
+  });
+
   it("filters by minimum rating from the stored figures", async () => {
     const rated = await names("?specialty=neumologia&city=morelia&minRating=4.5");
     expect(rated).toEqual(["Dr. Verificado Con Resenas"]);
@@ -173,6 +208,56 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("recommended order on %s", (
       "Dr. Verificado Con Resenas",
       "Dra. Con Resenas Nada Mas",
     ]);
+  });
+
+  it("computes in SQL the completeness common/doctors/completeness.ts computes", async () => {
+    const samples: CompletenessFields[] = [
+      {},
+      { avatar: "/fotos/a.webp", bio: "Cardióloga.", licenseVerified: true },
+      { avatar: "", bio: "   ", schedule: " ", servicesWithPricing: [], locations: [] },
+      { bio: "\tTexto con tabulador", schedule: "Lun - Vie", insuranceNetworks: ["GNP Seguros"] },
+      {
+        servicesWithPricing: { name: "no es lista" },
+        locations: "Consultorio",
+        insuranceNetworks: 3,
+      },
+      {
+        servicesWithPricing: [{}],
+        locations: [null],
+        insuranceNetworks: [""],
+        licenseVerified: false,
+      },
+      {
+        avatar: "/fotos/b.webp",
+        bio: "Completo.",
+        servicesWithPricing: [{ name: "Consulta", price: 800 }],
+        locations: [{ name: "Consultorio", address: "Centro" }],
+        schedule: "Lun - Vie: 9:00 AM - 6:00 PM",
+        insuranceNetworks: ["AXA México"],
+        licenseVerified: true,
+      },
+    ];
+    for (const [i, fields] of samples.entries()) {
+      const { id } = await insertProvider(database.db, {
+        name: `Dr. Muestra Completitud ${i}`,
+        avatar: null,
+        bio: null,
+        schedule: null,
+        servicesWithPricing: null,
+        locations: null,
+        insuranceNetworks: null,
+        ...fields,
+        licenseVerified: fields.licenseVerified === true,
+      });
+      const [row] = await database.db
+        .select({ value: providers.profileCompleteness })
+        .from(providers)
+        .where(eq(providers.id, id));
+      expect({ sample: i, value: row!.value }).toEqual({
+        sample: i,
+        value: profileCompleteness({ licenseVerified: false, ...fields }),
+      });
+    }
   });
 
   it("stores a completeness that follows every write of the listing", async () => {
