@@ -155,17 +155,27 @@ function socialCondition(filter: string): SQL | undefined {
   }
 }
 
+/** At most this many words of the search box are matched (each one is a trigram scan). */
+const MAX_SEARCH_WORDS = 6;
+
 /**
- * The search box: names (accents folded, through the trigram index), a cédula typed in full,
- * or an email address. Kept to indexed columns so it stays fast at 50,000 listings; phone,
- * email, city and specialty have their own filters.
+ * The search box: names (accents and case folded, through the trigram index) with every
+ * word somewhere in the name, in any order ('garcia juan' finds 'Juan García'), a cédula
+ * typed in full, or an email address. Kept to indexed columns so it stays fast at 50,000
+ * listings; phone, email, city and specialty have their own filters.
  */
 function searchCondition(text: string): SQL {
-  const pattern = containsPattern(text);
   if (text.includes("@")) {
-    return sql`lower(coalesce(${providers.email}, '')) like ${pattern}`;
+    return sql`lower(coalesce(${providers.email}, '')) like ${containsPattern(text.trim())}`;
   }
-  const byName = sql`f_unaccent(lower(${providers.name})) like f_unaccent(${pattern})`;
+  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const byName =
+    and(
+      ...words.map(
+        (word) =>
+          sql`f_unaccent(lower(${providers.name})) like f_unaccent(${containsPattern(word)})`,
+      ),
+    ) ?? sql`true`;
   const digits = text.replace(/\s/g, "");
   return /^\d{5,10}$/.test(digits)
     ? sql`(${byName} or ${providers.licenseNumber} = ${digits})`

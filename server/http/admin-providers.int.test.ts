@@ -155,6 +155,10 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("admin providers panel on %s
     expect(await names({ dataSource: "insurance_directory" })).toEqual(["Carla"]);
     expect(await names({ dataSource: "todas" })).toHaveLength(5);
     expect(await names({ search: "alvarez" })).toEqual(["Ana"]);
+    // Every word, in any order, accents and case folded.
+    expect(await names({ search: "ALVAREZ ana" })).toEqual(["Ana"]);
+    expect(await names({ search: "  diaz   dario " })).toEqual(["Darío"]);
+    expect(await names({ search: "dario castro" })).toEqual([]);
     expect(await names({ search: "100%_" })).toEqual(["Elena"]);
     expect(await names({ search: "%" })).toEqual(["Elena"]);
     expect(await names({ search: "7000002" })).toEqual(["Beto"]);
