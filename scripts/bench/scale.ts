@@ -40,6 +40,18 @@ const SPECIALTY_CITY = [
   "specialty=dermatologia&city=monterrey&sort=price",
   "specialty=ginecologia&city=puebla&offset=10",
 ];
+const SPECIALTY_ONLY = [
+  "specialty=cardiologia",
+  "specialty=pediatria&sort=price",
+  "specialty=dermatologia&sort=availability",
+  "specialty=ginecologia&offset=10",
+];
+const CITY_ONLY = [
+  "city=guadalajara",
+  "city=ciudad-de-mexico&sort=price",
+  "city=monterrey&sort=availability",
+  "city=puebla&offset=10",
+];
 const FREE_TEXT = [
   "q=Nunez",
   "q=cardiologo%20guadalajara",
@@ -95,6 +107,31 @@ async function timed(samples: number, run: (i: number) => Promise<unknown>) {
   return { samples, p50: percentile(times, 50), p95: percentile(times, 95), max: percentile(times, 100) };
 }
 
+/** Letters people confuse in Mexican surnames, swapped to make a name no index holds as typed. */
+const MISSPELLINGS: [RegExp, string][] = [
+  [/z/, "s"],
+  [/v/, "b"],
+  [/ll/, "y"],
+  [/s/, "z"],
+  [/b/, "v"],
+  [/rr/, "r"],
+];
+
+/**
+ * Two surnames of public listings spread over the table, each misspelled the way a patient
+ * would ("Hernandes Gonzales"): the full-text search finds nothing and the typo path runs.
+ */
+async function typoNames(database: DatabaseHandle): Promise<string[]> {
+  const rows = await database.db.execute(
+    sql`select name from providers where approval_status = 'approved' and id % 997 = 0 order by id limit 20`,
+  );
+  return rows.rows.map((row, i) => {
+    const surnames = String((row as { name: string }).name).split(" ").slice(-2).join(" ");
+    const [pattern, replacement] = MISSPELLINGS.find(([from]) => from.test(surnames)) ?? MISSPELLINGS[i % 6]!;
+    return surnames.replace(pattern, replacement).replace(/[áéíóú]/g, (c) => c.normalize("NFD")[0]!);
+  });
+}
+
 /** The query classes, each as the API runs it on a cache miss. */
 async function measure(database: DatabaseHandle, samples: number): Promise<ScaleClassResult[]> {
   const searchRepository = createSearchRepository(database.db);
@@ -115,14 +152,19 @@ async function measure(database: DatabaseHandle, samples: number): Promise<Scale
   const add = async (name: string, run: (i: number) => Promise<unknown>) => {
     classes.push({ name, ...(await timed(samples, run)) });
   };
+  await add("Especialidad sola", (i) => search.search(criteria(SPECIALTY_ONLY[i % SPECIALTY_ONLY.length]!)));
+  await add("Ciudad sola", (i) => search.search(criteria(CITY_ONLY[i % CITY_ONLY.length]!)));
   await add("Especialidad + ciudad", (i) => search.search(criteria(SPECIALTY_CITY[i % SPECIALTY_CITY.length]!)));
   await add("Texto libre", (i) => search.search(criteria(FREE_TEXT[i % FREE_TEXT.length]!)));
+  const typos = await typoNames(database);
+  await add("Nombre con errores", (i) => search.search(criteria(`q=${encodeURIComponent(typos[i % typos.length]!)}`)));
   await add("Conteo por especialidad", () => searchRepository.specialtyCounts());
+  await add("Cifras de confianza (inicio)", () => searchRepository.trustStats());
   await add("Perfil por slug (con reseñas)", async (i) => {
     const profile = await providers.profile({ slugOrName: slugs[i % slugs.length]! });
     return providersRepository.reviews(profile.id, ["approved"]);
   });
-  const all = [...SPECIALTY_CITY, ...FREE_TEXT];
+  const all = [...SPECIALTY_ONLY, ...CITY_ONLY, ...SPECIALTY_CITY, ...FREE_TEXT];
   await add("Búsqueda sin caché, página profunda (offset ≥ 1000)", (i) => {
     const query = new URLSearchParams(all[i % all.length]!);
     query.set("offset", String(1000 + i));
@@ -212,10 +254,18 @@ async function postgresAt(
   }
 }
 
-export async function benchScale(options: { sizes: number[]; samples?: number }): Promise<ScaleResult[]> {
+export type ScaleDatabase = "pglite" | "postgres";
+
+export async function benchScale(options: {
+  sizes: number[];
+  samples?: number;
+  databases?: ScaleDatabase[];
+}): Promise<ScaleResult[]> {
   const samples = options.samples ?? 40;
+  const databases = options.databases ?? ["pglite", "postgres"];
   const results: ScaleResult[] = [];
-  for (const size of options.sizes) results.push(await pgliteAt(size, samples));
+  if (databases.includes("pglite")) for (const size of options.sizes) results.push(await pgliteAt(size, samples));
+  if (!databases.includes("postgres")) return results;
   const pg = await startPostgres();
   try {
     for (const size of options.sizes) results.push(await postgresAt(pg, size, samples));

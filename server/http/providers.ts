@@ -35,7 +35,9 @@ export function providersRouter(
     const criteria = providerSearchQuerySchema.parse(req.query);
     const result = await services.search.search(criteria);
     res.set("X-Total-Count", String(result.total));
-    res.set("Access-Control-Expose-Headers", "X-Total-Count");
+    // Past 1,000 matches the count stops: X-Total-Count is 1000 and this says "or more".
+    res.set("X-Total-Count-Capped", String(result.totalCapped));
+    res.set("Access-Control-Expose-Headers", "X-Total-Count, X-Total-Count-Capped");
     res.set("Cache-Control", "public, max-age=60");
     res.json(result.providers);
   });

@@ -8,3 +8,4 @@ export * from "./analytics.ts";
 export * from "./admin.ts";
 export * from "./system.ts";
 export * from "./verification.ts";
+export * from "./search.ts";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -80,6 +81,28 @@ export interface LicenseValidationData {
 const jsonbListFilled = (column: string) =>
   `(case when jsonb_typeof(${column}) = 'array' then jsonb_array_length(${column}) > 0 else false end)`;
 export const PROFILE_COMPLETENESS_SQL = `((case when coalesce(btrim(avatar), '') <> '' then 20 else 0 end) + (case when coalesce(btrim(bio), '') <> '' then 20 else 0 end) + (case when ${jsonbListFilled("services_with_pricing")} then 15 else 0 end) + (case when ${jsonbListFilled("locations")} then 15 else 0 end) + (case when coalesce(btrim(schedule), '') <> '' then 10 else 0 end) + (case when ${jsonbListFilled("insurance_networks")} then 10 else 0 end) + (case when license_verified then 10 else 0 end))`;
+
+/**
+ * Partial indexes of public listings in one order: led by the specialty, by the city, and
+ * with neither (the whole directory). `order` builds fresh columns for each index (drizzle
+ * resets a column's direction once an index takes it).
+ */
+function publicOrderIndexes(
+  t: Record<"specialtySlug" | "citySlug" | "approvalStatus", ExtraConfigColumn>,
+  name: string,
+  order: () => Partial<ExtraConfigColumn>[],
+) {
+  const scopes = [
+    ["specialty", t.specialtySlug],
+    ["city", t.citySlug],
+    ["all", undefined],
+  ] as const;
+  return scopes.map(([scope, column]) =>
+    index(`providers_public_${scope}_${name}_idx`)
+      .on(...((column ? [column, ...order()] : order()) as [Partial<ExtraConfigColumn>]))
+      .where(sql`${t.approvalStatus} = 'approved'`),
+  );
+}
 
 /**
  * The directory listing (public-side 3 and admin-side 3). JSON fields are jsonb but are
@@ -202,5 +225,24 @@ export const providers = pgTable(
     ),
     index("providers_external_url_idx").on(t.externalUrl),
     index("providers_created_at_idx").on(t.createdAt),
+    // The public orders by specialty alone, city alone or neither, so that a page reads its
+    // ten rows in order instead of sorting every match (specialty and city together are few
+    // enough to sort, through providers_public_listing_idx).
+    ...publicOrderIndexes(t, "experience", () => [t.experience.desc().nullsLast(), t.id]),
+    ...publicOrderIndexes(t, "price", () => [
+      t.price.asc().nullsLast(),
+      t.experience.desc().nullsLast(),
+      t.id,
+    ]),
+    ...publicOrderIndexes(t, "availability", () => [
+      t.availableToday.desc().nullsFirst(),
+      t.experience.desc().nullsLast(),
+      t.id,
+    ]),
+    ...publicOrderIndexes(t, "recommended", () => [
+      t.recommendedScore.desc().nullsLast(),
+      t.experience.desc().nullsLast(),
+      t.id,
+    ]),
   ],
 );

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { providers } from "./providers.ts";
+
+/*
+ * Narrow tables the search reads instead of the 500,000-row listings table. Statement-level
+ * triggers on providers and reviews keep them in the same transaction as the write (migration
+ * 0011_search_materialised), so every writer (admin, doctors, imports, the demo seed's bulk
+ * loads) keeps them right without knowing they exist.
+ */
+
+/**
+ * The folded name of every public listing, for typo-tolerant name search by trigram
+ * nearest-neighbour: a gist index over short strings walks to the closest names without
+ * reading the wide listings rows.
+ */
+export const providerNames = pgTable(
+  "provider_names",
+  {
+    providerId: integer("provider_id")
+      .primaryKey()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    /** f_unaccent(lower(name)): the form the search compares. */
+    name: text("name").notNull(),
+  },
+  (t) => [index("provider_names_name_trgm_idx").using("gist", sql`${t.name} gist_trgm_ops`)],
+);
+
+/**
+ * Public listings per specialty and city ('' where the listing has none): counts per
+ * specialty, exact totals of specialty and city pages, and the home's trust figures.
+ * Rows whose counts fall to 0 stay (readers skip them).
+ */
+export const publicListingCounts = pgTable(
+  "public_listing_counts",
+  {
+    specialtySlug: text("specialty_slug").notNull(),
+    citySlug: text("city_slug").notNull(),
+    listings: integer("listings").notNull().default(0),
+    verified: integer("verified").notNull().default(0),
+    availableToday: integer("available_today").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.specialtySlug, t.citySlug] })],
+);
+
+/** Approved reviews in the whole directory, one row: the home's share of positive opinions. */
+export const reviewTotals = pgTable("review_totals", {
+  id: integer("id").primaryKey().default(1),
+  approved: integer("approved").notNull().default(0),
+  /** Approved reviews rated 4 or 5. */
+  positive: integer("positive").notNull().default(0),
+});

@@ -1,0 +1,239 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findCityBySlug } from "../../common/catalogs/cities.ts";
+import { insertProvider } from "../../tests/factories/providers.ts";
+import { insertReview } from "../../tests/factories/reviews.ts";
+import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
+import { bulkInsert, dropSecondaryIndexes } from "../db/bulk-insert.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { providerNames, providers, users } from "../db/schema/index.ts";
+import { COUNT_CAP, createSearchRepository, type ProviderSearch } from "./repository.ts";
+
+type ProviderInsert = typeof providers.$inferInsert;
+
+/** Listings as an import writes them: many rows in one statement. */
+function listingRows(
+  prefix: string,
+  count: number,
+  shape: (i: number) => Partial<ProviderInsert> = () => ({}),
+): ProviderInsert[] {
+  const city = findCityBySlug("morelia")!;
+  return Array.from({ length: count }, (_, i) => ({
+    name: `Dr. ${prefix} ${i}`,
+    slug: `${prefix.toLowerCase().replace(/\W+/g, "-")}-${i}`,
+    specialty: "Neumología",
+    specialtySlug: "neumologia",
+    city: city.name,
+    citySlug: city.slug,
+    state: city.state,
+    approvalStatus: "approved" as const,
+    experience: i % 7 === 0 ? null : i % 5,
+    price: i % 4 === 0 ? null : 500 + (i % 3) * 100,
+    availableToday: i % 2 === 0,
+    telemedicine: true,
+    ...shape(i),
+  }));
+}
+
+const search = (overrides: Partial<ProviderSearch>): ProviderSearch => ({
+  sort: "experience",
+  limit: 10,
+  offset: 0,
+  ...overrides,
+});
+
+describe.each<DatabaseKind>(["pglite", "postgres"])("search at scale on %s", (kind) => {
+  let database: DatabaseHandle;
+  let repository: ReturnType<typeof createSearchRepository>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    repository = createSearchRepository(database.db);
+    // Past the cap in pulmonology in Morelia; a few elsewhere.
+    await bulkInsert(database.db, providers, listingRows("Capado", COUNT_CAP + 2));
+    await bulkInsert(
+      database.db,
+      providers,
+      listingRows("Otro", 3, () => ({ specialtySlug: "cardiologia", specialty: "Cardiología" })),
+    );
+  });
+  afterAll(() => database.close());
+
+  it("counts a specialty page exactly and a filtered search only up to the cap", async () => {
+    expect(await repository.search(search({ specialtySlugs: ["neumologia"] }))).toMatchObject({
+      total: COUNT_CAP + 2,
+      totalCapped: false,
+    });
+    const filtered = await repository.search(
+      search({ specialtySlugs: ["neumologia"], availableToday: true }),
+    );
+    // 501 of the 1,002 are available today: under the cap, counted exactly.
+    expect(filtered).toMatchObject({ total: 501, totalCapped: false });
+    const capped = await repository.search(search({ citySlug: "morelia", onlineOnly: true }));
+    expect(capped).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(capped.rows).toHaveLength(10);
+    const text = await repository.search(search({ text: "Capado", sort: "relevance" }));
+    expect(text).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+  });
+
+  it.each(["experience", "price", "availability", "recommended"] as const)(
+    "pages in %s order with no gaps or repeats, by specialty and by city",
+    async (sort) => {
+      for (const place of [{ specialtySlugs: ["neumologia"] }, { citySlug: "morelia" }]) {
+        const whole = await repository.search(search({ ...place, sort, limit: 100 }));
+        const paged: number[] = [];
+        for (let offset = 0; offset < 100; offset += 7) {
+          const page = await repository.search(search({ ...place, sort, limit: 7, offset }));
+          paged.push(...page.rows.slice(0, Math.min(7, 100 - offset)).map((row) => row.id));
+        }
+        expect(paged).toEqual(whole.rows.map((row) => row.id));
+        expect(new Set(paged).size).toBe(100);
+      }
+    },
+  );
+
+  it("keeps the experience order along the index, nulls last", async () => {
+    const { rows } = await repository.search(
+      search({ specialtySlugs: ["neumologia"], limit: 100, offset: COUNT_CAP - 98 }),
+    );
+    const experience = rows.map((row) => row.experience ?? -1);
+    expect(experience).toEqual([...experience].sort((a, b) => b - a));
+    expect(experience.at(-1)).toBe(-1);
+  });
+
+  it("ranks several specialties in turn across pages", async () => {
+    const order = {
+      specialtySlugs: ["cardiologia", "neumologia"],
+      sort: "specialty-rank" as const,
+    };
+    const first = await repository.search(search({ ...order, limit: 5 }));
+    expect(first.rows.map((row) => row.specialtySlug)).toEqual([
+      "cardiologia",
+      "cardiologia",
+      "cardiologia",
+      "neumologia",
+      "neumologia",
+    ]);
+    const second = await repository.search(search({ ...order, limit: 5, offset: 5 }));
+    expect(second.rows.map((row) => row.specialtySlug)).toEqual(Array(5).fill("neumologia"));
+    const seen = [...first.rows, ...second.rows].map((row) => row.id);
+    expect(new Set(seen).size).toBe(10);
+  });
+
+  it("keeps counts per specialty and the trust figures right through approval and rejection", async () => {
+    const before = await repository.specialtyCounts();
+    const pulmonology = () =>
+      repository
+        .specialtyCounts()
+        .then((rows) => rows.find((r) => r.specialtySlug === "neumologia")?.count);
+    expect(await pulmonology()).toBe(COUNT_CAP + 2);
+    expect(before.find((r) => r.specialtySlug === "cardiologia")?.count).toBe(3);
+
+    const pending = await insertProvider(database.db, {
+      name: "Dra. Pendiente Nueva",
+      specialtySlug: "neumologia",
+      citySlug: "oaxaca",
+      approvalStatus: "pending",
+      licenseVerified: true,
+    });
+    expect(await pulmonology()).toBe(COUNT_CAP + 2);
+    const trustBefore = await repository.trustStats();
+
+    await database.db
+      .update(providers)
+      .set({ approvalStatus: "approved" })
+      .where(eq(providers.id, pending.id));
+    expect(await pulmonology()).toBe(COUNT_CAP + 3);
+    const trustAfter = await repository.trustStats();
+    expect(trustAfter.verifiedDoctors).toBe(trustBefore.verifiedDoctors + 1);
+    expect(trustAfter.cities).toBe(trustBefore.cities + 1);
+    expect(await repository.citySpecialtyCounts()).toContainEqual({
+      citySlug: "oaxaca",
+      specialtySlug: "neumologia",
+      count: 1,
+    });
+
+    await database.db
+      .update(providers)
+      .set({ approvalStatus: "rejected" })
+      .where(eq(providers.id, pending.id));
+    expect(await pulmonology()).toBe(COUNT_CAP + 2);
+    expect(await repository.trustStats()).toEqual(trustBefore);
+    expect((await repository.citySpecialtyCounts()).some((row) => row.citySlug === "oaxaca")).toBe(
+      false,
+    );
+    // Everything the counters say, recounted from the listings.
+    const recount = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from providers where approval_status = 'approved'`,
+    );
+    expect(await repository.publicProfileCount()).toBe(Number(recount.rows[0]!.n));
+  });
+
+  it("counts the share of positive reviews as they are published and hidden", async () => {
+    const listing = await insertProvider(database.db, { name: "Dr. Con Opiniones" });
+    await database.db.insert(users).values(
+      ["a", "b"].map((id) => ({
+        id: `opina-${id}`,
+        name: `Paciente ${id}`,
+        firstName: "Paciente",
+        lastName: id,
+        email: `opina-${id}@example.com`,
+        emailVerified: true,
+      })),
+    );
+    await insertReview(database, { providerId: listing.id, userId: "opina-a", rating: 5 });
+    await insertReview(database, { providerId: listing.id, userId: "opina-b", rating: 2 });
+    expect((await repository.trustStats()).positiveShare).toBe(0.5);
+    await database.db.execute(
+      sql`update reviews set approval_status = 'rejected' where user_id = 'opina-b'`,
+    );
+    expect((await repository.trustStats()).positiveShare).toBe(1);
+  });
+
+  it("fills the name table in an import, follows renames and hides what is not public", async () => {
+    const imported = await database.db.transaction(async (tx) => {
+      // As the CSV import loads: secondary indexes dropped, rows in bulk, indexes rebuilt.
+      const restore = await dropSecondaryIndexes(tx, ["providers"]);
+      const ids = await bulkInsert(
+        tx,
+        providers,
+        listingRows("Importado", 3, (i) => ({
+          name: ["Dra. Lucía Hernández Ruiz", "Dr. Óscar Núñez Villalobos", "Dr. Oculto Pérez"][i],
+          approvalStatus: i === 2 ? "pending" : "approved",
+          specialtySlug: "pediatria",
+          specialty: "Pediatría",
+        })),
+      );
+      await restore();
+      return ids;
+    });
+    const names = await database.db
+      .select({ name: providerNames.name })
+      .from(providerNames)
+      .where(inArray(providerNames.providerId, imported));
+    expect(names.map((row) => row.name).sort()).toEqual([
+      "dr. oscar nunez villalobos",
+      "dra. lucia hernandez ruiz",
+    ]);
+
+    const typo = await repository.search(search({ text: "Hernandes Ruis", sort: "relevance" }));
+    expect(typo.rows.map((row) => row.name)).toEqual(["Dra. Lucía Hernández Ruiz"]);
+    expect(typo).toMatchObject({ total: 1, totalCapped: false });
+    // Filters still apply to the names found.
+    expect(
+      (await repository.search(search({ text: "Hernandes Ruis", citySlug: "oaxaca" }))).total,
+    ).toBe(0);
+    // Not public: not found, however close the name.
+    expect((await repository.search(search({ text: "Oculto Peres" }))).total).toBe(0);
+
+    await database.db
+      .update(providers)
+      .set({ name: "Dra. Lucía Hernández Ortega" })
+      .where(eq(providers.id, imported[0]!));
+    expect(
+      (await repository.search(search({ text: "Hernandes Ortegga" }))).rows.map((r) => r.name),
+    ).toEqual(["Dra. Lucía Hernández Ortega"]);
+    await database.db.delete(providers).where(eq(providers.id, imported[1]!));
+    expect((await repository.search(search({ text: "Nunes Villalovos" }))).total).toBe(0);
+  });
+});
