@@ -23,7 +23,8 @@ const MAX_EVAL_PROVIDERS = 50_000;
  * directory; prints top-1 and top-5 per category and split and writes
  * tests/search-eval/report.md.
  *
- * --split dev         only the dev split, and no report (tune on this)
+ * --split dev         only the dev split, and no report (tune on this); heldout and fresh
+ *                     are the two held-out sets, run once each, never tuned on
  * --summary           numbers only, no list of failures
  * --show-heldout      also list the held-out failures (the final check only)
  * --providers 10000   size of the seeded directory (at most 10,000; the named doctors are
@@ -44,7 +45,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.split !== undefined && !SPLITS.includes(args.split as Split)) {
-  console.error("--split acepta dev o heldout");
+  console.error("--split acepta dev, heldout o fresh");
   process.exit(2);
 }
 const splits: Split[] = args.split ? [args.split as Split] : [...SPLITS];
@@ -79,9 +80,11 @@ try {
   }
 
   const table = scoreTable(outcomes, splits);
-  const misses = thresholdMisses(outcomes);
+  // The bar is the integration suite's: the first set (dev and held-out); the fresh set is
+  // reported beside it.
+  const misses = thresholdMisses(outcomes.filter((o) => o.entry.split !== "fresh"));
   const dev = outcomes.filter((o) => o.entry.split === "dev");
-  const heldout = outcomes.filter((o) => o.entry.split === "heldout");
+  const heldout = outcomes.filter((o) => o.entry.split !== "dev");
   const lines = [
     `${entries.length} queries, ${publicListings.toLocaleString("en-US")} public listings (${providers.toLocaleString("en-US")} seeded), ${seconds} s`,
     "",
@@ -113,7 +116,9 @@ try {
       `Demo directory of ${providers.toLocaleString("en-US")} seeded doctors (default seed), ${publicListings.toLocaleString("en-US")} public.`,
       "Top-1: the first result is acceptable; top-5: one of the first five is; p@5: the mean share of",
       "the first five that is acceptable (out of five, or out of what the directory has if fewer).",
-      "Held-out failures are not listed: that fifth is looked at once, at the end.",
+      "Held-out failures are not listed: each held-out set is looked at once, at the end. `heldout` is",
+      "the fifth kept out of the first set; `fresh` (queries.fresh.jsonl) is a second held-out set",
+      "written after the first had been seen, and run once; the bar applies to dev and heldout.",
       "",
       table,
       "",

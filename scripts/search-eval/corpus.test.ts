@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, loadEvalQueries, splitForId } from "../../tests/search-eval/queries.ts";
+import {
+  CATEGORIES,
+  FRESH_FROM,
+  loadEvalQueries,
+  splitForId,
+} from "../../tests/search-eval/queries.ts";
 
 describe("the search evaluation set", () => {
   const queries = loadEvalQueries();
@@ -14,7 +19,7 @@ describe("the search evaluation set", () => {
   it("numbers each category without gaps, so every fifth is exactly the held-out fifth", () => {
     for (const category of CATEGORIES) {
       const numbers = queries
-        .filter((q) => q.category === category)
+        .filter((q) => q.category === category && q.split !== "fresh")
         .map((q) => Number(q.id.slice(category.length + 1)))
         .sort((a, b) => a - b);
       expect(numbers).toEqual(numbers.map((_, i) => i + 1));
@@ -28,6 +33,21 @@ describe("the search evaluation set", () => {
     expect(loadEvalQueries(["heldout"]).every((q) => q.split === "heldout")).toBe(true);
     expect(splitForId("sintoma-010")).toBe("heldout");
     expect(splitForId("sintoma-011")).toBe("dev");
+    expect(splitForId("sintoma-510")).toBe("fresh");
+    expect(loadEvalQueries(["fresh"]).every((q) => q.split === "fresh")).toBe(true);
+  });
+
+  it("holds a fresh held-out set of about 60 queries in every category, numbered from 501", () => {
+    const fresh = loadEvalQueries(["fresh"]);
+    expect(fresh.length).toBeGreaterThanOrEqual(55);
+    for (const category of CATEGORIES) {
+      const numbers = fresh
+        .filter((q) => q.category === category)
+        .map((q) => Number(q.id.slice(category.length + 1)))
+        .sort((a, b) => a - b);
+      expect(numbers.length).toBeGreaterThanOrEqual(5);
+      expect(numbers).toEqual(numbers.map((_, i) => i + FRESH_FROM));
+    }
   });
 
   // Case and spacing variants ("CARDIOLOGO", "   pediatra   ") are deliberate edge cases.

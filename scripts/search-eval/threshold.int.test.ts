@@ -18,7 +18,12 @@ describe("search evaluation set (dev and held-out)", () => {
   afterAll(() => database.close());
 
   it("puts an accepted answer in the top five for 95 % of the queries and 90 % of each category", async () => {
-    const run = await evaluateSearch({ database, projectRoot, entries: loadEvalQueries() });
+    // The fresh held-out set is reported (npm run eval:search), not held to the bar.
+    const run = await evaluateSearch({
+      database,
+      projectRoot,
+      entries: loadEvalQueries(["dev", "heldout"]),
+    });
     expect(run.unmeetable.map((entry) => entry.id)).toEqual([]);
     expect(thresholdMisses(run.outcomes)).toEqual([]);
   }, 300_000);
