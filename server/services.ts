@@ -353,7 +353,7 @@ export function createServices(deps: {
       logger,
       brandName: config.brandName,
       siteUrl: deps.siteUrl,
-      onProvidersChanged: () => changes.publish("listings"),
+      changes,
     }),
   };
 }

@@ -110,6 +110,18 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("import history on %s", (kin
     ]);
   });
 
+  it("offers a new import's cities and specialties in the filters at once", async () => {
+    const before = await get("/api/admin/providers/filter-options").expect(200);
+    expect(before.body.cities).not.toContain("Villa Filtro Nuevo");
+    const csv = Buffer.from(
+      `${HEADER}\nDr. Filtro Nuevo,Medicina del Filtro,Villa Filtro Nuevo,Puebla\n`,
+    );
+    await upload(csv, "filtros.csv").expect(200);
+    const after = await get("/api/admin/providers/filter-options").expect(200);
+    expect(after.body.cities).toContain("Villa Filtro Nuevo");
+    expect(after.body.specialties).toContain("Medicina del Filtro");
+  });
+
   it("keeps the reason a whole run failed", async () => {
     const res = await upload(Buffer.from("name,specialty\nDr. Solo,Cardiología\n"), "corto.csv");
     expect(res.status).toBe(400);
