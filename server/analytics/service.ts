@@ -10,7 +10,8 @@ import {
   type ProfileEventKind,
 } from "../../common/analytics/weeks.ts";
 import type { SessionUser } from "../accounts/service.ts";
-import { forbidden, notFound, unauthorized } from "../../common/errors.ts";
+import { notFound } from "../../common/errors.ts";
+import { requireOwnListing, type FindOwnListing } from "../access/rules.ts";
 import type { AnalyticsRepository } from "./repository.ts";
 
 export const ANALYTICS_ERRORS = {
@@ -36,7 +37,7 @@ export interface Visit {
 export function createAnalyticsService(deps: {
   repository: AnalyticsRepository;
   /** The listing an account owns: the same one the dashboard shows. */
-  findOwnListing: (userId: string) => Promise<{ id: number } | undefined>;
+  findOwnListing: FindOwnListing<{ id: number }>;
   /**
    * Whether `key` opens a new window of `windowMs` (false: one is running). In the database,
    * so a visitor's reloads count once however many app processes answer them.
@@ -62,9 +63,7 @@ export function createAnalyticsService(deps: {
 
     /** The signed-in doctor's listing, week by week (ISO weeks, Mexico City days). */
     async weeklyForOwner(user: SessionUser | null, weeks: number): Promise<ProfileAnalytics> {
-      if (!user) throw unauthorized();
-      const listing = await deps.findOwnListing(user.id);
-      if (!listing) throw forbidden(ANALYTICS_ERRORS.noListing);
+      const { listing } = await requireOwnListing(user, deps.findOwnListing, ANALYTICS_ERRORS);
       const today = dayInMexicoCity(now());
       const rows = await repository.daily(
         listing.id,
