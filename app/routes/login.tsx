@@ -22,6 +22,7 @@ import {
 import { toast } from "../components/ui/toaster.tsx";
 import { SignupLegalNotice } from "../features/accounts/signup-legal-notice.tsx";
 import { authHeadersOf, withSetCookies } from "../lib/auth-headers.server.ts";
+import { refusalOf } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import { HelpBubble } from "../components/ui/help-bubble.tsx";
 import type { Route } from "./+types/login";
@@ -129,24 +130,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         { intent, ok: false as const, errors: fieldErrors(error), values },
         { status: 400 },
       );
-    const appError = error as {
-      status?: number;
-      message?: string;
-      details?: { needsVerification?: boolean };
-    };
-    if (typeof appError.status === "number" && appError.status < 500) {
-      return data(
-        {
-          intent,
-          ok: false as const,
-          formError: appError.message ?? "Ocurrió un error inesperado",
-          needsVerification: Boolean(appError.details?.needsVerification),
-          values,
-        },
-        { status: appError.status },
-      );
-    }
-    throw error;
+    const refusal = refusalOf(error);
+    return data(
+      {
+        intent,
+        ok: false as const,
+        formError: refusal.message,
+        needsVerification: refusal.details.needsVerification === true,
+        values,
+      },
+      { status: refusal.status },
+    );
   }
 }
 
