@@ -3,6 +3,7 @@ import type { SearchSort } from "../../common/search/sort.ts";
 import type { Database } from "../db/client.ts";
 import {
   providerNames,
+  providerNameWords,
   providers,
   publicListingCounts,
   reviews,
@@ -64,17 +65,28 @@ function textCondition(text: string, mode: TextMode): SQL {
 
 /** Past this many matches a total is not counted: the answer says "more than 1,000". */
 export const COUNT_CAP = 1_000;
-/** Typo-tolerant name search looks at this many nearest names, then keeps the close ones. */
-const NAME_CANDIDATES = 200;
+/** Each typed word stands for at most this many close words of the names' vocabulary. */
+const WORD_ALTERNATIVES = 5;
 
 /**
- * Public listings whose folded name holds a close match of the text (word similarity over
- * pg_trgm's threshold), among the nearest names by trigram distance: a gist index walk on the
- * narrow provider_names table instead of a trigram scan of every listing.
+ * Public listings whose name holds, for every typed word of 3 letters or more that resembles
+ * some name word, one of its closest vocabulary words ("hernandes ruis" -> (hernandez |
+ * fernandez) & (ruiz | …)): nearest words by trigrams over pg_trgm's similarity threshold from
+ * the small provider_name_words index, then names from the words index of provider_names.
+ * Ranking by closeness to the whole text happens among these (orderFor).
  */
 function similarNameCondition(text: string): SQL {
-  const folded = sql`f_unaccent(lower(${text}))`;
-  return sql`${providers.id} in (select nearest.provider_id from (select ${providerNames.providerId} as provider_id, ${providerNames.name} as name from ${providerNames} order by ${folded} <<-> ${providerNames.name} limit ${NAME_CANDIDATES}) nearest where ${folded} <% nearest.name)`;
+  const corrected = sql`(select to_tsquery('simple', string_agg(alternatives, ' & '))
+    from (select '(' || string_agg(quote_literal(close.word), ' | ') || ')' as alternatives
+          from unnest(tsvector_to_array(to_tsvector('simple', f_unaccent(lower(${text}))))) typed(word)
+          cross join lateral (
+            select ${providerNameWords.word} as word from ${providerNameWords}
+            where ${providerNameWords.word} % typed.word
+            order by ${providerNameWords.word} <-> typed.word
+            limit ${WORD_ALTERNATIVES}) close
+          where length(typed.word) >= 3
+          group by typed.word) per_word)`;
+  return sql`${providers.id} in (select ${providerNames.providerId} from ${providerNames} where ${providerNames.words} @@ ${corrected} limit ${COUNT_CAP + 1})`;
 }
 
 type TextMode = "full-text" | "similar-name";

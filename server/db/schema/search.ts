@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { providers } from "./providers.ts";
+import { tsvector } from "./types.ts";
 
 /*
  * Narrow tables the search reads instead of the 500,000-row listings table. Statement-level
@@ -10,9 +11,9 @@ import { providers } from "./providers.ts";
  */
 
 /**
- * The folded name of every public listing, for typo-tolerant name search by trigram
- * nearest-neighbour: a gist index over short strings walks to the closest names without
- * reading the wide listings rows.
+ * The folded name of every public listing and its words, for typo-tolerant name search: the
+ * typed words are corrected against the vocabulary below, then the names holding the
+ * corrected words come from the words index, without reading the wide listings rows.
  */
 export const providerNames = pgTable(
   "provider_names",
@@ -22,8 +23,23 @@ export const providerNames = pgTable(
       .references(() => providers.id, { onDelete: "cascade" }),
     /** f_unaccent(lower(name)): the form the search compares. */
     name: text("name").notNull(),
+    words: tsvector("words")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', name)`),
   },
-  (t) => [index("provider_names_name_trgm_idx").using("gist", sql`${t.name} gist_trgm_ops`)],
+  (t) => [index("provider_names_words_idx").using("gin", t.words)],
+);
+
+/**
+ * Every word that has appeared in a public name (folded): a vocabulary of tens of thousands
+ * at national scale however many listings there are, so the nearest words to a misspelt one
+ * come from a small trigram index. Words are only added; one no listing holds any more finds
+ * nothing and costs nothing.
+ */
+export const providerNameWords = pgTable(
+  "provider_name_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("provider_name_words_trgm_idx").using("gist", sql`${t.word} gist_trgm_ops`)],
 );
 
 /**
