@@ -1,10 +1,7 @@
 import type { ProviderSelfUpdate } from "../../../common/doctors/schemas.ts";
 import type { OwnProvider } from "../../../common/doctors/types.ts";
 
-// Moved to app/lib/api-request.ts (ADR 011); import from there. This re-export only keeps
-// the dashboard and admin modules compiling until their owners switch their imports.
 import { apiRequest } from "../../lib/api-request.ts";
-export { ApiError, apiRequest } from "../../lib/api-request.ts";
 
 /** `PUT /api/providers/{id}/self`: saves the given fields, answers the listing as saved. */
 export function saveOwnProvider(id: number, changes: ProviderSelfUpdate): Promise<OwnProvider> {

@@ -9,7 +9,7 @@ import {
   type PhotoKind,
 } from "../../../common/photos/sizes.ts";
 import { providerInitials } from "../providers/provider-summary.tsx";
-import { apiRequest, ApiError } from "./api.ts";
+import { apiRequest, ApiError } from "../../lib/api-request.ts";
 import { FIELD_IDS } from "./onboarding/checklist-items.ts";
 
 interface Photos {
@@ -20,25 +20,11 @@ interface Photos {
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
 const SEGMENT: Record<PhotoKind, string> = { avatar: "photo", banner: "banner" };
 
-async function upload(kind: PhotoKind, file: File): Promise<Photos> {
+/** Multipart upload through the shared client: the server's Spanish refusal arrives as ApiError. */
+function upload(kind: PhotoKind, file: File): Promise<Photos> {
   const form = new FormData();
   form.append("foto", file);
-  const response = await fetch(`/api/providers/me/${SEGMENT[kind]}`, {
-    method: "POST",
-    credentials: "include",
-    body: form,
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => "");
-    let message: string | null = null;
-    try {
-      message = (JSON.parse(text) as { error?: string }).error ?? null;
-    } catch {
-      // Not our JSON (a proxy's page): the generic message below.
-    }
-    throw new ApiError(response.status, text, message, null);
-  }
-  return (await response.json()) as Photos;
+  return apiRequest<Photos>("POST", `/api/providers/me/${SEGMENT[kind]}`, form);
 }
 
 /** The server's Spanish reason when it gave one, otherwise `fallback`. */

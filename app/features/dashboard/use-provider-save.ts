@@ -3,7 +3,8 @@ import { DOCTOR_MESSAGES } from "../../../common/doctors/schemas.ts";
 import { parseSelfUpdate, type OwnListingUpdate } from "../../../common/doctors/self-update.ts";
 import type { OwnProvider } from "../../../common/doctors/types.ts";
 import { toast } from "../../components/ui/toaster.tsx";
-import { ApiError, saveOwnProvider } from "./api.ts";
+import { ApiError } from "../../lib/api-request.ts";
+import { saveOwnProvider } from "./api.ts";
 
 export type SaveOutcome =
   | { ok: true; provider: OwnProvider }

@@ -2,7 +2,7 @@ import { CalendarCheck, Eye, MessageCircle, Phone } from "../../../components/ic
 import { useCallback, useEffect, useId, useState } from "react";
 import type { ProfileAnalytics, WeeklyStats } from "../../../../common/analytics/weeks.ts";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
-import { apiRequest } from "../api.ts";
+import { apiRequest } from "../../../lib/api-request.ts";
 
 const WEEKS = 12;
 const RECENT = 4;

@@ -1,4 +1,11 @@
-import { ExternalLink, FilePlus, Loader2, PenLine, Send, Trash2 } from "../../../components/icons/icons.tsx";
+import {
+  ExternalLink,
+  FilePlus,
+  Loader2,
+  PenLine,
+  Send,
+  Trash2,
+} from "../../../components/icons/icons.tsx";
 import { AlertDialog } from "radix-ui";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
@@ -14,7 +21,7 @@ import type { OwnDoctorPost } from "../../../../common/doctor-posts/types.ts";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
 import { formatLongDate } from "../../../../common/text/format.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { ApiError, apiRequest } from "../api.ts";
+import { ApiError, apiRequest } from "../../../lib/api-request.ts";
 import { fieldClasses, TextField } from "../fields.tsx";
 
 const STATUS_TONES: Record<DoctorPostStatus, string> = {

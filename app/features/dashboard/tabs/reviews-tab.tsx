@@ -24,7 +24,7 @@ import type { OwnerReview } from "../../../../common/reviews/types.ts";
 import { formatLongDate } from "../../../../common/text/format.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { DoctorReply, Stars } from "../../profile/reviews-block.tsx";
-import { ApiError, apiRequest } from "../api.ts";
+import { ApiError, apiRequest } from "../../../lib/api-request.ts";
 import { fieldClasses } from "../fields.tsx";
 
 /** What the owner is told about a review: where it stands, reports included. */
