@@ -42,6 +42,8 @@ http {
   upstream app {
 ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
     keepalive 64;
+    # Below Node's 5 s keep-alive: nginx must never reuse a connection the process is closing.
+    keepalive_timeout 2s;
   }
   server {
     listen 127.0.0.1:${port};
