@@ -243,9 +243,6 @@ export function createServices(deps: {
       // A visit's window is a counter of the rate-limit table: shared by every process.
       firstInWindow: async (key, windowMs) =>
         (await rateLimitRepository.hit(`vista-perfil:${key}`, windowMs)).hits === 1,
-      // A visit's window is a counter of the rate-limit table: shared by every process.
-      firstInWindow: async (key, windowMs) =>
-        (await rateLimitRepository.hit(`vista-perfil:${key}`, windowMs)).hits === 1,
     }),
     accounts,
     // Claiming a listing: a request proven by a one-time code or approved by an administrator.
