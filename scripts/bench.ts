@@ -6,7 +6,9 @@
 //          --skip-scale (no PGlite/PostgreSQL comparison at 50,000 and 500,000 listings)
 //          --scale-only (only that comparison) --scale-sizes 50000,500000
 //          --skip-load (no 60 s mixed load) --load-duration S (default 60)
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+//          --pages-only (only issue #19's pages section, written into the existing report)
+//          --skip-pages (no pages section) --pages-mixed-duration S (default 30)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchCsvImport, type CsvImportBench } from "./bench/csv-import.ts";
@@ -20,6 +22,7 @@ import {
   type MixedLoadResult,
 } from "./bench/mixed-load.ts";
 import { gzipBytesOfAssets, scriptUrlsOf, transferBytes } from "./bench/page-weight.ts";
+import { benchPages, pagesMarkdown, withPagesSection, type PagesBench } from "./bench/pages.ts";
 import { benchScale, pgliteDirFor, type ScaleResult } from "./bench/scale.ts";
 import { mark, meets, missedTargetsMarkdown, type Check } from "./bench/targets.ts";
 import { ensureProductionBuild, projectRoot } from "./lib/build.ts";
@@ -40,6 +43,9 @@ const { values } = parseArgs({
     "scale-sizes": { type: "string", default: "50000,500000" },
     "skip-load": { type: "boolean", default: false },
     "load-duration": { type: "string", default: "60" },
+    "pages-only": { type: "boolean", default: false },
+    "skip-pages": { type: "boolean", default: false },
+    "pages-mixed-duration": { type: "string", default: "30" },
   },
 });
 const runStarted = Date.now();
@@ -48,7 +54,7 @@ const providers = Number(values.providers);
 // Database cost against directory size, PGlite and PostgreSQL, before the server starts (the
 // 50,000 PGlite database is also the server's, and PGlite is opened by one process at a time).
 let scale: ScaleResult[] = [];
-if (!values["skip-scale"] && !values["import-only"]) {
+if (!values["skip-scale"] && !values["import-only"] && !values["pages-only"]) {
   scale = await benchScale({ sizes: values["scale-sizes"].split(",").map(Number) });
   if (values["scale-only"]) {
     console.log(JSON.stringify(scale, null, 2));
@@ -58,7 +64,7 @@ if (!values["skip-scale"] && !values["import-only"]) {
 
 // The CSV import, alone on the machine: 50,000 generated rows into a scratch database.
 let csvImport: CsvImportBench | null = null;
-if (!values["skip-import"]) {
+if (!values["skip-import"] && !values["pages-only"]) {
   csvImport = await benchCsvImport(50_000);
   console.log(
     `Importación CSV: ${csvImport.imported.toLocaleString("es-MX")} filas en ${csvImport.seconds.toFixed(1)} s (meta ${csvImport.target})`,
@@ -210,6 +216,39 @@ try {
   JS_BUDGETS[someProfiles[0]!] = { kb: 130, source: "issue #4" };
   LIGHTHOUSE_ROUTES.push(someProfiles[0]!, ARTICLE);
   LIGHTHOUSE_SOURCES[someProfiles[0]!] = "issue #4";
+  const runPages = () =>
+    benchPages({
+      baseUrl: BASE,
+      serverPid: server.child.pid!,
+      profilePath: someProfiles[0]!,
+      articlePath: ARTICLE,
+      connections,
+      durationSeconds: duration,
+      mixedSeconds: Number(values["pages-mixed-duration"]),
+    });
+  const pagesPaths = { profilePath: someProfiles[0]!, articlePath: ARTICLE };
+  if (values["pages-only"]) {
+    const pages = await runPages();
+    const lighthouse = values["skip-lighthouse"]
+      ? []
+      : await runLighthouse(BASE, [
+          "/",
+          "/cardiologia/guadalajara",
+          pagesPaths.profilePath,
+          ARTICLE,
+        ]);
+    const reportFile = path.join(projectRoot, "bench/report.md");
+    writeFileSync(
+      reportFile,
+      withPagesSection(
+        readFileSync(reportFile, "utf8"),
+        pagesMarkdown(pages, lighthouse, pagesPaths),
+      ),
+    );
+    console.log("\nSección de páginas escrita en bench/report.md");
+    await server.stop();
+    process.exit(0);
+  }
   // Warm the memoized counts so the first measured requests are not the cold ones.
   for (const target of LOAD_TARGETS) for (const p of target.paths) await fetch(`${BASE}${p}`);
 
@@ -343,6 +382,9 @@ try {
     }
   }
 
+  // Issue #19's pages: the HTML cache, pages without it, the mixed load at 50 connections.
+  const pages: PagesBench | null = values["skip-pages"] ? null : await runPages();
+
   // Last, because it fills the caches and the heap: 60 s of mixed traffic at 100 connections.
   let mixedLoad: MixedLoadResult | null = null;
   if (!values["skip-load"]) {
@@ -423,6 +465,7 @@ try {
     csvImport,
     scale,
     mixedLoad,
+    pages,
     checks: checks.map((check) => ({ ...check, met: meets(check) })),
     runSeconds: Math.round((Date.now() - runStarted) / 1000),
   };
@@ -610,6 +653,7 @@ try {
           "",
         ]
       : []),
+    ...(pages ? pagesMarkdown(pages, lighthouseResults, pagesPaths) : []),
     ...(mixedLoad ? ["## Carga mixta (issue #10)", "", ...mixedLoadMarkdown(mixedLoad), ""] : []),
     ...missedTargetsMarkdown(checks),
     ...(checks.some((c) => !meets(c) && c.what.includes(`con ${latencyConnections} conexiones`))

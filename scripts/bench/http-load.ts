@@ -29,13 +29,26 @@ export async function loadTest(options: {
   paths: string[];
   connections: number;
   durationSeconds: number;
+  /** Adds a never-repeated query parameter to each request, so no cache holds its answer. */
+  unique?: boolean;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
+  let sent = 0;
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
     duration: options.durationSeconds,
-    requests: options.paths.map((path) => ({ method: "GET", path })),
+    requests: options.paths.map((path) =>
+      options.unique
+        ? {
+            method: "GET",
+            setupRequest: (request) => ({
+              ...request,
+              path: `${path}${path.includes("?") ? "&" : "?"}sin-cache=${++sent}`,
+            }),
+          }
+        : { method: "GET", path },
+    ),
     setupClient: (client) => {
       client.on("response", (_status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
     },

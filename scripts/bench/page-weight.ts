@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -27,4 +28,17 @@ export async function transferBytes(url: string): Promise<{ raw: number; gzip: n
   const response = await fetch(url);
   const body = Buffer.from(await response.arrayBuffer());
   return { raw: body.length, gzip: gzipSync(body).length, ms: Math.round(performance.now() - started) };
+}
+
+/** The bytes a page takes on the wire in one encoding, as the server sent them (not decoded). */
+export function encodedBytes(url: string, encoding: "br" | "gzip" | "identity"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": encoding } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
 }

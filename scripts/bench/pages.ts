@@ -1,0 +1,195 @@
+// Issue #19, items 1 and 5: pages from the HTML cache and without it, the same search through
+// the API, the mixed page load at 50 connections, bytes on the wire, and Lighthouse. Used by
+// `npm run bench` and, alone, by `npm run bench -- --pages-only`.
+import { loadTest, type LoadResult } from "./http-load.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import { runMixedLoad, type MixedLoadResult } from "./mixed-load.ts";
+import { encodedBytes } from "./page-weight.ts";
+
+const RESULTS = "/cardiologia/guadalajara";
+const SAME_SEARCH_API = "/api/providers?specialty=cardiologia&city=guadalajara";
+
+/** The report of 2026-11-21 (before this work), for the ratios: req/s at 50 connections. */
+const BEFORE_RPS: Record<string, number> = {
+  "/": 80,
+  [RESULTS]: 70,
+  article: 95,
+  profile: 121,
+};
+/** Same report: the mixed load's p99, then at 100 connections. */
+const BEFORE_MIXED_P99_MS = 2835.5;
+const BEFORE_LIGHTHOUSE: Record<string, { performance: number; lcpMs: number }> = {
+  "/": { performance: 93, lcpMs: 2677 },
+  [RESULTS]: { performance: 92, lcpMs: 2679 },
+  profile: { performance: 93, lcpMs: 2642 },
+  article: { performance: 93, lcpMs: 2675 },
+};
+
+export const PAGE_TARGETS = {
+  cachedRps: 1000,
+  uncachedResultsRps: 250,
+  mixedP99Ms: 150,
+  apiToHtmlRatio: 3,
+  lighthousePerformance: 100,
+  lcpMs: 1200,
+  cls: 0,
+} as const;
+
+export interface PagesBench {
+  connections: number;
+  durationSeconds: number;
+  cached: (LoadResult & { kind: string })[];
+  uncachedResults: LoadResult;
+  api: LoadResult;
+  mixed: MixedLoadResult;
+  bytes: { path: string; identity: number; gzip: number; br: number }[];
+}
+
+export async function benchPages(options: {
+  baseUrl: string;
+  serverPid: number;
+  profilePath: string;
+  articlePath: string;
+  connections: number;
+  durationSeconds: number;
+  mixedSeconds: number;
+}): Promise<PagesBench> {
+  const { baseUrl, connections, durationSeconds } = options;
+  const pages = [
+    { kind: "/", path: "/" },
+    { kind: RESULTS, path: RESULTS },
+    { kind: "profile", path: options.profilePath },
+    { kind: "article", path: options.articlePath },
+  ];
+  const cached = [];
+  for (const page of pages) {
+    await fetch(`${baseUrl}${page.path}`);
+    const result = await loadTest({
+      baseUrl,
+      name: `HTML en caché ${page.path}`,
+      paths: [page.path],
+      connections,
+      durationSeconds,
+    });
+    console.log(`[páginas] ${result.name}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms`);
+    cached.push({ ...result, kind: page.kind });
+  }
+  const uncachedResults = await loadTest({
+    baseUrl,
+    name: `HTML sin caché ${RESULTS}`,
+    paths: [RESULTS],
+    connections,
+    durationSeconds,
+    unique: true,
+  });
+  console.log(`[páginas] ${uncachedResults.name}: ${uncachedResults.requestsPerSecond} req/s`);
+  const api = await loadTest({
+    baseUrl,
+    name: `API ${SAME_SEARCH_API}`,
+    paths: [SAME_SEARCH_API],
+    connections,
+    durationSeconds,
+  });
+  console.log(`[páginas] ${api.name}: ${api.requestsPerSecond} req/s`);
+  const mixed = await runMixedLoad({
+    baseUrl,
+    serverPid: options.serverPid,
+    connections: 50,
+    durationSeconds: options.mixedSeconds,
+    warmupSeconds: 10,
+  });
+  console.log(`[páginas] carga mixta con 50 conexiones: p99 ${mixed.p99} ms`);
+  const bytes = [];
+  for (const page of pages) {
+    const url = `${baseUrl}${page.path}`;
+    bytes.push({
+      path: page.path,
+      identity: await encodedBytes(url, "identity"),
+      gzip: await encodedBytes(url, "gzip"),
+      br: await encodedBytes(url, "br"),
+    });
+  }
+  return { connections, durationSeconds, cached, uncachedResults, api, mixed, bytes };
+}
+
+const ratio = (now: number, before: number | undefined) =>
+  before ? `${(now / before).toFixed(1)}×` : "";
+const mark = (pass: boolean) => (pass ? "✔" : "✖");
+
+function kindOf(path: string, profilePath: string, articlePath: string): string {
+  if (path === profilePath) return "profile";
+  if (path === articlePath) return "article";
+  return path;
+}
+
+/** The report's section for these measurements, in Spanish like the rest of the report. */
+export function pagesMarkdown(
+  bench: PagesBench,
+  lighthouse: LighthouseResult[],
+  paths: { profilePath: string; articlePath: string },
+): string[] {
+  const resultsCached = bench.cached.find((c) => c.kind === RESULTS)!;
+  const apiRatio = (html: number) => (html > 0 ? bench.api.requestsPerSecond / html : Infinity);
+  const lines = [
+    "## Páginas: caché HTML, compresión única y primera pintura (issue #19, puntos 1 y 5)",
+    "",
+    `${bench.connections} conexiones, ${bench.durationSeconds} s por fila, un proceso. «Antes»: informe del 2026-11-21 (páginas en streaming, un zlib por petición, sin caché HTML). «Sin caché»: cada petición lleva un parámetro distinto, así que la página se renderiza siempre.`,
+    "",
+    "| Página | p50 (ms) | p99 (ms) | req/s | antes (req/s) | × | no 2xx | meta | cumple |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...bench.cached.map((c) => {
+      const before = BEFORE_RPS[c.kind];
+      return `| ${c.name} | ${c.p50} | ${c.p99} | ${c.requestsPerSecond} | ${before ?? ""} | ${ratio(c.requestsPerSecond, before)} | ${c.non2xx} | ≥ ${PAGE_TARGETS.cachedRps} | ${mark(c.requestsPerSecond >= PAGE_TARGETS.cachedRps)} |`;
+    }),
+    `| ${bench.uncachedResults.name} | ${bench.uncachedResults.p50} | ${bench.uncachedResults.p99} | ${bench.uncachedResults.requestsPerSecond} | ${BEFORE_RPS[RESULTS]} | ${ratio(bench.uncachedResults.requestsPerSecond, BEFORE_RPS[RESULTS])} | ${bench.uncachedResults.non2xx} | ≥ ${PAGE_TARGETS.uncachedResultsRps} | ${mark(bench.uncachedResults.requestsPerSecond >= PAGE_TARGETS.uncachedResultsRps)} |`,
+    `| ${bench.api.name} | ${bench.api.p50} | ${bench.api.p99} | ${bench.api.requestsPerSecond} |  |  | ${bench.api.non2xx} |  |  |`,
+    "",
+    `Misma búsqueda, API frente a HTML: ${apiRatio(resultsCached.requestsPerSecond).toFixed(2)}× con la página en caché, ${apiRatio(bench.uncachedResults.requestsPerSecond).toFixed(2)}× sin caché (meta ≤ ${PAGE_TARGETS.apiToHtmlRatio}×: ${mark(apiRatio(resultsCached.requestsPerSecond) <= PAGE_TARGETS.apiToHtmlRatio)} / ${mark(apiRatio(bench.uncachedResults.requestsPerSecond) <= PAGE_TARGETS.apiToHtmlRatio)}; antes 14–22×).`,
+    "",
+    `Carga mixta de la issue #10 con 50 conexiones (${bench.mixed.durationSeconds} s tras ${bench.mixed.warmupSeconds} s de calentamiento): p50 / p95 / p99 ${bench.mixed.p50} / ${bench.mixed.p95} / ${bench.mixed.p99} ms, ${bench.mixed.requestsPerSecond} req/s, 5xx ${bench.mixed.statusClasses["5xx"]}, errores ${bench.mixed.errors}; meta p99 ≤ ${PAGE_TARGETS.mixedP99Ms} ms: ${mark(bench.mixed.p99 <= PAGE_TARGETS.mixedP99Ms)} (antes, con 100 conexiones: p99 ${BEFORE_MIXED_P99_MS} ms, ${ratio(bench.mixed.p99, BEFORE_MIXED_P99_MS)}).`,
+    "",
+    "Bytes de cada página en la red (la página entera comprimida una vez; antes el gzip por fragmentos de la página de resultados ocupaba 22.4 KB para 83 KB de HTML):",
+    "",
+    "| Página | sin comprimir | gzip | brotli |",
+    "|---|---:|---:|---:|",
+    ...bench.bytes.map(
+      (b) =>
+        `| ${b.path} | ${(b.identity / 1024).toFixed(1)} KB | ${(b.gzip / 1024).toFixed(1)} KB | ${(b.br / 1024).toFixed(1)} KB |`,
+    ),
+    "",
+  ];
+  if (lighthouse.length > 0) {
+    lines.push(
+      `Lighthouse móvil (metas: rendimiento ${PAGE_TARGETS.lighthousePerformance}, LCP ≤ ${PAGE_TARGETS.lcpMs} ms, CLS ${PAGE_TARGETS.cls}):`,
+      "",
+      "| Ruta | rendimiento | antes | FCP (ms) | LCP (ms) | LCP antes (ms) | × LCP | CLS | cumple |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...lighthouse.map((l) => {
+        const before = BEFORE_LIGHTHOUSE[kindOf(l.path, paths.profilePath, paths.articlePath)];
+        const pass =
+          !l.error &&
+          l.performance >= PAGE_TARGETS.lighthousePerformance &&
+          l.lcpMs <= PAGE_TARGETS.lcpMs &&
+          l.cls <= PAGE_TARGETS.cls;
+        return `| ${l.error ? `${l.path} (sin medición: ${l.error})` : l.path} | ${l.performance} | ${before?.performance ?? ""} | ${Math.round(l.fcpMs)} | ${Math.round(l.lcpMs)} | ${before?.lcpMs ?? ""} | ${before ? ratio(l.lcpMs, before.lcpMs) : ""} | ${l.cls} | ${mark(pass)} |`;
+      }),
+      "",
+    );
+  }
+  return lines;
+}
+
+/** Puts the section in the report in place of an earlier one, or before the missed targets. */
+export function withPagesSection(report: string, section: string[]): string {
+  const heading = section[0]!;
+  const text = section.join("\n");
+  const start = report.indexOf(heading);
+  if (start >= 0) {
+    const next = report.indexOf("\n## ", start + heading.length);
+    return report.slice(0, start) + text + (next >= 0 ? report.slice(next + 1) : "");
+  }
+  const missed = report.indexOf("## Metas no alcanzadas");
+  return missed >= 0
+    ? `${report.slice(0, missed)}${text}\n${report.slice(missed)}`
+    : `${report}\n${text}`;
+}
