@@ -34,6 +34,7 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     filters,
     providers: result.providers,
     total: result.total,
+    totalCapped: result.totalCapped,
     totalPages,
     understood: result.understood,
     warning: result.warning,

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) => {
   const title = resultsTitle(data.filters, data.understood);
   return pageMeta({
     title: `${title} - ${brandName}`,
-    description: `${data.total.toLocaleString("es-MX")} médicos en ${title.replace(/^.* en /, "")}: compara experiencia, precios de consulta, aseguradoras y opiniones de pacientes.`,
+    description: `${data.totalCapped ? "Más de " : ""}${data.total.toLocaleString("es-MX")} médicos en ${title.replace(/^.* en /, "")}: compara experiencia, precios de consulta, aseguradoras y opiniones de pacientes.`,
     canonical: `${siteUrl}${searchHref({ specialtySlug: data.filters.specialtySlug, citySlug: data.filters.citySlug, page: data.filters.page })}`,
     noIndex: !isIndexable(data.filters, data.total),
   });

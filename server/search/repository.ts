@@ -229,7 +229,7 @@ export function createSearchRepository(db: Database) {
   /**
    * The ids of a page in the search's order, read along an ordered partial index (only the
    * index, then ten listings). Several specialties ranked in turn (symptoms) take each one's
-   * first offset + limit along its own index and order that union.
+   * first offset + limit along its own index and page through that union.
    */
   function pageIds(search: ProviderSearch, where: SQL | undefined): SQL {
     const order = orderFor(search, "full-text");
@@ -242,16 +242,14 @@ export function createSearchRepository(db: Database) {
         .orderBy(...order)
         .limit(search.limit)
         .offset(search.offset)}`;
+    // Each specialty's first offset + limit with their place in its own order (index-only),
+    // then the page of that union by specialty rank and place: no listing row is read twice.
+    const tail = sql.join(order.slice(1), sql`, `);
     const inSpecialty = slugs.map(
-      (slug) =>
-        sql`(${db
-          .select({ id: providers.id })
-          .from(providers)
-          .where(whereFor({ ...search, specialtySlugs: [slug] }))
-          .orderBy(...order.slice(1))
-          .limit(search.offset + search.limit)})`,
+      (slug, rank) =>
+        sql`(select ${providers.id} as id, ${rank} as rank, row_number() over (order by ${tail}) as place from ${providers} where ${whereFor({ ...search, specialtySlugs: [slug] })} order by ${tail} limit ${search.offset + search.limit})`,
     );
-    return sql.join(inSpecialty, sql` union all `);
+    return sql`select ranked.id from (${sql.join(inSpecialty, sql` union all `)}) ranked order by ranked.rank, ranked.place limit ${search.limit} offset ${search.offset}`;
   }
 
   /** Filters and an order, no text: an ordered index walk and an exact or capped total. */
@@ -263,8 +261,7 @@ export function createSearchRepository(db: Database) {
       .from(providers)
       .where(sql`${providers.id} in (${pageIds(search, where)})`)
       .orderBy(...order)
-      .limit(search.limit)
-      .offset(search.sort === "specialty-rank" ? search.offset : 0);
+      .limit(search.limit);
     return { rows, ...(await matchTotal(search, where)) };
   }
 

@@ -28,6 +28,8 @@ export interface ResultsViewProps {
   filters: PageFilters;
   providers: PublicProviderCard[];
   total: number;
+  /** More match than `total`: the search stopped counting there. */
+  totalCapped?: boolean;
   totalPages: number;
   understood: UnderstoodForTitle;
   /** The order the list is in (chosen, or the default for this search). */
@@ -39,8 +41,9 @@ export interface ResultsViewProps {
 
 const WIDE_SCREEN = "(min-width: 768px)";
 
-function countLabel(total: number): string {
+function countLabel(total: number, capped = false): string {
   const formatted = total.toLocaleString("es-MX");
+  if (capped) return `Más de ${formatted} médicos encontrados`;
   return total === 1 ? "1 médico encontrado" : `${formatted} médicos encontrados`;
 }
 
@@ -49,6 +52,7 @@ export function ResultsView({
   filters,
   providers,
   total,
+  totalCapped,
   totalPages,
   understood,
   warning,
@@ -102,7 +106,7 @@ export function ResultsView({
                 {resultsTitle(filters, understood)}
               </h1>
               <p className="mt-1 text-gray-600" aria-live="polite">
-                {countLabel(total)}
+                {countLabel(total, totalCapped)}
               </p>
               <p className="mt-1 text-sm text-gray-600">{SEARCH_SORT_EXPLANATIONS[sort]}</p>
             </div>
