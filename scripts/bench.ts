@@ -6,6 +6,8 @@
 //          --skip-scale (no PGlite/PostgreSQL comparison at 50,000 and 500,000 listings)
 //          --scale-only (only that comparison) --scale-sizes 50000,500000
 //          --skip-load (no 60 s mixed load) --load-duration S (default 60)
+//          --search-only (only issue #17's section: query understanding and the default
+//          orders, written into the existing report)
 //          --pages-only (only issue #19's pages section, written into the existing report)
 //          --skip-pages (no pages section) --pages-mixed-duration S (default 30)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     "scale-only": { type: "boolean", default: false },
     "scale-sizes": { type: "string", default: "50000,500000" },
     "skip-load": { type: "boolean", default: false },
+    "search-only": { type: "boolean", default: false },
     "load-duration": { type: "string", default: "60" },
     "pages-only": { type: "boolean", default: false },
     "skip-pages": { type: "boolean", default: false },
@@ -50,6 +53,12 @@ const { values } = parseArgs({
 });
 const runStarted = Date.now();
 const providers = Number(values.providers);
+
+if (values["search-only"]) {
+  const { writeSearchSection } = await import("./bench/search.ts");
+  console.log((await writeSearchSection(providers)).join("\n"));
+  process.exit(0);
+}
 
 // Database cost against directory size, PGlite and PostgreSQL, before the server starts (the
 // 50,000 PGlite database is also the server's, and PGlite is opened by one process at a time).
