@@ -35,8 +35,12 @@ test("a typed specialty goes to its page; other free text stays /?q=", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pediatría en México");
   await expect(page.getByRole("article").first()).toContainText("Pediatría");
 
+  // Symptoms the search understood: the title says what it shows, never 'Resultados de Búsqueda'.
   await page.goto("/?q=granos%20en%20la%20cara");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados de Búsqueda");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    'Dermatología por "granos en la cara"',
+  );
+  await expect(page).toHaveTitle(/^Dermatología por "granos en la cara" - /);
   await expect(page.getByRole("switch", { name: "Búsqueda Inteligente" })).toHaveAttribute(
     "aria-checked",
     "false",
@@ -70,13 +74,19 @@ test("a symptom query shows what it understood and one click back to the literal
   page,
 }) => {
   await gotoHydrated(page, "/?q=me%20duele%20el%20o%C3%ADdo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    'Otorrinolaringología por "me duele el oído"',
+  );
   await expect(
     page.getByText("Mostrando Otorrinolaringología por «me duele el oído»"),
   ).toBeVisible();
+  await expect(page.getByText(/^Ordenados por relevancia/)).toBeVisible();
   await expect(page.getByRole("article").first()).toContainText("Otorrinolaringología");
   await page.getByRole("link", { name: "Buscar solo el texto «me duele el oído»" }).click();
   await expect(page).toHaveURL(/literal=true/);
   await expect(page.getByText(/^Mostrando Otorrinolaringología/)).toHaveCount(0);
+  // The literal words are text the search could not read as anything.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados de Búsqueda");
 });
 
 test("a crisis typed in the search box shows what to do now, with numbers to call", async ({
@@ -113,11 +123,20 @@ test.describe("on a phone", () => {
     const sheet = page.getByRole("form", { name: "Filtros de búsqueda" });
     await expect(sheet).toBeHidden();
     await page.getByRole("button", { name: "Más filtros" }).click();
+    // A bottom sheet: a dialog over the page that closes without applying anything.
+    const dialog = page.getByRole("dialog", { name: "Filtros" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL("/medicina-general");
+    await page.getByRole("button", { name: "Más filtros" }).click();
     await expect(sheet).toBeVisible();
     await sheet.getByLabel("Precio máximo").selectOption("1000");
     await sheet.getByLabel("Cédula verificada").check();
     await sheet.getByRole("button", { name: "Aplicar filtros" }).click();
     await expect(page).toHaveURL("/medicina-general?priceMax=1000&verified=true");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Más filtros (2)" })).toBeVisible();
     for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(1000);
     await page.getByRole("link", { name: "Quitar filtro: Hasta $1,000" }).click();
     await expect(page).toHaveURL("/medicina-general?verified=true");
@@ -125,6 +144,48 @@ test.describe("on a phone", () => {
       page.getByRole("link", { name: "Quitar filtro: Cédula verificada" }),
     ).toBeVisible();
   });
+});
+
+test("a listing is in 'Recomendados' order by default, said in one line; the filters are a side column", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/medicina-general");
+  const sort = page.getByRole("combobox", { name: "Ordenar por" });
+  await expect(sort).toHaveValue("recommended");
+  await expect(sort.locator("option")).toHaveText([
+    "Recomendados",
+    "Más experiencia",
+    "Menor precio",
+    "Disponibles hoy primero",
+  ]);
+  await expect(
+    page.getByText(/^Recomendados: primero médicos con cédula verificada/),
+  ).toBeVisible();
+  // Verified listings come first.
+  const badges = page.getByRole("article").first().getByText("Cédula verificada");
+  await expect(badges.first()).toBeVisible();
+
+  // Desktop: the filters stand beside the results, no sheet to open.
+  await expect(page.getByRole("button", { name: "Más filtros" })).toBeHidden();
+  const column = page.getByRole("complementary", { name: "Filtros" });
+  await column.getByLabel("Teleconsulta").check();
+  await column.getByRole("button", { name: "Aplicar filtros" }).click();
+  await expect(page).toHaveURL("/medicina-general?city=online");
+  await page.getByRole("link", { name: "Quitar filtro: Teleconsulta" }).click();
+  await expect(page).toHaveURL("/medicina-general");
+
+  await sort.selectOption("experience");
+  await expect(page).toHaveURL("/medicina-general?sort=experience");
+  await expect(page.getByText("Ordenados por años de experiencia, de más a menos.")).toBeVisible();
+});
+
+test("a text query is in 'Relevancia' order, which only a query offers", async ({ page }) => {
+  await gotoHydrated(page, "/?q=Castillo");
+  const sort = page.getByRole("combobox", { name: "Ordenar por" });
+  await expect(sort).toHaveValue("relevance");
+  await expect(sort.locator("option").first()).toHaveText("Relevancia");
+  await sort.selectOption("price");
+  await expect(page).toHaveURL("/?q=Castillo&sort=price");
 });
 
 test("changing the sort and going to page 2 keep everything in the URL", async ({ page }) => {
