@@ -47,6 +47,11 @@ export const directoryOperations: ApiOperation[] = [
           description: "Cuántos médicos cumplen los filtros en total.",
           schema: { type: "integer" },
         },
+        "X-Total-Count-Capped": {
+          description:
+            "true cuando el conteo se detuvo en 1000 (búsquedas con texto o filtros): cumplen más de X-Total-Count.",
+          schema: { type: "boolean" },
+        },
       }),
     },
   }),
