@@ -5,6 +5,7 @@
 //          --skip-import (no CSV import timing) --import-only (only the CSV import timing)
 //          --skip-scale (no PGlite/PostgreSQL comparison at 50,000 and 500,000 listings)
 //          --scale-only (only that comparison) --scale-sizes 50000,500000
+//          --scale-databases pglite,postgres (which engines that comparison runs on)
 //          --skip-load (no 60 s mixed load) --load-duration S (default 60)
 //          --search-only (only issue #17's section: query understanding and the default
 //          orders, written into the existing report)
@@ -25,7 +26,7 @@ import {
 } from "./bench/mixed-load.ts";
 import { gzipBytesOfAssets, scriptUrlsOf, transferBytes } from "./bench/page-weight.ts";
 import { benchPages, pagesMarkdown, withPagesSection, type PagesBench } from "./bench/pages.ts";
-import { benchScale, pgliteDirFor, type ScaleResult } from "./bench/scale.ts";
+import { benchScale, pgliteDirFor, type ScaleDatabase, type ScaleResult } from "./bench/scale.ts";
 import { mark, meets, missedTargetsMarkdown, type Check } from "./bench/targets.ts";
 import { ensureProductionBuild, projectRoot } from "./lib/build.ts";
 import { ensureChromium } from "./lib/chromium.ts";
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     "skip-scale": { type: "boolean", default: false },
     "scale-only": { type: "boolean", default: false },
     "scale-sizes": { type: "string", default: "50000,500000" },
+    "scale-databases": { type: "string", default: "pglite,postgres" },
     "skip-load": { type: "boolean", default: false },
     "search-only": { type: "boolean", default: false },
     "load-duration": { type: "string", default: "60" },
@@ -64,7 +66,10 @@ if (values["search-only"]) {
 // 50,000 PGlite database is also the server's, and PGlite is opened by one process at a time).
 let scale: ScaleResult[] = [];
 if (!values["skip-scale"] && !values["import-only"] && !values["pages-only"]) {
-  scale = await benchScale({ sizes: values["scale-sizes"].split(",").map(Number) });
+  scale = await benchScale({
+    sizes: values["scale-sizes"].split(",").map(Number),
+    databases: values["scale-databases"].split(",") as ScaleDatabase[],
+  });
   if (values["scale-only"]) {
     console.log(JSON.stringify(scale, null, 2));
     process.exit(0);
