@@ -25,9 +25,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicConfig, services } = context;
   const user = await context.viewer();
+  // The header shows a signed-in administrator's session instead of 'Iniciar Sesión'.
+  const admin = await services.adminAccounts.fromCookieHeader(request.headers.get("cookie"));
   const favouriteIds = user ? await services.favourites.ids(user) : [];
   return {
     favouriteIds,
@@ -39,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           emailVerified: user.emailVerified,
         }
       : null,
+    admin: admin ? { username: admin.username } : null,
     brandName: publicConfig.brandName,
     contactEmail: publicConfig.contactEmail,
     siteUrl: siteUrlFor(publicConfig.publicUrl),
@@ -101,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Saltar al contenido
         </a>
         {data?.demo ? <DemoNotice /> : null}
-        <SiteHeader brandName={brandName} user={data?.user ?? null} />
+        <SiteHeader brandName={brandName} user={data?.user ?? null} admin={data?.admin ?? null} />
         <main id="contenido" className="flex-1">
           {children}
         </main>

@@ -27,8 +27,18 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   internal: 500,
 };
 
+/**
+ * The production server runs the services from source and the pages from the SSR build, which
+ * holds its own copy of this module: `instanceof` checks this mark, not the class object.
+ */
+const APP_ERROR = Symbol.for("directorio.AppError");
+
 export class AppError extends Error {
   override name = "AppError";
+  readonly [APP_ERROR] = true;
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && APP_ERROR in value;
+  }
   constructor(
     readonly code: AppErrorCode,
     message: string,

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ADMIN_MESSAGES as M } from "../../common/admin/providers.ts";
 import { AdminLoginForm } from "../features/admin/login-form.tsx";
+import { formError } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-login";
 
@@ -27,13 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": adminAccounts.sessionCookie(session.token, session.expiresAt) },
     });
   } catch (error) {
-    if ((error as { status?: number }).status === 401) {
-      return data({ error: M.invalidCredentials }, { status: 401 });
-    }
-    // Too many failures from this address: the limit's own Spanish words.
-    const limited = error as { status?: number; message?: string };
-    if (limited.status === 429) return data({ error: limited.message }, { status: 429 });
-    throw error;
+    // Wrong credentials (401) or too many failures from this address (429), in the
+    // service's own Spanish words; anything else reaches the error boundary.
+    return formError(error);
   }
 }
 

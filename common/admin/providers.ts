@@ -199,6 +199,7 @@ export const ADMIN_MESSAGES = {
   welcome: "Bienvenido al panel de administración",
   authError: "Error de autenticación",
   checking: "Verificando autenticación...",
+  sessionEnded: "Tu sesión de administrador terminó. Inicia sesión de nuevo para continuar.",
   loggingIn: "Iniciando sesión...",
   empty: "No se encontraron médicos",
   providerNotFound: "Proveedor no encontrado",

@@ -199,7 +199,7 @@ test("the activity log shows the approval, and signing out closes the panel", as
     );
   }
 
-  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Cerrar sesión", exact: true }).click();
   await expect(page).toHaveURL(`${BASE}/admin/login`);
   await page.goto(`${BASE}/admin`);
   await expect(page).toHaveURL(`${BASE}/admin/login`);

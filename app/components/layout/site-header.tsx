@@ -1,7 +1,8 @@
-import { Menu, Stethoscope, X } from "../icons/icons.tsx";
+import { Menu, ShieldCheck, Stethoscope, X } from "../icons/icons.tsx";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { logout } from "../../features/accounts/logout.ts";
+import { apiRequest } from "../../lib/api-request.ts";
 import type { HeaderUser } from "./user-menu.tsx";
 
 // Anonymous visitors, most of the traffic, never need the signed-in menu's code.
@@ -17,7 +18,49 @@ const NAV_LINKS = [
   { to: "/ayuda", label: "Ayuda" },
 ] as const;
 
-export function SiteHeader({ brandName, user }: { brandName: string; user: HeaderUser | null }) {
+/** A signed-in administrator (their own session, not a patient's or doctor's account). */
+export interface HeaderAdmin {
+  username: string;
+}
+
+/** Signs the administrator out; a full page load forgets the panel's state. */
+function adminLogout() {
+  void apiRequest("POST", "/api/admin/logout")
+    .catch(() => undefined)
+    .finally(() => window.location.assign("/admin/login"));
+}
+
+/** 'Administrador: nombre', the way to the panel and a sign-out button. */
+function AdminSession({ admin, stacked }: { admin: HeaderAdmin; stacked?: boolean }) {
+  const link = stacked
+    ? "block rounded px-2 py-2 font-medium text-gray-800 hover:bg-gray-50"
+    : "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+  const button = stacked
+    ? "mt-2 block w-full rounded-md border border-gray-300 px-3 py-2 text-center font-semibold text-gray-800"
+    : "rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50";
+  return (
+    <>
+      <Link to="/admin" className={link} aria-label={`Panel de administración (${admin.username})`}>
+        <ShieldCheck aria-hidden="true" className="inline size-4" />
+        Panel de administración
+        <span className={stacked ? "ml-1 text-gray-600" : "sr-only"}>({admin.username})</span>
+      </Link>
+      <button type="button" onClick={adminLogout} className={button}>
+        Cerrar sesión de administrador
+      </button>
+    </>
+  );
+}
+
+export function SiteHeader({
+  brandName,
+  user,
+  admin = null,
+}: {
+  brandName: string;
+  user: HeaderUser | null;
+  admin?: HeaderAdmin | null;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   // A full page load after logout clears every bit of signed-in state (spec: cache cleared).
@@ -54,7 +97,8 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
         </nav>
 
         <div className="hidden items-center gap-3 md:flex">
-          {user ? (
+          {admin ? <AdminSession admin={admin} /> : null}
+          {admin && !user ? null : user ? (
             <Suspense
               fallback={<span className="px-3 py-2 text-sm font-medium">{user.firstName}</span>}
             >
@@ -112,7 +156,12 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
                 </Link>
               </li>
             ))}
-            {user ? (
+            {admin ? (
+              <li>
+                <AdminSession admin={admin} stacked />
+              </li>
+            ) : null}
+            {admin && !user ? null : user ? (
               <>
                 <li>
                   <Link

@@ -1,10 +1,10 @@
 import { LogOut, ShieldCheck } from "../../components/icons/icons.tsx";
 import { Tabs } from "radix-ui";
-import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { ADMIN_MESSAGES as M } from "../../../common/admin/providers.ts";
 import { toast } from "../../components/ui/toaster.tsx";
-import { adminMutation, clearAdminCache, useAdminQuery } from "./api.ts";
+import { adminMutation, clearAdminCache, onSessionLapsed, useAdminQuery } from "./api.ts";
 import { AuditTab } from "./audit/audit-tab.tsx";
 import { BlogTab } from "./blog/blog-tab.tsx";
 import { ClaimsTab } from "./claims/claims-tab.tsx";
@@ -30,6 +30,9 @@ interface AdminSession {
   user: { id: number; username: string };
 }
 
+/** `/admin/login?sesion=terminada`: the login page says the session ended. */
+export const SESSION_ENDED = "terminada";
+
 const trigger =
   "-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
 
@@ -44,22 +47,31 @@ export function CheckingSession() {
 
 /**
  * /admin: the signed-in administrator's panel. The session is checked by the page's loader
- * and again with GET /api/admin/session (cached 5 minutes); once it is gone the panel renders
- * nothing and goes to /admin/login.
+ * and again with GET /api/admin/session (cached 5 minutes). Any admin call answered 401 ends
+ * it: the panel renders nothing at once and goes to /admin/login, which says the session ended.
  */
 export function AdminPanel({ admin }: { admin: { id: number; username: string } }) {
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
   const session = useAdminQuery<AdminSession>("/api/admin/session");
   const [leaving, setLeaving] = useState(false);
+  const [lapsed, setLapsed] = useState(false);
+  const signingOut = useRef(false);
   const tab = (TABS.find(([key]) => key === searchParams.get("tab"))?.[0] ?? "medicos") as TabKey;
 
-  useEffect(() => {
-    if (session.data === null) {
-      clearAdminCache();
-      navigate("/admin/login", { replace: true });
-    }
-  }, [session.data, navigate]);
+  useEffect(
+    () =>
+      onSessionLapsed(() => {
+        if (signingOut.current) return;
+        setLapsed(true);
+        // The root loader too: the header stops showing the administrator's session.
+        void Promise.resolve(
+          navigate(`/admin/login?sesion=${SESSION_ENDED}`, { replace: true }),
+        ).then(revalidate);
+      }),
+    [navigate, revalidate],
+  );
 
   useEffect(() => {
     // Not ?login=success: the root layout greets patients on that one.
@@ -75,6 +87,7 @@ export function AdminPanel({ admin }: { admin: { id: number; username: string } 
   }, [searchParams, setSearchParams]);
 
   async function logout() {
+    signingOut.current = true;
     setLeaving(true);
     try {
       await adminMutation("POST", "/api/admin/logout");
@@ -83,10 +96,11 @@ export function AdminPanel({ admin }: { admin: { id: number; username: string } 
     }
     clearAdminCache();
     toast({ title: "Sesión cerrada" });
-    navigate("/admin/login", { replace: true });
+    await navigate("/admin/login", { replace: true });
+    await revalidate();
   }
 
-  if (session.data === null || leaving) return null;
+  if (lapsed || leaving) return null;
   const username = session.data?.user.username ?? admin.username;
 
   return (

@@ -1,82 +1,86 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { ApiError, apiRequest } from "../dashboard/api.ts";
+import {
+  ApiError,
+  apiRequest,
+  fetchData,
+  FRESH_MS,
+  serverMessageOf,
+  type ApiBody,
+} from "../../lib/api-request.ts";
 
 export { ApiError };
 
 /*
- * The admin panel's data (admin-side 7): GETs keyed by their path, fresh for 5 minutes,
- * fetched again when the window regains focus if stale, up to 2 retries except for 401 and
- * 404, and a 401 gives an empty result (null) rather than an error. Mutations go straight
- * through `adminMutation` and are never retried.
+ * The admin panel's data (admin-side 7, ADR 011): GETs through `fetchData` (its retry and
+ * 401 rules), kept by path, fresh for FRESH_MS and fetched again on window focus once stale.
+ * Changes go through `adminMutation`, never retried. Any 401 ends the panel's session.
  */
-
-const FRESH_MS = 5 * 60_000;
-const MAX_RETRIES = 2;
 
 interface Entry {
   data: unknown;
   error: Error | null;
   updatedAt: number;
   fetching: boolean;
-  loaded: boolean;
 }
 
+const EMPTY: Entry = { data: undefined, error: null, updatedAt: 0, fetching: false };
 const entries = new Map<string, Entry>();
 const listeners = new Map<string, Set<() => void>>();
 const inFlight = new Map<string, Promise<void>>();
+const lapseListeners = new Set<() => void>();
 
-function notify(path: string) {
-  for (const listener of listeners.get(path) ?? []) listener();
+/**
+ * The administrator's session ended (expired, signed out elsewhere, closed by a password
+ * reset): everything fetched with it is forgotten and the panel is told at once, so it
+ * leaves for /admin/login instead of showing stale rows or waiting on a tab.
+ */
+function reportSessionLapsed() {
+  entries.clear();
+  for (const listener of lapseListeners) listener();
+}
+
+/** Calls `listener` whenever an admin call answers 401; returns the unsubscribe. */
+export function onSessionLapsed(listener: () => void): () => void {
+  lapseListeners.add(listener);
+  return () => lapseListeners.delete(listener);
+}
+
+/** A 401 ends the session for the whole panel; anything else is left to the caller. */
+function reportIfLapsed(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) reportSessionLapsed();
 }
 
 function setEntry(path: string, change: Partial<Entry>) {
-  const current = entries.get(path) ?? {
-    data: undefined,
-    error: null,
-    updatedAt: 0,
-    fetching: false,
-    loaded: false,
-  };
-  entries.set(path, { ...current, ...change });
-  notify(path);
-}
-
-const noRetry = (error: unknown) =>
-  error instanceof Error && (error.message.includes("401") || error.message.includes("404"));
-
-async function fetchWithRetries(path: string): Promise<unknown> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await apiRequest<unknown>("GET", path);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      if (noRetry(error) || attempt >= MAX_RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
-    }
-  }
+  entries.set(path, { ...(entries.get(path) ?? EMPTY), ...change });
+  for (const listener of listeners.get(path) ?? []) listener();
 }
 
 function load(path: string): Promise<void> {
   const running = inFlight.get(path);
   if (running) return running;
   setEntry(path, { fetching: true });
-  const promise = fetchWithRetries(path)
+  const promise = fetchData<unknown>(path)
     .then(
-      (data) => setEntry(path, { data, error: null, updatedAt: Date.now(), loaded: true }),
+      (data) => {
+        // fetchData answers a 401 with null; no admin endpoint answers null otherwise.
+        if (data === null) reportSessionLapsed();
+        else setEntry(path, { data, error: null, updatedAt: Date.now() });
+      },
       (error: unknown) =>
         setEntry(path, {
           error: error instanceof Error ? error : new Error(String(error)),
           updatedAt: Date.now(),
-          loaded: true,
         }),
     )
     .finally(() => {
       inFlight.delete(path);
-      setEntry(path, { fetching: false });
+      if (entries.has(path)) setEntry(path, { fetching: false });
     });
   inFlight.set(path, promise);
   return promise;
 }
+
+const isStale = (path: string) => Date.now() - (entries.get(path)?.updatedAt ?? 0) > FRESH_MS;
 
 /** Marks every cached path starting with `prefix` stale, fetching again the ones on screen. */
 export function invalidateAdmin(prefix: string): Promise<void> {
@@ -90,14 +94,12 @@ export function invalidateAdmin(prefix: string): Promise<void> {
 }
 
 export interface AdminQuery<T> {
-  /** undefined while loading the first time; null after a 401. */
-  data: T | null | undefined;
+  /** undefined until the first answer. */
+  data: T | undefined;
   error: Error | null;
   fetching: boolean;
   refetch: () => Promise<void>;
 }
-
-const EMPTY: Entry = { data: undefined, error: null, updatedAt: 0, fetching: false, loaded: false };
 
 export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
   const subscribe = useCallback(
@@ -118,11 +120,9 @@ export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
 
   useEffect(() => {
     if (!path) return;
-    const current = entries.get(path);
-    if (!current || Date.now() - current.updatedAt > FRESH_MS) void load(path);
+    if (isStale(path)) void load(path);
     const onFocus = () => {
-      const seen = entries.get(path);
-      if (!seen || Date.now() - seen.updatedAt > FRESH_MS) void load(path);
+      if (isStale(path)) void load(path);
     };
     window.addEventListener("focus", onFocus);
     return () => window.removeEventListener("focus", onFocus);
@@ -130,7 +130,7 @@ export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
 
   const refetch = useCallback(() => (path ? load(path) : Promise.resolve()), [path]);
   return {
-    data: entry.data as T | null | undefined,
+    data: entry.data as T | undefined,
     error: entry.error,
     fetching: entry.fetching,
     refetch,
@@ -142,12 +142,31 @@ export function clearAdminCache() {
   entries.clear();
 }
 
-/** A change: JSON in and out with the admin cookie, never retried. */
-export function adminMutation<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown) {
-  return apiRequest<T>(method, path, body);
+/** A change (JSON or a multipart form) with the admin cookie, never retried. */
+export async function adminMutation<T>(
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: ApiBody,
+): Promise<T> {
+  try {
+    return await apiRequest<T>(method, path, body);
+  } catch (error) {
+    reportIfLapsed(error);
+    throw error;
+  }
+}
+
+/** A single read outside the cache (progress, a run's messages): a 401 ends the session. */
+export async function adminRead<T>(path: string): Promise<T> {
+  try {
+    return await apiRequest<T>("GET", path);
+  } catch (error) {
+    reportIfLapsed(error);
+    throw error;
+  }
 }
 
 /** The server's Spanish message when it sent one. */
 export function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError ? error.serverMessage : null;
+  return serverMessageOf(error, "") || null;
 }

@@ -1,9 +1,9 @@
 import { Loader2, LogIn } from "../../components/icons/icons.tsx";
 import { useEffect, useId } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { ADMIN_MESSAGES as M } from "../../../common/admin/providers.ts";
 import { toast } from "../../components/ui/toaster.tsx";
-import { CheckingSession } from "./admin-panel.tsx";
+import { CheckingSession, SESSION_ENDED } from "./admin-panel.tsx";
 import { inputClass, primaryButton } from "./ui.tsx";
 
 /**
@@ -15,6 +15,8 @@ export function AdminLoginForm() {
   const id = useId();
   const navigation = useNavigation();
   const result = useActionData<{ error: string } | undefined>();
+  const [searchParams] = useSearchParams();
+  const sessionEnded = searchParams.get("sesion") === SESSION_ENDED && !result;
   const submitting = navigation.state === "submitting" && navigation.formAction === "/admin/login";
   const entering = navigation.state === "loading" && navigation.location.pathname === "/admin";
 
@@ -33,6 +35,11 @@ export function AdminLoginForm() {
         <p className="mt-1 text-sm text-gray-700">
           Acceso solo para el equipo que administra el directorio.
         </p>
+        {sessionEnded ? (
+          <p role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {M.sessionEnded}
+          </p>
+        ) : null}
         <Form method="post" action="/admin/login" className="mt-6 space-y-4">
           <div>
             <label htmlFor={`${id}-usuario`} className="block text-sm font-medium text-gray-800">

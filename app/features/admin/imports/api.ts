@@ -3,11 +3,10 @@ import type {
   ImportContinuing,
   ImportProgress,
   ImportResult,
+  ImportRunMessagesPage,
   ImportRunSummary,
 } from "../../../../common/imports/types.ts";
-import { ApiError, apiRequest } from "../../dashboard/api.ts";
-
-export { ApiError };
+import { ApiError, adminMutation, adminRead } from "../api.ts";
 
 /** A token for this import's progress, made before the request so polling can start at once. */
 export function newProgressId(): string {
@@ -18,7 +17,7 @@ export function newProgressId(): string {
 }
 
 /** `POST /api/admin/providers/import-csv` (multipart); fields first, then the file. */
-export async function importCsv(form: {
+export function importCsv(form: {
   file: File;
   dataSource: string;
   dataSourceName: string;
@@ -30,43 +29,41 @@ export async function importCsv(form: {
   body.append("dataSourceName", form.dataSourceName);
   body.append("importNotes", form.importNotes);
   body.append("file", form.file, form.file.name);
-  const response = await fetch(
-    `/api/admin/providers/import-csv?progressId=${encodeURIComponent(form.progressId)}`,
-    { method: "POST", credentials: "include", body },
-  );
-  if (!response.ok) {
-    const text = (await response.text().catch(() => "")) || response.statusText;
-    let message: string | null = null;
-    try {
-      const parsed = JSON.parse(text) as { error?: unknown };
-      message = typeof parsed.error === "string" ? parsed.error : null;
-    } catch {
-      message = null;
-    }
-    throw new ApiError(response.status, text, message, null);
-  }
-  return (await response.json()) as ImportResult;
+  const query = `progressId=${encodeURIComponent(form.progressId)}`;
+  return adminMutation<ImportResult>("POST", `/api/admin/providers/import-csv?${query}`, body);
 }
 
 export const importGoogleSheets = (body: Record<string, string>) =>
-  apiRequest<ImportResult>("POST", "/api/admin/providers/import-google-sheets", body);
+  adminMutation<ImportResult>("POST", "/api/admin/providers/import-google-sheets", body);
 
 export const testAirtable = (body: Record<string, string>) =>
-  apiRequest<AirtableTestResult>("POST", "/api/admin/providers/test-airtable", body);
+  adminMutation<AirtableTestResult>("POST", "/api/admin/providers/test-airtable", body);
 
 /** A 202 ImportContinuing when Airtable's rate limit sent the import to the background. */
 export const importAirtable = (body: Record<string, unknown>) =>
-  apiRequest<ImportResult | ImportContinuing>("POST", "/api/admin/providers/import-airtable", body);
+  adminMutation<ImportResult | ImportContinuing>(
+    "POST",
+    "/api/admin/providers/import-airtable",
+    body,
+  );
 
 /** Null while the server has not heard of this import yet (or forgot it). */
-export async function fetchProgress(progressId: string): Promise<ImportProgress | null> {
-  const response = await fetch(`/api/admin/imports/progress/${encodeURIComponent(progressId)}`, {
-    credentials: "include",
-  });
-  return response.ok ? ((await response.json()) as ImportProgress) : null;
+export function fetchProgress(progressId: string): Promise<ImportProgress | null> {
+  return adminRead<ImportProgress>(
+    `/api/admin/imports/progress/${encodeURIComponent(progressId)}`,
+  ).catch(() => null);
 }
 
-export const fetchRuns = () => apiRequest<ImportRunSummary[]>("GET", "/api/admin/imports/runs");
+export const fetchRuns = () => adminRead<ImportRunSummary[]>("/api/admin/imports/runs");
+
+/** Where a run's messages are listed, a page at a time, and downloaded as CSV. */
+export const runMessagesPath = (runId: number, offset = 0) =>
+  `/api/admin/imports/runs/${runId}/messages?offset=${offset}`;
+export const runMessagesCsvPath = (runId: number) =>
+  `/api/admin/imports/runs/${runId}/messages.csv`;
+
+export const fetchRunMessages = (runId: number, offset: number) =>
+  adminRead<ImportRunMessagesPage>(runMessagesPath(runId, offset));
 
 /** The server's own words when it sent any, for the toast's description. */
 export function errorText(error: unknown): string | undefined {

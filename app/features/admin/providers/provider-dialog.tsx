@@ -16,6 +16,7 @@ import {
   validateChanges,
   type Draft,
 } from "./provider-edit-form.tsx";
+import { PhotoRemoval } from "./photo-removal.tsx";
 import { ProviderView } from "./provider-view.tsx";
 
 const FORM_ID = "editar-proveedor";
@@ -131,18 +132,21 @@ export function ProviderDialog({
                 onSubmit={save}
               />
             ) : (
-              <ProviderView
-                provider={provider}
-                onOpenProvider={onOpenProvider}
-                licenceAction={
-                  <LicenceValidation
-                    key={provider.id}
-                    provider={provider}
-                    onValidated={() => void invalidateAdmin("/api/admin/providers")}
-                    onOpen={onOpenProvider}
-                  />
-                }
-              />
+              <>
+                <ProviderView
+                  provider={provider}
+                  onOpenProvider={onOpenProvider}
+                  licenceAction={
+                    <LicenceValidation
+                      key={provider.id}
+                      provider={provider}
+                      onValidated={() => void invalidateAdmin("/api/admin/providers")}
+                      onOpen={onOpenProvider}
+                    />
+                  }
+                />
+                <PhotoRemoval provider={provider} />
+              </>
             )}
           </div>
 

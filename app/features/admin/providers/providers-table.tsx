@@ -25,6 +25,8 @@ const FULL_COLUMNS = [
 const yesNo = (value: boolean) => (value ? "Sí" : "No");
 const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase";
 const td = "px-3 py-2 align-top text-sm text-gray-800";
+/** The name column stays in view while the table scrolls sideways inside its box. */
+const stickyName = "sticky left-0 z-10 shadow-[1px_0_0_0_var(--color-gray-200)]";
 
 /**
  * The providers table (admin-side 2): name and email, specialty, city, status, cédula,
@@ -45,13 +47,20 @@ export function ProvidersTable({
 }) {
   const full = view === "full";
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <div
+      className="max-w-full overflow-x-auto rounded-lg border border-gray-200 bg-white"
+      data-testid="tabla-proveedores"
+    >
       <table className="min-w-full divide-y divide-gray-200">
         <caption className="sr-only">Proveedores</caption>
         <thead className="bg-gray-50">
           <tr>
-            {[...COLUMNS, ...(full ? FULL_COLUMNS : []), "Creado", "Acciones"].map((label) => (
-              <th key={label} scope="col" className={th}>
+            {[...COLUMNS, ...(full ? FULL_COLUMNS : []), "Creado", "Acciones"].map((label, i) => (
+              <th
+                key={label}
+                scope="col"
+                className={i === 0 ? `${th} ${stickyName} bg-gray-50` : th}
+              >
                 {label}
               </th>
             ))}
@@ -60,7 +69,7 @@ export function ProvidersTable({
         <tbody className="divide-y divide-gray-100">
           {rows.map((row) => (
             <tr key={row.id} data-provider-id={row.id}>
-              <td className={`${td} min-w-56`}>
+              <td className={`${td} ${stickyName} max-w-64 min-w-44 bg-white sm:min-w-56`}>
                 <div className="font-semibold text-gray-900">{row.name}</div>
                 <div className="text-xs break-words text-gray-600">{row.email ?? "Sin email"}</div>
               </td>
