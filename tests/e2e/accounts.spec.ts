@@ -100,7 +100,7 @@ test("login keeps what was typed, explains unverified accounts and ignores off-s
   page,
   request,
 }) => {
-  await request.post(`${BASE}/api/auth/register`, {
+  const registered = await request.post(`${BASE}/api/auth/register`, {
     data: {
       email: "sin.verificar@example.com",
       password: "secreta1",
@@ -108,6 +108,7 @@ test("login keeps what was typed, explains unverified accounts and ignores off-s
       lastName: "Verificar",
     },
   });
+  expect(registered.status(), await registered.text()).toBe(201);
   await page.goto(`${BASE}/login`);
   await page.getByLabel("Correo electrónico").first().fill("sin.verificar@example.com");
   await page.getByLabel("Contraseña").first().fill("secreta1");
