@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CATEGORIES,
+  DEV_ADDITIONS_FROM,
   FRESH_FROM,
   loadEvalQueries,
   splitForId,
@@ -19,8 +20,9 @@ describe("the search evaluation set", () => {
   it("numbers each category without gaps, so every fifth is exactly the held-out fifth", () => {
     for (const category of CATEGORIES) {
       const numbers = queries
-        .filter((q) => q.category === category && q.split !== "fresh")
+        .filter((q) => q.category === category)
         .map((q) => Number(q.id.slice(category.length + 1)))
+        .filter((n) => n < FRESH_FROM)
         .sort((a, b) => a - b);
       expect(numbers).toEqual(numbers.map((_, i) => i + 1));
       const heldout = queries.filter((q) => q.category === category && q.split === "heldout");
@@ -34,6 +36,7 @@ describe("the search evaluation set", () => {
     expect(splitForId("sintoma-010")).toBe("heldout");
     expect(splitForId("sintoma-011")).toBe("dev");
     expect(splitForId("sintoma-510")).toBe("fresh");
+    expect(splitForId("sintoma-610")).toBe("dev");
     expect(loadEvalQueries(["fresh"]).every((q) => q.split === "fresh")).toBe(true);
   });
 
@@ -47,6 +50,20 @@ describe("the search evaluation set", () => {
         .sort((a, b) => a - b);
       expect(numbers.length).toBeGreaterThanOrEqual(5);
       expect(numbers).toEqual(numbers.map((_, i) => i + FRESH_FROM));
+    }
+  });
+
+  it("numbers the later dev additions from 601 without gaps, all of them dev", () => {
+    for (const category of CATEGORIES) {
+      const added = queries.filter(
+        (q) =>
+          q.category === category && Number(q.id.slice(category.length + 1)) >= DEV_ADDITIONS_FROM,
+      );
+      expect(added.every((q) => q.split === "dev")).toBe(true);
+      const numbers = added
+        .map((q) => Number(q.id.slice(category.length + 1)))
+        .sort((a, b) => a - b);
+      expect(numbers).toEqual(numbers.map((_, i) => i + DEV_ADDITIONS_FROM));
     }
   });
 

@@ -85,13 +85,21 @@ export type EvalQuery = z.infer<typeof querySchema>;
 
 /** The first set (dev and held-out) numbers its queries from 1; the fresh set from 501. */
 export const FRESH_FROM = 501;
+/**
+ * Dev queries added after the fresh set had run once (symptoms and emergencies in new words,
+ * issue #17's follow-up), numbered from 601: all of them are dev, so adding them moves no
+ * query into or out of a held-out set.
+ */
+export const DEV_ADDITIONS_FROM = 601;
 
 /**
  * The held-out rule: every fifth query of each category, by its number. Numbers from 501 are
- * the fresh held-out set, written after the first held-out fifth had been looked at.
+ * the fresh held-out set, written after the first held-out fifth had been looked at; numbers
+ * from 601 are dev additions written after the fresh set had run.
  */
 export function splitForId(id: string): Split {
   const number = Number(id.slice(id.lastIndexOf("-") + 1));
+  if (number >= DEV_ADDITIONS_FROM) return "dev";
   if (number >= FRESH_FROM) return "fresh";
   return number % 5 === 0 ? "heldout" : "dev";
 }
