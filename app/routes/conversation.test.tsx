@@ -42,14 +42,14 @@ function contextAsking(asked: unknown[]) {
   } as never;
 }
 
-async function status(run: () => Promise<unknown>): Promise<number | string | null> {
+/** What the loader threw: a page answer (`data(...)` or a redirect), never a fault. */
+async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {
   try {
     await run();
-    return null;
   } catch (thrown) {
-    const response = thrown as { status?: number; init?: { status?: number }; headers?: Headers };
-    return response.headers?.get?.("Location") ?? response.init?.status ?? response.status ?? null;
+    return thrown;
   }
+  throw new Error("the loader answered instead of throwing");
 }
 
 describe("/mensajes/{id} loader", () => {
@@ -79,31 +79,32 @@ describe("/mensajes/{id} loader", () => {
       ["http://sitio.test/mensajes/7?antes=2147483648", "7"],
       ["http://sitio.test/mensajes/2147483648", "2147483648"],
     ] as const) {
-      expect(
-        await status(() =>
-          loader({
-            request: new Request(url),
-            params: { id },
-            context: contextAsking(asked),
-          } as never),
-        ),
-        url,
-      ).toBe(404);
+      const thrown = await thrownBy(() =>
+        loader({
+          request: new Request(url),
+          params: { id },
+          context: contextAsking(asked),
+        } as never),
+      );
+      expect(thrown, url).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
     }
     expect(asked).toEqual([]);
   });
 
   it("sends an anonymous visitor to login", async () => {
     const anonymous = { viewer: async () => null } as never;
-    expect(
-      await status(() =>
-        loader({
-          request: new Request("http://sitio.test/mensajes/7"),
-          params: { id: "7" },
-          context: anonymous,
-        } as never),
-      ),
-    ).toBe("/login?returnUrl=%2Fmensajes%2F7");
+    const thrown = await thrownBy(() =>
+      loader({
+        request: new Request("http://sitio.test/mensajes/7"),
+        params: { id: "7" },
+        context: anonymous,
+      } as never),
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown instanceof Response && thrown.status).toBe(302);
+    expect(thrown instanceof Response && thrown.headers.get("Location")).toBe(
+      "/login?returnUrl=%2Fmensajes%2F7",
+    );
   });
 });
 
