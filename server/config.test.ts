@@ -17,6 +17,27 @@ describe("configuration", () => {
     });
   });
 
+  it("reads public pages from DATABASE_READ_URL, a PostgreSQL replica", () => {
+    const primary = "postgres://u:p@primario:5432/directorio";
+    const replica = "postgresql://u:p@replica:5432/directorio";
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).database).toEqual({
+      kind: "postgres",
+      url: primary,
+      readUrl: replica,
+    });
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: "" }).database).toEqual({
+      kind: "postgres",
+      url: primary,
+      readUrl: undefined,
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(
+      "DATABASE_URL: es obligatorio cuando DATABASE_READ_URL está definido",
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: "mysql://x" })).toThrow(
+      "DATABASE_READ_URL debe empezar con postgres://",
+    );
+  });
+
   it("fails at boot with a readable Spanish message naming every bad variable", () => {
     expect(() => loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
     try {

@@ -29,6 +29,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL debe empezar con postgres:// o postgresql://")
     .optional(),
+  // A streaming replica for public reads and search (PostgreSQL only); unset: all on DATABASE_URL.
+  DATABASE_READ_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\//,
+        "DATABASE_READ_URL debe empezar con postgres:// o postgresql://",
+      )
+      .optional(),
+  ),
   PGLITE_DATA_DIR: z.string().min(1).default("./data"),
   SEED_ON_START: z
     .enum(["true", "false"])
@@ -204,7 +214,10 @@ export interface Config {
   publicUrl: string | undefined;
   brandName: string;
   contactEmail: string;
-  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  /** readUrl: the replica public reads and search use (DATABASE_READ_URL); unset, the primary. */
+  database:
+    | { kind: "postgres"; url: string; readUrl: string | undefined }
+    | { kind: "pglite"; dataDir: string };
   seed: { onStart: boolean; providers: number };
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   sessionSecret: string | undefined;
@@ -309,6 +322,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Configuración inválida:\n  - ${missing}: es obligatorio cuando ${present} está definido`,
     );
   }
+  // The embedded PGlite is one process and has no replicas.
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    throw new ConfigError(
+      "Configuración inválida:\n  - DATABASE_URL: es obligatorio cuando DATABASE_READ_URL está definido (las réplicas son de PostgreSQL)",
+    );
   // In production the origin of canonical links, sitemaps and emails must not be a guess:
   // the request's Host header is whatever the client sent.
   if (e.NODE_ENV === "production" && !e.PUBLIC_URL)
@@ -323,7 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brandName: e.BRAND_NAME,
     contactEmail: e.CONTACT_EMAIL,
     database: e.DATABASE_URL
-      ? { kind: "postgres", url: e.DATABASE_URL }
+      ? { kind: "postgres", url: e.DATABASE_URL, readUrl: e.DATABASE_READ_URL }
       : { kind: "pglite", dataDir: e.PGLITE_DATA_DIR },
     seed: { onStart: e.SEED_ON_START, providers: e.SEED_PROVIDERS },
     logLevel: e.LOG_LEVEL,

@@ -41,8 +41,14 @@ async function loadSsr(dev: boolean): Promise<AppOptions["ssr"]> {
 
 function openTarget(config: Config) {
   return config.database.kind === "postgres"
-    ? config.database
+    ? { kind: "postgres" as const, url: config.database.url }
     : { kind: "pglite" as const, dataDir: path.resolve(projectRoot, config.database.dataDir) };
+}
+
+/** DATABASE_READ_URL's replica (read-only pool), or the primary itself when it is unset. */
+async function openReadDatabase(config: Config, primary: DatabaseHandle): Promise<DatabaseHandle> {
+  if (config.database.kind !== "postgres" || !config.database.readUrl) return primary;
+  return openDatabase({ kind: "postgres", url: config.database.readUrl, readOnly: true });
 }
 
 export async function startServer(
@@ -72,7 +78,17 @@ export async function startServer(
       "SESSION_SECRET no está definido: se usa un secreto generado y guardado en la base de datos.",
     );
   const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const services = createServices({ database, config, logger, sessionSecret: secret, siteUrl });
+  const readDatabase = await openReadDatabase(config, database);
+  const services = createServices({
+    database,
+    readDatabase,
+    config,
+    logger,
+    sessionSecret: secret,
+    siteUrl,
+  });
+  // One process owns a PGlite folder: a run still marked running was cut off by a stop.
+  if (database.kind === "pglite") await services.imports.undoInterruptedRuns();
   const broadcast = await broadcastChanges(services, config, database, logger);
   await createFirstAdministrator(services, config, logger);
   const app = createApp({
@@ -94,7 +110,7 @@ export async function startServer(
     { port, database: database.kind, ms: Date.now() - started },
     `Servidor listo en http://localhost:${port}`,
   );
-  const stop = () => shutdown(server, services.jobs, broadcast, database, logger);
+  const stop = () => shutdown(server, services.jobs, broadcast, [database, readDatabase], logger);
   return { server, stop };
 }
 
@@ -153,7 +169,7 @@ async function shutdown(
   server: Server,
   jobs: { stop(): Promise<void> },
   broadcast: PgChangeBroadcast | null,
-  database: DatabaseHandle,
+  databases: DatabaseHandle[],
   logger: Logger,
 ): Promise<void> {
   logger.info("Cerrando el servidor…");
@@ -171,7 +187,8 @@ async function shutdown(
   });
   await jobsStopped;
   await broadcast?.stop();
-  await database.close();
+  // The replica's handle is the primary's when DATABASE_READ_URL is unset; close() is idempotent.
+  for (const database of databases) await database.close();
   logger.info("Servidor detenido.");
 }
 

@@ -24,6 +24,7 @@ import { createClaimService } from "./doctors/claim-service.ts";
 import { createOutboxSmsTransport, createTwilioTransport } from "./integrations/sms.ts";
 import { createChangeBus, type ChangeBus } from "./lib/change-bus.ts";
 import { createEvidenceStore } from "./lib/evidence-store.ts";
+import { repeatChangesAfter } from "./lib/replica-catch-up.ts";
 import { createSmsOutboxRepository } from "./mail/sms-outbox-repository.ts";
 import { createRegistrationRepository } from "./doctors/registration-repository.ts";
 import { createRegistrationService } from "./doctors/registration-service.ts";
@@ -73,9 +74,17 @@ import { createPhotoStorage } from "./photos/create-storage.ts";
 import { createPhotosRepository } from "./photos/repository.ts";
 import { createPhotosService } from "./photos/service.ts";
 
+/** After a change, caches forget again this much later (a read replica has replayed it by then). */
+const REPLICA_CATCH_UP_MS = 2_000;
+
 /** The composition root: each area's service gets its repository and outside adapters here. */
 export function createServices(deps: {
   database: DatabaseHandle;
+  /**
+   * Where public reads and search go (DATABASE_READ_URL, a replica); the primary when absent.
+   * Writes, sessions, a signed-in user's own data and admin screens stay on `database`.
+   */
+  readDatabase?: DatabaseHandle;
   config: Config;
   logger: Logger;
   /** From SESSION_SECRET, or generated once and kept in the database (see index.ts). */
@@ -89,6 +98,7 @@ export function createServices(deps: {
   changes?: ChangeBus;
 }) {
   const { database, config, logger } = deps;
+  const readDb = (deps.readDatabase ?? database).db;
   const transport =
     deps.mailTransport ??
     (config.mail.smtpUrl
@@ -123,9 +133,11 @@ export function createServices(deps: {
     secureCookies: config.env === "production" && deps.siteUrl.startsWith("https://"),
     logger,
   });
-  const searchRepository = createSearchRepository(database.db);
+  // Public answers (search, counts, sitemap, profiles, the blog) may trail the primary by the
+  // replica's lag; the change bus still clears their caches when the primary announces a change.
+  const searchRepository = createSearchRepository(readDb);
   const search = createSearchService(searchRepository);
-  const providersRepository = createProvidersRepository(database.db);
+  const providersRepository = createProvidersRepository(database.db, readDb);
   const providersService = createProvidersService({ repository: providersRepository, search });
   // Writes publish what they changed; caches forget on a change from this process or another.
   const changes =
@@ -138,7 +150,10 @@ export function createServices(deps: {
     search.invalidate();
     providersService.invalidate();
   });
-  const blog = createBlogService({ repository: createBlogRepository(database.db) });
+  // A cache refilled from a replica that had not replayed the change yet forgets it again.
+  if (deps.readDatabase && deps.readDatabase !== database)
+    repeatChangesAfter(changes, REPLICA_CATCH_UP_MS);
+  const blog = createBlogService({ repository: createBlogRepository(readDb) });
   const licencesRepository = createLicencesRepository(database.db);
   // The dashboard's listing of an account: the one lookup behind every owner check
   // (server/access), shared by the dashboard, its statistics, articles and photos.
@@ -226,7 +241,8 @@ export function createServices(deps: {
     // A new or hidden review changes ratings shown on cards: cached answers go.
     reviews: createReviewsService({
       repository: createReviewsRepository(database.db),
-      providers: providersRepository,
+      // The owner's reviews of every status, read right after answering one: the primary.
+      providers: createProvidersRepository(database.db),
       onChange: () => changes.publish("reviews"),
     }),
     sitemap: createSitemapService(searchRepository, () => blog.list()),
@@ -332,10 +348,14 @@ export function createServices(deps: {
       }),
       logger,
       onImported: () => changes.publish("listings"),
-      rebuildIndexesForLargeImports: database.kind === "pglite",
+      // PGlite has one connection: a long import transaction would stall every other request.
+      saveInSteps: database.kind === "pglite",
     }),
     health: {
-      checkDatabase: () => database.ping(),
+      checkDatabase: async () => {
+        await database.ping();
+        if (deps.readDatabase && deps.readDatabase !== database) await deps.readDatabase.ping();
+      },
     },
   };
   return {

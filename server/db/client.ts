@@ -19,7 +19,11 @@ export type Schema = typeof schema;
 export type Database = NodePgDatabase<Schema>;
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
+  /**
+   * `readOnly`: a replica's pool (DATABASE_READ_URL). Every transaction on it is read-only, so a
+   * write routed there by mistake fails at once instead of going to the wrong server.
+   */
+  | { kind: "postgres"; url: string; readOnly?: boolean }
   /** `loadDataDir`: a dump of another PGlite's data folder to start from (tests' template). */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
@@ -35,7 +39,7 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 /** Opens PGlite (a folder, or memory when dataDir is undefined) or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === "postgres") return openPostgres(target.url);
+  if (target.kind === "postgres") return openPostgres(target.url, target.readOnly ?? false);
   return openPglite(target.dataDir, target.loadDataDir);
 }
 
@@ -82,9 +86,10 @@ async function openPglite(
 /** Any constant shared by every process of this app; it names the migration lock. */
 const MIGRATION_LOCK_ID = 4_711_2026;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, readOnly: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
+    ...(readOnly ? { options: "-c default_transaction_read_only=on" } : {}),
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

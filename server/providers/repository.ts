@@ -7,10 +7,14 @@ export type ProviderRow = typeof providers.$inferSelect;
 const { searchVector: _searchVector, ...profileColumns } = getTableColumns(providers);
 const isPublic = eq(providers.approvalStatus, "approved");
 
-export function createProvidersRepository(db: Database) {
+/**
+ * `publicDb` answers what anyone may read (public listings, published reviews): a replica when
+ * DATABASE_READ_URL is set. A patient's own reviews stay on `db`, the primary.
+ */
+export function createProvidersRepository(db: Database, publicDb: Database = db) {
   return {
     async findPublicBySlug(slug: string): Promise<ProviderRow | undefined> {
-      const [row] = await db
+      const [row] = await publicDb
         .select(profileColumns)
         .from(providers)
         .where(and(isPublic, eq(providers.slug, slug)))
@@ -19,7 +23,7 @@ export function createProvidersRepository(db: Database) {
     },
 
     async findPublicById(id: number): Promise<ProviderRow | undefined> {
-      const [row] = await db
+      const [row] = await publicDb
         .select(profileColumns)
         .from(providers)
         .where(and(isPublic, eq(providers.id, id)))
@@ -32,7 +36,7 @@ export function createProvidersRepository(db: Database) {
      * (homonyms), in a fixed order: the same URL always opens the same doctor.
      */
     async findPublicByNameSlug(nameSlug: string): Promise<ProviderRow[]> {
-      const rows = await db
+      const rows = await publicDb
         .select(profileColumns)
         .from(providers)
         .where(
@@ -76,7 +80,7 @@ export function createProvidersRepository(db: Database) {
       providerId: number,
       statuses: ("pending" | "approved" | "rejected" | "reported")[],
     ) {
-      return db
+      return publicDb
         .select({
           id: reviews.id,
           rating: reviews.rating,
@@ -101,7 +105,7 @@ export function createProvidersRepository(db: Database) {
      * hidden by their doctor under the old rule carry no reason and are not counted.
      */
     async removedReviewCounts(providerId: number) {
-      return db
+      return publicDb
         .select({
           reason: sql<string>`${reviews.removalReason}`,
           count: sql<number>`count(*)`.mapWith(Number),
