@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SPECIALTIES } from "../catalogs/specialties.ts";
 import { SPECIALTY_ALIASES, SYMPTOM_LEXICON, rankSpecialties } from "./lexicon.ts";
-import { foldText, stemTokens } from "./normalize.ts";
+import { diminutiveBases, foldText, stemTokens } from "./normalize.ts";
 
 function top(text: string): string | undefined {
   return rankSpecialties(text)[0]?.slug;
@@ -23,6 +23,44 @@ describe("foldText and stemTokens", () => {
     expect(stemTokens("uñas")).toHaveLength(1);
     expect(stemTokens("no puedo dormir")).toContain("no");
     expect(stemTokens("hace dos años")).not.toContain("ano");
+  });
+
+  it("keeps 'mareado' (dizzy) with 'mareo', not with 'mar' (the sea)", () => {
+    expect(stemTokens("mareado")).toEqual(stemTokens("mareos"));
+    expect(stemTokens("mareada")).not.toEqual(stemTokens("mar"));
+  });
+
+  it("keeps 'sola' (alone) apart from 'sol' (the sun), and reads 'solo'", () => {
+    expect(stemTokens("sola")).toEqual(stemTokens("solo"));
+    expect(stemTokens("sola")).not.toEqual(stemTokens("sol"));
+    expect(top("me siento muy sola")).toBe("psicologia");
+    expect(top("me quemé con el sol")).toBe("dermatologia");
+  });
+
+  it("keeps 'nervios' (being nervous) apart from 'nervio' (a nerve)", () => {
+    expect(stemTokens("nervios")).toEqual(stemTokens("nerviosa"));
+    expect(stemTokens("nervios")).not.toEqual(stemTokens("nervio"));
+    expect(top("ando de nervios")).toBe("psicologia");
+    expect(top("me duele un nervio")).toBe("neurologia");
+  });
+
+  it("joins the forms of one complaint that Snowball leaves apart", () => {
+    expect(stemTokens("me arde")).toEqual(stemTokens("ardor"));
+    expect(stemTokens("se me está cayendo")).toEqual(stemTokens("se me cae"));
+    expect(stemTokens("hinchazón")).toEqual(stemTokens("hinchado"));
+    expect(stemTokens("inflamación")).toEqual(stemTokens("inflamada"));
+    expect(stemTokens("se me durmió")).toEqual(stemTokens("se me duerme"));
+    expect(stemTokens("pipí")).toEqual(stemTokens("orina"));
+    // A fall is not hair falling out: "me caí" stays apart from "se me cae el pelo".
+    expect(stemTokens("me caí")).not.toEqual(stemTokens("se me cae"));
+  });
+
+  it("guesses the word a diminutive comes from", () => {
+    expect(diminutiveBases("granitos")[0]).toBe("granos");
+    expect(diminutiveBases("boquita")).toEqual(["boca"]);
+    expect(diminutiveBases("pancita")[0]).toBe("panza");
+    expect(diminutiveBases("dolorcito")).toContain("dolor");
+    expect(diminutiveBases("cita")).toEqual([]);
   });
 
   it("keeps 'lunar' (a mole) apart from the surname Luna", () => {
@@ -232,6 +270,43 @@ describe("rankSpecialties", () => {
     expect(rankSpecialties("dolor de cabeza, mareos, visión borrosa y fiebre", 5)).toHaveLength(5);
     expect(rankSpecialties("ansiedad", 1)).toHaveLength(1);
     expect(rankSpecialties("ansiedad", 0)).toEqual([]);
+  });
+
+  it("reads a diminutive as its base word, only when that word is known", () => {
+    expect(top("me salen granitos en la espalda")).toBe("dermatologia");
+    expect(top("me duele la pancita")).toBe("gastroenterologia");
+    expect(top("tengo un dolorcito en la rodilla")).toBe("traumatologia");
+    expect(rankSpecialties("una visita")).toEqual([]);
+  });
+
+  it("leaves out what a denial says is absent, not what a complaint says is missing", () => {
+    expect(rankSpecialties("no tengo fiebre")).toEqual([]);
+    expect(rankSpecialties("sin tos ni calentura")).toEqual([]);
+    expect(top("no tengo fiebre pero me duele la muela")).toBe("odontologia");
+    expect(top("no me duele la cabeza, tengo agruras")).toBe("gastroenterologia");
+    // The denial stops at the clause: the throat is affirmed.
+    expect(top("no tengo tos, pero me duele la garganta")).toBe("medicina-general");
+    // "no puedo", "no veo", "no me baja" state a complaint.
+    expect(["psiquiatria", "psicologia"]).toContain(top("no puedo dormir"));
+    expect(top("no veo bien")).toBe("oftalmologia");
+    expect(top("no me baja la regla")).toBe("ginecologia");
+    // A phrase that holds its own negation still matches.
+    expect(top("no tengo ganas de nada")).toBe("psicologia");
+    expect(top("sin ganas de nada")).toBe("psicologia");
+  });
+
+  it("finds a symptom anywhere in the sentence, and a body part alone routes lightly", () => {
+    expect(top("desde el lunes siento el oído tapado y no se me quita")).toBe(
+      "otorrinolaringologia",
+    );
+    expect(top("se me fue la voz")).toBe("otorrinolaringologia");
+    expect(top("me truena el tobillo")).toBe("traumatologia");
+    const [bodyPart] = rankSpecialties("la piel");
+    expect(bodyPart?.slug).toBe("dermatologia");
+    expect(bodyPart?.score).toBeLessThan(1);
+    // A specific phrase outweighs the body part it names.
+    expect(top("vista cansada")).toBe("oftalmologia");
+    expect(top("piel amarilla")).toBe("gastroenterologia");
   });
 
   it("returns nothing for unknown or empty text", () => {

@@ -1,6 +1,13 @@
 import { SPECIALTIES } from "../catalogs/specialties.ts";
 import { SPECIALTY_KEYWORDS } from "./specialty-keywords.ts";
-import { foldText, stemTokens } from "./normalize.ts";
+import {
+  diminutiveBases,
+  foldNTilde,
+  foldText,
+  softTokens,
+  stemTokens,
+  stemWord,
+} from "./normalize.ts";
 import { readSubject } from "./subject.ts";
 
 /**
@@ -519,6 +526,7 @@ export const SYMPTOM_LEXICON: readonly LexiconEntry[] = [
   entry("anemia", [HEMATO, 1], [GENERAL, 0.5], [PEDIA, 0.3]),
   entry("moretones", [HEMATO, 1]),
   entry("moretes sin golpe", [HEMATO, 1]),
+  entry("moretones sin golpearme", [HEMATO, 1]),
   entry("plaquetas bajas", [HEMATO, 1]),
   entry("hierro bajo", [HEMATO, 1], [GENERAL, 0.5]),
   entry("hemofilia", [HEMATO, 1]),
@@ -640,6 +648,274 @@ export const SYMPTOM_LEXICON: readonly LexiconEntry[] = [
   entry("glucosa", [ENDO, 1], [INTERNA, 0.6], [FAMILIAR, 0.4]),
   entry("se queda viendo a la nada", [NEURO, 1], [PEDIA, 0.5]),
   entry("se me hinchan los labios", [ALERGIA, 1], [DERMA, 0.4]),
+
+  // Lay descriptions by body system, as patients put them (MedlinePlus en español symptom
+  // pages, IMSS and Secretaría de Salud warning-sign lists, everyday Mexican Spanish).
+  // Skin
+  entry("granos", [DERMA, 1]),
+  entry("granos que dan comezón", [DERMA, 1], [ALERGIA, 0.6]),
+  entry("bolitas rojas en la piel", [DERMA, 1], [ALERGIA, 0.6]),
+  entry("piel reseca", [DERMA, 1]),
+  entry("se me parte la piel", [DERMA, 1]),
+  entry("se me pela la piel", [DERMA, 1]),
+  entry("me sangra un lunar", [DERMA, 1], [ONCO, 0.5]),
+  entry("lunar que creció", [DERMA, 1], [ONCO, 0.4]),
+  entry("mezquinos", [DERMA, 1]),
+  entry("jiotes", [DERMA, 1]),
+  entry("ampollas", [DERMA, 1]),
+  entry("piel amarilla", [GASTRO, 1], [INTERNA, 0.6]),
+  entry("se me cae el cabello a puños", [DERMA, 1], [ENDO, 0.3]),
+  entry("uñas quebradizas", [DERMA, 1]),
+  entry("sudo mucho", [DERMA, 1], [ENDO, 0.5]),
+  entry("mal olor de pies", [DERMA, 1]),
+  // Eyes
+  entry("vista borrosa", [OFTAL, 1]),
+  entry("se me nubla la vista", [OFTAL, 1], [NEURO, 0.3]),
+  entry("veo doble", [OFTAL, 1], [NEURO, 0.6]),
+  entry("veo moscas", [OFTAL, 1]),
+  entry("veo manchas", [OFTAL, 1]),
+  entry("veo lucecitas", [OFTAL, 1], [NEURO, 0.4]),
+  entry("no veo de cerca", [OFTAL, 1]),
+  entry("no veo de lejos", [OFTAL, 1]),
+  entry("leer de cerca", [OFTAL, 1]),
+  entry("ojo lloroso", [OFTAL, 1], [ALERGIA, 0.5]),
+  entry("me lagrimean los ojos", [OFTAL, 1], [ALERGIA, 0.5]),
+  entry("lagañas", [OFTAL, 1], [PEDIA, 0.3]),
+  entry("me duelen los ojos", [OFTAL, 1]),
+  entry("ojos irritados", [OFTAL, 1], [ALERGIA, 0.5]),
+  entry("lentes", [OFTAL, 1]),
+  entry("me molesta la luz", [OFTAL, 1], [NEURO, 0.5]),
+  // Ears, nose and throat
+  entry("oído tapado", [OTORRINO, 1]),
+  entry("zumbido de oído", [OTORRINO, 1], [NEURO, 0.3]),
+  entry("me zumba el oído", [OTORRINO, 1], [NEURO, 0.3]),
+  entry("se me fue la voz", [OTORRINO, 1]),
+  entry("perdí la voz", [OTORRINO, 1]),
+  entry("ronca la voz", [OTORRINO, 1]),
+  entry("dolor al tragar", [OTORRINO, 1], [GENERAL, 0.9], [FAMILIAR, 0.5]),
+  entry("me cuesta tragar", [OTORRINO, 1], [GASTRO, 0.7]),
+  entry("se me atora la comida", [GASTRO, 1], [OTORRINO, 0.7]),
+  entry("garganta irritada", [GENERAL, 1], [OTORRINO, 0.8], [FAMILIAR, 0.5]),
+  entry("anginas", [OTORRINO, 1], [GENERAL, 0.7], [PEDIA, 0.4]),
+  entry("escurrimiento nasal", [GENERAL, 1], [ALERGIA, 0.7], [OTORRINO, 0.6]),
+  entry("no huelo nada", [OTORRINO, 1], [NEURO, 0.3]),
+  entry("perdí el olfato", [OTORRINO, 1], [NEURO, 0.3]),
+  entry("me sale sangre de la nariz", [OTORRINO, 1], [GENERAL, 0.4], [PEDIA, 0.3]),
+  entry("oreja", [OTORRINO, 0.6]),
+  // Teeth and mouth
+  entry("se me mueve un diente", [DENTAL, 1]),
+  entry("diente flojo", [DENTAL, 1]),
+  entry("me duele una muela", [DENTAL, 1]),
+  entry("sensibilidad al frío en los dientes", [DENTAL, 1]),
+  entry("encías inflamadas", [DENTAL, 1]),
+  entry("me sangran las encías al cepillarme", [DENTAL, 1]),
+  entry("sangre de las encías", [DENTAL, 1]),
+  entry("llagas en la boca", [DENTAL, 1], [GENERAL, 0.5]),
+  entry("fuegos en la boca", [DENTAL, 1], [DERMA, 0.4]),
+  entry("aftas", [DENTAL, 1], [GENERAL, 0.4]),
+  entry("se me quebró un diente", [DENTAL, 1]),
+  entry("muela", [DENTAL, 1]),
+  entry("diente", [DENTAL, 1]),
+  entry("encías", [DENTAL, 1]),
+  // Stomach and bowels
+  entry("boca del estómago", [GASTRO, 1], [GENERAL, 0.6], [INTERNA, 0.4]),
+  entry("me arde el estómago", [GASTRO, 1], [GENERAL, 0.5]),
+  entry("panza inflamada", [GASTRO, 1], [GENERAL, 0.5]),
+  entry("estómago inflamado", [GASTRO, 1], [GENERAL, 0.5]),
+  entry("me inflamo después de comer", [GASTRO, 1]),
+  entry("indigestión", [GASTRO, 1], [GENERAL, 0.6]),
+  entry("empacho", [GENERAL, 1], [GASTRO, 0.7], [PEDIA, 0.5]),
+  entry("chorro", [GENERAL, 1], [GASTRO, 0.8], [PEDIA, 0.4]),
+  entry("chorrillo", [GENERAL, 1], [GASTRO, 0.8], [PEDIA, 0.4]),
+  entry("no puedo ir al baño", [GASTRO, 1], [PROCTO, 0.8], [GENERAL, 0.5]),
+  entry("no puedo hacer del baño", [GASTRO, 1], [PROCTO, 0.8], [GENERAL, 0.5]),
+  entry("no he evacuado", [GASTRO, 1], [PROCTO, 0.8], [GENERAL, 0.5]),
+  entry("eructos", [GASTRO, 1]),
+  entry("ruidos en el estómago", [GASTRO, 1]),
+  entry("popó con sangre", [PROCTO, 1], [GASTRO, 0.9]),
+  entry("heces negras", [GASTRO, 1]),
+  entry("asco", [GENERAL, 1], [GASTRO, 0.8]),
+  entry("ganas de vomitar", [GENERAL, 1], [GASTRO, 0.8]),
+  entry("estómago", [GASTRO, 0.6], [GENERAL, 0.5]),
+  entry("panza", [GASTRO, 0.6], [GENERAL, 0.5]),
+  entry("barriga", [GASTRO, 0.6], [GENERAL, 0.5]),
+  entry("intestino", [GASTRO, 0.6]),
+  // Urinary
+  entry("orino seguido", [URO, 1], [GENERAL, 0.5]),
+  entry("orino con ardor", [URO, 1], [GENERAL, 0.6], [GINE, 0.3]),
+  entry("ganas de orinar a cada rato", [URO, 1], [GENERAL, 0.5]),
+  entry("me cuesta orinar", [URO, 1]),
+  entry("chorro débil al orinar", [URO, 1]),
+  entry("se me sale la orina", [URO, 1], [GINE, 0.6], [GERIA, 0.3]),
+  entry("se me sale la pipí", [URO, 1], [PEDIA, 0.5]),
+  entry("se hace pipí en la cama", [PEDIA, 1], [URO, 0.8]),
+  entry("orina con mal olor", [URO, 1], [GENERAL, 0.6]),
+  entry("orina oscura", [URO, 1], [NEFRO, 0.5], [GASTRO, 0.4]),
+  entry("dolor de espalda en los riñones", [URO, 1], [NEFRO, 0.7]),
+  entry("dolor en los riñones", [URO, 1], [NEFRO, 0.7]),
+  entry("orina", [URO, 0.6]),
+  entry("vejiga", [URO, 1]),
+  entry("testículo inflamado", [URO, 1]),
+  entry("pene", [URO, 1]),
+  // Gynaecology and pregnancy
+  entry("flujo con mal olor", [GINE, 1]),
+  entry("flujo blanco", [GINE, 1]),
+  entry("regla abundante", [GINE, 1], [HEMATO, 0.3]),
+  entry("regla dolorosa", [GINE, 1]),
+  entry("me duele cuando me baja", [GINE, 1]),
+  entry("no me ha bajado", [GINE, 1]),
+  entry("me baja dos veces al mes", [GINE, 1], [ENDO, 0.4]),
+  entry("periodo irregular", [GINE, 1], [ENDO, 0.4]),
+  entry("retraso menstrual", [GINE, 1]),
+  entry("dolor en la parte baja del vientre", [GINE, 1], [URO, 0.4], [GASTRO, 0.4]),
+  entry("dolor de vientre", [GINE, 1], [GASTRO, 0.6]),
+  entry("sudores nocturnos", [GINE, 1], [ENDO, 0.5], [INFECTO, 0.4]),
+  entry("sudo en la noche", [GINE, 1], [ENDO, 0.5], [INFECTO, 0.4]),
+  entry("calores", [GINE, 1], [ENDO, 0.4]),
+  entry("prueba de embarazo", [GINE, 1]),
+  entry("creo que estoy embarazada", [GINE, 1]),
+  entry("semanas de embarazo", [GINE, 1]),
+  entry("ultrasonido del bebé", [GINE, 1]),
+  entry("náuseas del embarazo", [GINE, 1]),
+  entry("senos", [GINE, 0.8], [ONCO, 0.4]),
+  entry("vagina", [GINE, 1]),
+  entry("matriz", [GINE, 1]),
+  entry("ovarios", [GINE, 1]),
+  entry("útero", [GINE, 1]),
+  entry("regla", [GINE, 1]),
+  entry("menstruación", [GINE, 1]),
+  // Children
+  entry("no quiere comer", [PEDIA, 0.5], [NUTRI, 0.4], [GENERAL, 0.3]),
+  entry("no habla todavía", [PEDIA, 1], [NEURO, 0.6], [PSICO, 0.5]),
+  entry("no camina todavía", [PEDIA, 1], [TRAUMA, 0.4], [NEURO, 0.4]),
+  entry("retraso del lenguaje", [PEDIA, 1], [NEURO, 0.6], [PSICO, 0.5]),
+  entry("moja la cama", [PEDIA, 1], [URO, 0.6], [PSICO, 0.3]),
+  entry("berrinches", [PSICO, 1], [PEDIA, 0.6]),
+  entry("no sube de peso", [PEDIA, 1], [NUTRI, 0.7]),
+  entry("costra láctea", [PEDIA, 1], [DERMA, 0.6]),
+  entry("mi chamaco", [PEDIA, 0.5]),
+  entry("mi nene", [PEDIA, 0.6]),
+  // Bones, muscles and joints
+  entry("me truena la rodilla", [TRAUMA, 1], [REUMA, 0.4], [REHAB, 0.4]),
+  entry("me truenan las articulaciones", [REUMA, 1], [TRAUMA, 0.6]),
+  entry("tobillo hinchado", [TRAUMA, 1], [REUMA, 0.3]),
+  entry("rodilla hinchada por un golpe", [TRAUMA, 1], [REUMA, 0.3]),
+  entry("me fracturé", [TRAUMA, 1]),
+  entry("me disloqué", [TRAUMA, 1]),
+  entry("tortícolis", [TRAUMA, 1], [REHAB, 0.7], [GENERAL, 0.5]),
+  entry("cuello torcido", [TRAUMA, 1], [REHAB, 0.7]),
+  entry("dolor de huesos", [REUMA, 1], [TRAUMA, 0.8]),
+  entry("rigidez en las mañanas", [REUMA, 1]),
+  entry("manos entumidas en la mañana", [REUMA, 1], [NEURO, 0.5]),
+  entry("me duele al caminar", [TRAUMA, 1], [REUMA, 0.5], [ANGIO, 0.4]),
+  entry("me jalé un músculo", [TRAUMA, 1], [REHAB, 0.7]),
+  entry("desgarre", [TRAUMA, 1], [REHAB, 0.7]),
+  entry("rodilla", [TRAUMA, 0.6]),
+  entry("tobillo", [TRAUMA, 0.6]),
+  entry("hombro", [TRAUMA, 0.6]),
+  entry("codo", [TRAUMA, 0.6]),
+  entry("cadera", [TRAUMA, 0.6]),
+  entry("columna", [TRAUMA, 0.6], [NEUROCIRUGIA, 0.4]),
+  entry("huesos", [TRAUMA, 0.6], [REUMA, 0.5]),
+  entry("articulaciones", [REUMA, 0.6], [TRAUMA, 0.4]),
+  // Mind and mood
+  entry("me siento solo", [PSICO, 1], [PSIQUI, 0.5]),
+  entry("soledad", [PSICO, 1]),
+  entry("sin ganas de nada", [PSICO, 1], [PSIQUI, 0.9]),
+  entry("no tengo ganas de nada", [PSICO, 1], [PSIQUI, 0.9]),
+  entry("no le encuentro sentido a nada", [PSICO, 1], [PSIQUI, 0.9]),
+  entry("miedo a salir", [PSICO, 1], [PSIQUI, 0.8]),
+  entry("fobia", [PSICO, 1], [PSIQUI, 0.7]),
+  entry("nervios", [PSICO, 1], [PSIQUI, 0.6]),
+  entry("ando muy nervioso", [PSICO, 1], [PSIQUI, 0.7]),
+  entry("estresado", [PSICO, 1], [PSIQUI, 0.4]),
+  entry("angustia", [PSICO, 1], [PSIQUI, 0.8]),
+  entry("achicopalado", [PSICO, 1], [PSIQUI, 0.6]),
+  entry("bajoneado", [PSICO, 1], [PSIQUI, 0.6]),
+  entry("desanimado", [PSICO, 1], [PSIQUI, 0.6]),
+  entry("murió mi", [PSICO, 1], [PSIQUI, 0.4]),
+  entry("perdí a mi", [PSICO, 1], [PSIQUI, 0.4]),
+  entry("cambios de humor", [PSIQUI, 1], [PSICO, 0.9], [GINE, 0.3]),
+  entry("me enojo por todo", [PSICO, 1], [PSIQUI, 0.6]),
+  entry("pesadillas", [PSICO, 1], [PSIQUI, 0.8]),
+  entry("duermo mucho", [PSIQUI, 1], [PSICO, 0.8], [NEURO, 0.4]),
+  entry("no me puedo concentrar", [PSICO, 1], [PSIQUI, 0.8], [NEURO, 0.4]),
+  entry("adicción", [PSIQUI, 1], [PSICO, 0.7]),
+  entry("fumo mucho", [NEUMO, 1], [PSIQUI, 0.5]),
+  // Heart and circulation
+  entry("el corazón me late muy rápido", [CARDIO, 1]),
+  entry("siento el corazón acelerado", [CARDIO, 1]),
+  entry("el corazón me brinca", [CARDIO, 1]),
+  entry("latidos", [CARDIO, 1]),
+  entry("la presión no me baja", [CARDIO, 1], [INTERNA, 0.7], [FAMILIAR, 0.5]),
+  entry("me canso al caminar", [CARDIO, 1], [NEUMO, 0.7], [INTERNA, 0.6]),
+  entry("me canso al subir escaleras", [CARDIO, 1], [NEUMO, 0.7], [INTERNA, 0.6]),
+  entry("piernas hinchadas", [ANGIO, 1], [INTERNA, 0.8], [CARDIO, 0.7], [NEFRO, 0.5]),
+  entry("revisar el corazón", [CARDIO, 1]),
+  entry("revisión del corazón", [CARDIO, 1]),
+  entry("venas saltadas", [ANGIO, 1], [DERMA, 0.4]),
+  entry("venas", [ANGIO, 0.6]),
+  // Lungs
+  entry("silbidos en el pecho", [NEUMO, 1], [ALERGIA, 0.5], [PEDIA, 0.3]),
+  entry("me silba el pecho", [NEUMO, 1], [ALERGIA, 0.5], [PEDIA, 0.3]),
+  entry("flemas verdes", [NEUMO, 1], [GENERAL, 0.9], [FAMILIAR, 0.5]),
+  entry("toso mucho", [GENERAL, 1], [NEUMO, 0.8], [PEDIA, 0.4]),
+  entry("me agito", [NEUMO, 1], [CARDIO, 0.8]),
+  entry("pulmones", [NEUMO, 1]),
+  // Nerves and the brain
+  entry("se me duerme la pierna", [NEURO, 1], [ANGIO, 0.6], [TRAUMA, 0.5]),
+  entry("se me duerme la cara", [NEURO, 1]),
+  entry("se me duermen los pies", [NEURO, 1], [ENDO, 0.5], [ANGIO, 0.5]),
+  entry("hormigueo", [NEURO, 1], [TRAUMA, 0.3]),
+  entry("toques en la cara", [NEURO, 1]),
+  entry("toques eléctricos", [NEURO, 1], [TRAUMA, 0.4]),
+  entry("punzadas en la cabeza", [NEURO, 1], [GENERAL, 0.5]),
+  entry("todo me da vueltas", [OTORRINO, 1], [NEURO, 0.9], [GENERAL, 0.6]),
+  entry("me da vueltas la cabeza", [OTORRINO, 1], [NEURO, 0.9], [GENERAL, 0.6]),
+  entry("mareo al levantarme", [NEURO, 1], [CARDIO, 0.6], [GENERAL, 0.6]),
+  entry("pierdo el equilibrio", [NEURO, 1], [OTORRINO, 0.7]),
+  entry("tics", [NEURO, 1], [PSIQUI, 0.5]),
+  entry("nervio", [NEURO, 0.6]),
+  entry("ya no se acuerda", [GERIA, 1], [NEURO, 0.9]),
+  entry("se le olvida todo", [GERIA, 1], [NEURO, 0.9]),
+  entry("memoria", [NEURO, 0.6], [GERIA, 0.6]),
+  // Hormones, diabetes and weight
+  entry("mucha sed", [ENDO, 1], [INTERNA, 0.7], [FAMILIAR, 0.4]),
+  entry("tengo mucha sed y orino mucho", [ENDO, 1], [INTERNA, 0.7], [FAMILIAR, 0.5]),
+  entry("subí de peso", [ENDO, 1], [NUTRI, 0.9], [INTERNA, 0.4]),
+  entry("bajé de peso sin querer", [INTERNA, 1], [ENDO, 0.8], [GASTRO, 0.4]),
+  entry("cuello inflamado", [ENDO, 1], [OTORRINO, 0.6]),
+  entry("soy diabético", [ENDO, 1], [INTERNA, 0.8], [FAMILIAR, 0.5]),
+  entry("herida que no cierra", [ANGIO, 1], [CIRUGIA, 0.7], [DERMA, 0.5]),
+  entry("herida en el pie", [ANGIO, 1], [CIRUGIA, 0.6]),
+  entry("insulina", [ENDO, 1], [INTERNA, 0.6]),
+  entry("hormonas", [ENDO, 1], [GINE, 0.4]),
+  // Lumps: examined first, never labelled.
+  entry("bola en la ingle", [CIRUGIA, 1], [URO, 0.5]),
+  entry("bulto en la ingle", [CIRUGIA, 1], [URO, 0.5]),
+  entry("bolita en el cuello", [GENERAL, 1], [OTORRINO, 0.7], [ENDO, 0.5]),
+  entry("bolita debajo de la piel", [DERMA, 1], [CIRUGIA, 0.8]),
+  entry("bolita en la axila", [GENERAL, 1], [CIRUGIA, 0.7], [GINE, 0.5]),
+  entry("ingle", [CIRUGIA, 0.6], [URO, 0.4]),
+  // Everyday complaints that name no organ.
+  entry("me pica todo el cuerpo", [DERMA, 1], [ALERGIA, 0.6]),
+  entry("manos hinchadas", [REUMA, 1], [INTERNA, 0.6], [NEFRO, 0.4]),
+  entry("boca seca", [GENERAL, 1], [ENDO, 0.6], [DENTAL, 0.5]),
+  entry("decaído", [GENERAL, 1], [PSICO, 0.7], [INTERNA, 0.5]),
+  entry("no tengo hambre", [GENERAL, 1], [GASTRO, 0.6], [PSICO, 0.4]),
+  entry("falta de apetito", [GENERAL, 1], [GASTRO, 0.6], [PSICO, 0.4]),
+  entry("no oigo bien", [OTORRINO, 1], [GERIA, 0.3]),
+  entry("nudo en la garganta", [PSICO, 1], [OTORRINO, 0.7]),
+  entry("piojos", [PEDIA, 1], [DERMA, 0.8]),
+  // A body part alone routes lightly, so a complaint read nowhere else still finds a doctor.
+  entry("piel", [DERMA, 0.6]),
+  entry("cabello", [DERMA, 0.6]),
+  entry("ojo", [OFTAL, 0.6]),
+  entry("vista", [OFTAL, 0.6]),
+  entry("oído", [OTORRINO, 0.6]),
+  entry("garganta", [GENERAL, 0.6], [OTORRINO, 0.5]),
+  entry("nariz", [OTORRINO, 0.6]),
+  entry("voz", [OTORRINO, 0.6]),
 ];
 
 /**
@@ -809,17 +1085,121 @@ function applyChildContext(weights: Map<string, number>): Map<string, number> {
   return lifted;
 }
 
+/** Every stem some rule needs: a query word outside it can only be guessed at. */
+const VOCABULARY: ReadonlySet<string> = new Set(RULES.flatMap((rule) => rule.tokens));
+
+/** Words that deny what follows: "sin fiebre", "ni tos". */
+const NEGATORS: ReadonlySet<string> = new Set(["no", "sin", "ni", "nunca"]);
+/** Pronouns between "no" and its verb: "no me duele", "no le ha dado". */
+const NEGATION_CLITICS: ReadonlySet<string> = new Set([
+  "me",
+  "le",
+  "te",
+  "se",
+  "nos",
+  "les",
+  "lo",
+  "la",
+  "he",
+  "ha",
+  "han",
+]);
+/**
+ * Verbs after "no" that deny a symptom ("no tengo fiebre", "no me duele"). Other verbs state
+ * one: "no puedo dormir", "no veo bien", "no me baja la regla" are complaints, not denials.
+ */
+const DENIAL_VERBS: ReadonlySet<string> = new Set([
+  "tengo",
+  "tiene",
+  "tienen",
+  "tenemos",
+  "tenia",
+  "tuve",
+  "tuvo",
+  "hay",
+  "hubo",
+  "presento",
+  "presenta",
+  "es",
+  "son",
+  "fue",
+  "era",
+  "duele",
+  "duelen",
+  "dolio",
+  "dado",
+  "da",
+  "dan",
+]);
+/** How many meaningful words a denial reaches ("sin fiebre ni tos", not the whole text). */
+const NEGATION_REACH = 3;
+/** A denial stops at a clause: "no tengo fiebre, pero me duele la garganta". */
+const CLAUSE_BREAK = /[,.;:!?¿¡()]|\b(?:pero|aunque|sino|y|e|ademas|además|tambien|también)\b/iu;
+
+interface QueryStems {
+  /** Every stem of the text. */
+  all: Set<string>;
+  /** Stems said to be present: not only inside a denial ("no tengo fiebre"). */
+  affirmed: Set<string>;
+}
+
+/** The stem of a query word, or of the word its diminutive comes from when only that is known. */
+function queryStem(token: string): string {
+  const folded = foldNTilde(token);
+  const stem = stemWord(folded);
+  if (VOCABULARY.has(stem)) return stem;
+  for (const base of diminutiveBases(folded)) {
+    const baseStem = stemWord(base);
+    if (VOCABULARY.has(baseStem)) return baseStem;
+  }
+  return stem;
+}
+
+function readQueryStems(text: string): QueryStems {
+  const all = new Set<string>();
+  const affirmed = new Set<string>();
+  for (const clause of text.split(CLAUSE_BREAK)) {
+    const tokens = softTokens(clause ?? "");
+    let denied = 0;
+    tokens.forEach((token, i) => {
+      if (NEGATORS.has(token)) {
+        let next = i + 1;
+        while (NEGATION_CLITICS.has(tokens[next] ?? "")) next++;
+        if (token !== "no" || DENIAL_VERBS.has(tokens[next] ?? "")) denied = NEGATION_REACH;
+      }
+      // Stopwords carry nothing, but "no tengo" still opens a denial.
+      if (stemTokens(token).length === 0) return;
+      const stem = queryStem(token);
+      all.add(stem);
+      if (NEGATORS.has(token)) affirmed.add(stem);
+      else if (denied > 0) denied--;
+      else affirmed.add(stem);
+    });
+  }
+  return { all, affirmed };
+}
+
+/** A rule that says a negation itself ("no puedo dormir", "sin ganas de nada"). */
+function isNegativePhrase(rule: IndexedRule): boolean {
+  return rule.tokens.some((token) => NEGATORS.has(token));
+}
+
 /**
  * Specialties a free-text query points to, best first. A rule scores when all of its
- * stems occur in the query (any order, any accents); when a longer matched rule
- * contains a shorter one ("tos con sangre" and "tos"), only the longer one counts.
+ * stems occur in the query (any order, anywhere in the sentence, any accents, a diminutive
+ * as its base word) and none of them is denied; when a longer matched rule contains a
+ * shorter one ("tos con sangre" and "tos"), only the longer one counts.
  */
 export function rankSpecialties(text: string, limit = 3): SpecialtyScore[] {
   if (limit <= 0) return [];
-  const queryStems = new Set(stemTokens(text));
-  if (queryStems.size === 0) return [];
+  const { all, affirmed } = readQueryStems(text);
+  if (all.size === 0) return [];
 
-  const matched = RULES.filter((rule) => rule.tokens.every((token) => queryStems.has(token)));
+  // A rule counts when its words are there and not denied: "no tengo fiebre" leaves fever out.
+  const matched = RULES.filter((rule) => {
+    const present = isNegativePhrase(rule) ? all : affirmed;
+    return rule.tokens.every((token) => present.has(token));
+  });
   const mostSpecific = matched.filter(
     (rule) => !matched.some((other) => isProperSubset(rule.tokens, other.tokens)),
   );

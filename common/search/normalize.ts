@@ -13,7 +13,8 @@ const stemmer = snowballFactory.newStemmer("spanish");
  * Words that carry no meaning for routing a search. Written accent-free but WITH ñ:
  * the list is checked before ñ is folded, so "uñas" (nails) and "año" (year) are not
  * mistaken for "unas" (some) and "ano" (anus). Negations ("no", "sin") stay out on
- * purpose: "no puedo dormir" needs its "no".
+ * purpose: "no puedo dormir" needs its "no". "solo" stays out too: "me siento solo" is
+ * loneliness (see STEM_OVERRIDES).
  */
 const STOPWORDS: ReadonlySet<string> = new Set(
   [
@@ -23,7 +24,7 @@ const STOPWORDS: ReadonlySet<string> = new Set(
     "esa esas ese eso esos esta estaba estan estas este esto estos estoy fue ha han has hace",
     "hasta hay he la las le les lo los mas me mi mis mucha muchas mucho muchos muy ni nos",
     "nuestra nuestro o otra otro para pero poco por porque pues que se ser si siempre sobre",
-    "solo son su sus tambien te tener tengo tiene tienen toda todas todo todos tu tus u un",
+    "son su sus tambien te tener tengo tiene tienen toda todas todo todos tu tus u un",
     "una unas uno unos y ya yo",
     // Time words: "desde hace dos años" says how long, not where to go.
     "ayer dia dias hoy mes meses semana semanas vez veces año años",
@@ -53,6 +54,28 @@ const WORD_SYNONYMS: ReadonlyMap<string, string> = new Map([
   ["dolores", "dolor"],
   ["adolorido", "dolor"],
   ["adolorida", "dolor"],
+  // Burning: "me arde al orinar" and "ardor al orinar" are one complaint.
+  ["arde", "ardor"],
+  ["arden", "ardor"],
+  ["ardia", "ardor"],
+  ["ardio", "ardor"],
+  ["ardiendo", "ardor"],
+  // Hair that keeps falling: "se me está cayendo el cabello" is "se me cae el cabello".
+  // A fall (me caí, caídas) stays apart: in an older adult it is geriatrics' concern.
+  ...["cayendo", "caia", "caian", "caen"].map((form) => [form, "cae"] as const),
+  // Swelling and inflammation: the noun and the participle share a stem.
+  ["hinchazon", "hinchado"],
+  ["inflamacion", "inflamado"],
+  // Numbness: "se me durmió la cara", "tengo la pierna dormida" are "se me duerme".
+  ...["durmio", "durmieron", "duermen", "dormida", "dormido", "dormidas", "dormidos"].map(
+    (form) => [form, "duerme"] as const,
+  ),
+  ...["entumida", "entumido", "entumidas", "entumidos", "entumecida", "entumecido"].map(
+    (form) => [form, "entumecimiento"] as const,
+  ),
+  // Children's and everyday words for urine.
+  ["pipi", "orina"],
+  ["pis", "orina"],
 ]);
 
 /**
@@ -68,6 +91,16 @@ const STEM_OVERRIDES: ReadonlyMap<string, string> = new Map([
   // "lunar" (mole) would stem to "lun" like the infinitive of a verb, the stem of "luna".
   ["lunar", "lunar"],
   ["lunares", "lunar"],
+  // "mareado" would stem to "mar" (the sea) while "mareo" stems to "mare".
+  ...["mareo", "mareos", "mareado", "mareada", "mareados", "mareadas", "marearme", "marearse"].map(
+    (form) => [form, "mareo"] as const,
+  ),
+  // "nervios" (being nervous, in everyday use) and "nervio" (a nerve) share the stem "nervi".
+  ...["nervios", "nervioso", "nerviosa", "nerviosos", "nerviosas", "nerviosismo"].map(
+    (form) => [form, "nervios"] as const,
+  ),
+  // "sola" would stem to "sol" (the sun: "quemadura de sol").
+  ...["solo", "sola", "solos", "solas"].map((form) => [form, "solo"] as const),
 ]);
 
 const N_TILDE_MARK = "\u0001";
@@ -115,6 +148,23 @@ export function stemWord(foldedWord: string): string {
   if (override) return override;
   const word = WORD_SYNONYMS.get(foldedWord) ?? foldedWord;
   return conflateShortStem(stemmer.stem(word));
+}
+
+/**
+ * What a diminutive may come from, most likely first: "granitos" -> "granos", "bolita" ->
+ * "bola", "dientito" -> "diente", "boquita" -> "boca", "dolorcito" -> "dolor". Only a guess:
+ * the caller keeps a candidate when its stem is a word it knows, because "visita" or
+ * "necesita" are not diminutives.
+ */
+export function diminutiveBases(foldedWord: string): string[] {
+  const match = /^(.{2,}?)(qu|gu|c)?it([oa])(s?)$/.exec(foldedWord);
+  if (!match) return [];
+  const [, base = "", joint = "", vowel = "", plural = ""] = match;
+  if (joint === "qu") return [`${base}c${vowel}${plural}`];
+  if (joint === "gu") return [`${base}g${vowel}${plural}`];
+  // "pancita" is "panza" before "pan" or "paño".
+  if (joint === "c") return [`${base}z${vowel}${plural}`, base, `${base}${vowel}${plural}`];
+  return [`${base}${vowel}${plural}`, `${base}e${plural}`, `${base}${plural}`];
 }
 
 /**

@@ -116,7 +116,8 @@ const CONCEPTS = {
   // Chest and heart (IMSS Código Infarto).
   "chest-pain": {
     patterns: [
-      around(oneOf(PAIN, PRESSURE), CHEST, 3),
+      // "un dolor bien fuerte en el pecho": room for two intensity words and "en el".
+      around(oneOf(PAIN, PRESSURE), CHEST, 5),
       // "un elefante se me sentó en el pecho": the weight and the chest a few words apart.
       near(CHEST_WEIGHTS, CHEST, 6),
       "se (?:agarra|agarro|agarraba) el pecho",
@@ -999,6 +1000,24 @@ const CONCEPTS = {
       ),
       "picadura de alacran",
       near("alacran\\w*", oneOf("pico", "picaron", "pica"), 3),
+    ],
+  },
+  // A snake bite or a black widow or recluse spider bite: urgencias and maybe antivenom
+  // (Secretaría de Salud), at any age.
+  "venomous-bite": {
+    patterns: [
+      around(
+        oneOf("mordio", "mordieron", "mordida", "mordedura", "pico", "picaron", "picadura"),
+        `(?:una |un |la |el )?${oneOf("vibora\\w*", "serpiente", "culebra", "coralillo", "cascabel", "viuda negra", "arana violinista", "violinista")}`,
+        4,
+      ),
+    ],
+  },
+  // Feeling very ill, said outright: it matters beside a very high glucose reading.
+  "feels-very-ill": {
+    patterns: [
+      `(?:${CLITIC} )?(?:siento|siente|sentia|sentimos) ${INTENSE} mal`,
+      "(?:siento|siente) (?:malisim[oa]|fatal|de la patada)",
     ],
   },
   "low-pressure": {

@@ -308,6 +308,19 @@ export const RULES: readonly Rule[] = [
     specialties: ["pediatria"],
   },
   {
+    id: "venomous-bite",
+    category: "poisoning",
+    level: "emergency",
+    when: (f) => f.has("venomous-bite"),
+    firstAction:
+      "Llama al 911 o ve ahora a urgencias: una mordedura de víbora o de araña viuda negra o violinista puede necesitar antiveneno.",
+    advice:
+      "Mantén a la persona quieta y tranquila, con la zona mordida sin apretar y a la altura del corazón o un poco más abajo; quita anillos y ropa ajustada. No cortes, no succiones, no pongas torniquete, hielo ni remedios caseros.",
+    contacts: CALL_911,
+    specialties: ["medicina-general", "medicina-interna"],
+    childSpecialties: ["pediatria", "medicina-general"],
+  },
+  {
     id: "poisoning",
     category: "poisoning",
     level: "emergency",
@@ -437,7 +450,9 @@ export const RULES: readonly Rule[] = [
         drowsyOrConfused(f) ||
         f.has("seizure") ||
         (low && f.count("cold-sweat", "shaking", "not-passing", "vision-spots") > 0) ||
-        (high && f.count("vomiting", "lethargic", "sweet-breath", "dizzy", "thirst") > 0) ||
+        (high &&
+          f.count("vomiting", "lethargic", "sweet-breath", "dizzy", "thirst", "feels-very-ill") >
+            0) ||
         (f.has("sweet-breath") && f.has("vomiting")) ||
         (f.has("cold-sweat") && f.has("shaking") && f.has("confused"))
       );
