@@ -55,7 +55,7 @@ export async function benchCsvImport(rows = 50_000): Promise<CsvImportBench> {
       airtable: { listPage: unused, listAll: unused } as unknown as AirtableClient,
       logger,
       onImported: () => {},
-      rebuildIndexesForLargeImports: true,
+      saveInSteps: true,
     });
     const csv = generateBenchCsv(rows);
     const started = performance.now();

@@ -116,8 +116,10 @@ export function adminImportsRouter(services: Services): Router {
     res.status("status" in outcome ? 202 : 200).json(outcome);
   });
 
-  router.get("/admin/imports/progress/:progressId", admin, (req, res) => {
-    res.json(services.imports.progress(String(req.params.progressId), adminOf(res.locals).id));
+  router.get("/admin/imports/progress/:progressId", admin, async (req, res) => {
+    res.json(
+      await services.imports.progress(String(req.params.progressId), adminOf(res.locals).id),
+    );
   });
 
   router.get("/admin/imports/runs", admin, async (_req, res) => {

@@ -1,8 +1,14 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
-import type { ImportRunMessage } from "../../../common/imports/types.ts";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { ImportProgress, ImportRunMessage } from "../../../common/imports/types.ts";
 import type { Database } from "../../db/client.ts";
-import { bulkInsert, dropSecondaryIndexes } from "../../db/bulk-insert.ts";
-import { adminUsers, importRunMessages, importRuns, providers } from "../../db/schema/index.ts";
+import { bulkInsert } from "../../db/bulk-insert.ts";
+import {
+  adminUsers,
+  importProgress,
+  importRunMessages,
+  importRuns,
+  providers,
+} from "../../db/schema/index.ts";
 import type { ProviderInsert } from "./normalize.ts";
 
 type Executor = Pick<Database, "execute">;
@@ -65,6 +71,8 @@ export function createImportsRepository(db: Database) {
       .leftJoin(adminUsers, eq(adminUsers.id, importRuns.adminUserId));
 
   return {
+    ...createImportProgressRepository(db),
+
     async startRun(run: NewImportRun): Promise<number> {
       const [row] = await db.insert(importRuns).values(run).returning({ id: importRuns.id });
       return row!.id;
@@ -169,9 +177,9 @@ export function createImportsRepository(db: Database) {
      * Slugs in use whose key (the slug without trailing digits and hyphens: "juan-perez-2" ->
      * "juan-perez") is one of `keys`.
      */
-    async slugsInUse(executor: Executor, keys: string[]): Promise<Set<string>> {
+    async slugsInUse(executor: Executor | undefined, keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
-      const rows = await executor.execute<{ slug: string }>(
+      const rows = await (executor ?? db).execute<{ slug: string }>(
         sql`select ${providers.slug} as slug from ${providers} where rtrim(rtrim(${providers.slug}, '0123456789'), '-') in (select jsonb_array_elements_text(${json(keys)}))`,
       );
       return new Set(rows.rows.map((row) => row.slug));
@@ -185,29 +193,73 @@ export function createImportsRepository(db: Database) {
       return db.transaction((tx) => work(tx as unknown as Database));
     },
 
-    async countProviders(executor: Executor): Promise<number> {
-      const result = await executor.execute<{ n: number }>(
-        sql`select count(*)::int as n from ${providers}`,
+    insertProviders(executor: Executor | undefined, rows: ProviderInsert[]): Promise<number[]> {
+      return bulkInsert(executor ?? db, providers, rows);
+    },
+
+    /** Deletes up to `limit` listings of a run (undoing it a step at a time); answers how many. */
+    async deleteRunListings(runId: number, limit: number): Promise<number> {
+      const result = await db.execute<{ n: number }>(
+        sql`with gone as (delete from ${providers} where ${providers.id} in (select ${providers.id} from ${providers} where ${providers.importRunId} = ${runId} limit ${limit}) returning 1) select count(*)::int as n from gone`,
       );
       return Number(result.rows[0]?.n ?? 0);
     },
 
-    /**
-     * Drops the providers' secondary indexes (not the ones behind constraints), runs `work`
-     * and builds them again, all inside the caller's transaction (as the demo seed does, ADR
-     * 002). Only for PGlite: its single connection waits for the transaction anyway, whereas
-     * on PostgreSQL the drop would lock every reader out of the table until the commit.
-     */
-    async withIndexesRebuilt<T>(executor: Executor, work: () => Promise<T>): Promise<T> {
-      const rebuild = await dropSecondaryIndexes(executor, ["providers"]);
-      const value = await work();
-      await rebuild();
-      return value;
+    async deleteRunMessages(runId: number): Promise<void> {
+      await db.delete(importRunMessages).where(eq(importRunMessages.runId, runId));
     },
 
-    insertProviders(executor: Executor, rows: ProviderInsert[]): Promise<number[]> {
-      return bulkInsert(executor, providers, rows);
+    /** Runs still marked running: on a single-process database, ones a stop interrupted. */
+    async runningRunIds(): Promise<number[]> {
+      const rows = await db
+        .select({ id: importRuns.id })
+        .from(importRuns)
+        .where(eq(importRuns.status, "running"));
+      return rows.map((row) => row.id);
     },
   };
 }
+/** Progress entries of imports (progress.ts): one row per progressId, any process reads it. */
+export function createImportProgressRepository(db: Database) {
+  return {
+    async saveProgress(
+      progressId: string,
+      adminUserId: number | null,
+      progress: ImportProgress,
+    ): Promise<void> {
+      const values = { adminUserId, progress, updatedAt: sql`now()` };
+      await db
+        .insert(importProgress)
+        .values({ progressId, ...values })
+        .onConflictDoUpdate({ target: importProgress.progressId, set: values });
+    },
+
+    /** The entry if it belongs to this administrator and changed within `keepMs`. */
+    async findProgress(
+      progressId: string,
+      adminUserId: number,
+      keepMs: number,
+    ): Promise<ImportProgress | null> {
+      const [row] = await db
+        .select({ progress: importProgress.progress })
+        .from(importProgress)
+        .where(
+          and(
+            eq(importProgress.progressId, progressId),
+            eq(importProgress.adminUserId, adminUserId),
+            gt(importProgress.updatedAt, sql`now() - make_interval(secs => ${keepMs / 1000})`),
+          ),
+        );
+      return (row?.progress as ImportProgress | undefined) ?? null;
+    },
+
+    async deleteProgressOlderThan(keepMs: number): Promise<void> {
+      await db
+        .delete(importProgress)
+        .where(lt(importProgress.updatedAt, sql`now() - make_interval(secs => ${keepMs / 1000})`));
+    },
+  };
+}
+export type ImportProgressRepository = ReturnType<typeof createImportProgressRepository>;
+
 export type ImportsRepository = ReturnType<typeof createImportsRepository>;

@@ -23,7 +23,7 @@ import {
   PROFILES,
   type MessageProfile,
 } from "./row-messages.ts";
-import { saveListings } from "./save.ts";
+import { saveListings, undoRun, yieldToOthers, type SaveDeps } from "./save.ts";
 
 export interface AdminRef {
   id: number;
@@ -36,17 +36,20 @@ export interface AdminRef {
  */
 const BACKGROUND_AFTER_WAIT_MS = 1_000;
 
+const INTERRUPTED = "La importación se interrumpió (el servidor se detuvo); no se guardó nada.";
+
 const UNEXPECTED_FAILURE = "La importación se detuvo por un error inesperado; no se guardó nada.";
 
-export interface RunDeps {
+export interface RunDeps extends SaveDeps {
   repository: ImportsRepository;
   logger: Logger;
   /** Called after listings were added: caches must forget their answers. */
   onImported: () => void;
   progress?: ProgressStore;
-  /** PGlite only (see ImportsRepository.withIndexesRebuilt). */
-  rebuildIndexesForLargeImports?: boolean;
 }
+
+/** Records checked between two yields: 50,000 at once would hold the event loop ~1 s. */
+const CHECK_STEP = 1_000;
 
 /** Run before every import (the history's cleanup of old messages); failures are logged. */
 type BeforeRun = () => Promise<unknown>;
@@ -81,11 +84,11 @@ export interface ReadRecords {
 
 /**
  * The run of an import, whatever its source: one at a time, recorded in import_runs with
- * every skipped row, checked for duplicates, saved in ONE transaction (all or nothing).
+ * every skipped row, checked for duplicates, saved all or nothing (save.ts).
  */
 export function createImportRunner(deps: RunDeps & { beforeRun?: BeforeRun }) {
   const { repository, logger } = deps;
-  const progressStore = deps.progress ?? createProgressStore();
+  const progressStore = deps.progress ?? createProgressStore(repository, logger);
   let queue: Promise<unknown> = Promise.resolve();
   /** An import answered with 202 still runs: others are refused until it ends. */
   let inBackground = false;
@@ -106,7 +109,8 @@ export function createImportRunner(deps: RunDeps & { beforeRun?: BeforeRun }) {
     const messages: ImportRunMessage[] =
       input.extra > 0 ? [{ row: null, kind: "skipped", reason: texts.extraNote(input.extra) }] : [];
     const drafts: ProviderDraft[] = [];
-    for (const raw of input.records) {
+    for (const [i, raw] of input.records.entries()) {
+      if (i % CHECK_STEP === CHECK_STEP - 1) await yieldToOthers();
       const outcome = normalizeRecord(raw, {
         dataSource: input.dataSource,
         dataSourceName: input.dataSourceName,
@@ -131,12 +135,13 @@ export function createImportRunner(deps: RunDeps & { beforeRun?: BeforeRun }) {
         found.sameAddress.map((row) => nameLocationKeyOf(row.name, row.location)!),
       ),
     });
-    const fresh = drafts.filter((draft) => {
+    const fresh: ProviderDraft[] = [];
+    for (const [i, draft] of drafts.entries()) {
+      if (i % CHECK_STEP === CHECK_STEP - 1) await yieldToOthers();
       const verdict = judge(draft);
-      if (verdict.kind === "new") return true;
-      messages.push(duplicate(input.profile, draft.label, verdict));
-      return false;
-    });
+      if (verdict.kind === "new") fresh.push(draft);
+      else messages.push(duplicate(input.profile, draft.label, verdict));
+    }
 
     const skipped = input.extra + input.records.length - fresh.length;
     const errors = answerLines(input.profile, messages);
@@ -166,12 +171,12 @@ export function createImportRunner(deps: RunDeps & { beforeRun?: BeforeRun }) {
   ): Promise<ImportResult> {
     try {
       const result = await work();
-      progress.done(result);
+      await progress.done(result);
       return result;
     } catch (error) {
       const message = error instanceof AppError ? error.message : UNEXPECTED_FAILURE;
-      progress.failed(message);
       await Promise.all([
+        progress.failed(message),
         repository.finishRun(runId, {
           status: "failed",
           imported: 0,
@@ -188,6 +193,25 @@ export function createImportRunner(deps: RunDeps & { beforeRun?: BeforeRun }) {
 
   return {
     progressStore,
+
+    /**
+     * Single-process databases (PGlite) only, at start: a run still marked running was cut
+     * off by a stop (its listings were saved in steps); what it saved goes, the run is failed.
+     */
+    async undoInterruptedRuns(): Promise<number> {
+      const ids = await repository.runningRunIds();
+      for (const runId of ids) {
+        await undoRun(repository, runId);
+        await repository.finishRun(runId, {
+          status: "failed",
+          imported: 0,
+          skipped: 0,
+          errors: [INTERRUPTED],
+        });
+        await repository.saveMessages(runId, [{ row: null, kind: "failed", reason: INTERRUPTED }]);
+      }
+      return ids.length;
+    },
 
     /** While an import answered with 202 goes on, others are refused (409). */
     refuseWhileInBackground() {

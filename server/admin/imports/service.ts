@@ -15,7 +15,7 @@ export type { CsvRecords, CsvUpload } from "./csv-import.ts";
 /**
  * Bulk imports of listings (admin-side 5, 7, 8): a CSV upload, a Google spreadsheet or an
  * Airtable table. Every import reads and checks all its records first, then writes them in
- * ONE transaction (all or nothing) as pending listings, and leaves a record in import_runs
+ * ONE transaction (all or nothing; on PGlite in short steps undone on failure, see save.ts) as pending listings, and leaves a record in import_runs
  * with every row it skipped. Imports run one at a time.
  */
 export function createImportsService(
@@ -31,11 +31,13 @@ export function createImportsService(
     ...createAirtableImport({ runner, airtable: deps.airtable, logger }),
     ...history,
 
-    progress(progressId: string, adminId: number): ImportProgress {
-      const found = runner.progressStore.get(progressId, adminId);
+    async progress(progressId: string, adminId: number): Promise<ImportProgress> {
+      const found = await runner.progressStore.get(progressId, adminId);
       if (!found) throw notFound(IMPORT_MESSAGES.progressNotFound);
       return found;
     },
+
+    undoInterruptedRuns: runner.undoInterruptedRuns,
   };
 }
 export type ImportsService = ReturnType<typeof createImportsService>;

@@ -79,6 +79,23 @@ export const importRuns = pgTable(
   (t) => [index("import_runs_started_idx").on(t.startedAt)],
 );
 
+/**
+ * The progress of a running (or just finished) import, keyed by the token the browser chose,
+ * so a poll reads the same answer from any app process. Written a few times a second at most;
+ * entries older than 10 minutes are deleted as new imports start.
+ */
+export const importProgress = pgTable(
+  "import_progress",
+  {
+    progressId: text("progress_id").primaryKey(),
+    adminUserId: integer("admin_user_id"),
+    /** The ImportProgress answer as the API gives it. */
+    progress: jsonb("progress").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("import_progress_updated_idx").on(t.updatedAt)],
+);
+
 export const IMPORT_MESSAGE_KINDS = ["skipped", "failed"] as const;
 
 /**
