@@ -1,8 +1,9 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import stylesheet from "./app.css?inline";
+import { InlineStylesheet } from "./lib/inline-stylesheet.ts";
 
 export const streamTimeout = 5_000;
 
@@ -10,7 +11,9 @@ export const streamTimeout = 5_000;
  * React Router's Node entry, rendering each document completely before it is sent: no loader
  * defers data, so streaming the shell first gained nothing, and a whole page can be compressed
  * once, given a CSP of its inline scripts' hashes and kept in the HTML cache
- * (server/http/pages.ts, ADR 010).
+ * (server/http/pages.ts, ADR 010). The bytes are gathered here and handed over as one buffer:
+ * going through a web stream chunk by chunk cost more than it carried. The stylesheet is
+ * written into the head (app/lib/inline-stylesheet.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -30,25 +33,33 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <InlineStylesheet.Provider value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </InlineStylesheet.Provider>,
       {
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Uint8Array[] = [];
+          const body = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.on("error", reject);
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

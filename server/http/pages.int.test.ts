@@ -197,6 +197,29 @@ describe("pages: Cache-Control, the HTML cache, compression and the CSP", () => 
     expect(scriptSrcOf(api)).toBe("'self'");
   });
 
+  it("inlines the whole stylesheet first in the head, allowed by the CSP, with no stylesheet to fetch", async () => {
+    const page = await withStatus(anonymous("/cardiologia/puebla", "br"), 200);
+    const html = decoded(page);
+    const head = html.slice(0, html.indexOf("</head>"));
+    const style = /<style data-precedence="default" data-href="app-css">([\s\S]*?)<\/style>/.exec(
+      head,
+    );
+    expect(style).not.toBeNull();
+    // The stylesheet Tailwind built, whole: base styles, the theme's colours and utilities.
+    expect(style![1]).toContain("--color-brand-600");
+    expect(style![1]).toContain(".flex{display:flex}");
+    expect(style![1]!.length).toBeGreaterThan(20_000);
+    // Nothing render-blocking to fetch: no external stylesheet, and the styles come before
+    // every script and modulepreload.
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head.indexOf("<style")).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head.indexOf("<style")).toBeLessThan(head.indexOf("<script"));
+    const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(
+      String(page.headers["content-security-policy"]),
+    )?.[1];
+    expect(styleSrc?.split(" ")).toContain("'unsafe-inline'");
+  });
+
   it("compresses a page once in the encoding asked for, the same page in each", async () => {
     const asBrotli = await withStatus(anonymous("/especialidades", "br, gzip"), 200);
     const asGzip = await withStatus(anonymous("/especialidades", "gzip"), 200);

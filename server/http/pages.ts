@@ -106,7 +106,7 @@ async function renderedPage(
     status: response.status,
     headers,
     body,
-    csp: csp(inlineScriptHashes(body.toString("utf8"))),
+    csp: csp(inlineScriptHashes(body)),
     cacheControl:
       response.headers.get("cache-control") ??
       cacheControlFor(method, response.status, response.headers.has("set-cookie")),

@@ -4,24 +4,37 @@ import helmet from "helmet";
 import type { Config } from "../config.ts";
 import { forbidden } from "../../common/errors.ts";
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+const TAG_END = 0x3e; // ">"
 
 /**
  * The CSP sources of a page's inline scripts: the SHA-256 of each one's text, exactly as sent.
  * Scripts with a src are covered by 'self'; data blocks (JSON-LD) are never executed.
  * Hashes instead of a per-request nonce (ADR 010): the policy follows from the page itself, so
  * the same bytes with the same header can be kept by the HTML cache and by a CDN.
+ * Reads the page's bytes as sent: decoding a whole page to a string cost more than the hashes.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+  let open = html.indexOf(SCRIPT_OPEN);
+  while (open >= 0) {
+    const nameEnd = open + SCRIPT_OPEN.length;
+    const tagEnd = html.indexOf(TAG_END, nameEnd);
+    const close = tagEnd < 0 ? -1 : html.indexOf(SCRIPT_CLOSE, tagEnd);
+    if (close < 0) break;
+    // "<script" followed by a space, "/" or ">": not "<scripts…".
+    const attributes = html.toString("utf8", nameEnd, tagEnd);
+    const isScriptTag = nameEnd === tagEnd || /^[\s/]/.test(attributes);
+    const text = html.subarray(tagEnd + 1, close);
     if (
-      /\ssrc\s*=/i.test(attributes) ||
-      /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)
+      isScriptTag &&
+      text.length > 0 &&
+      !/\ssrc\s*=/i.test(attributes) &&
+      !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)
     )
-      continue;
-    if (text.length === 0) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+      hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    open = html.indexOf(SCRIPT_OPEN, close + SCRIPT_CLOSE.length);
   }
   return [...hashes];
 }
