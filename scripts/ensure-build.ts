@@ -5,4 +5,9 @@ import { ensureProductionBuild } from "./lib/build.ts";
 import { NGINX_BINARY } from "../tests/support/nginx.ts";
 
 ensureAptBinary(NGINX_BINARY, "nginx", "las pruebas con varios procesos");
+ensureAptBinary(
+  "/usr/bin/redis-server",
+  "redis-server",
+  "la prueba del aviso de cambios por Redis",
+);
 ensureProductionBuild();

@@ -17,6 +17,14 @@ describe("configuration", () => {
     });
   });
 
+  it("takes REDIS_URL for the change bus, redis:// or rediss:// only", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://cache:6379/0" }).redisUrl).toBe("redis://cache:6379/0");
+    expect(() => loadConfig({ REDIS_URL: "http://cache" })).toThrow(
+      "REDIS_URL debe empezar con redis:// o rediss://",
+    );
+  });
+
   it("reads public pages from DATABASE_READ_URL, a PostgreSQL replica", () => {
     const primary = "postgres://u:p@primario:5432/directorio";
     const replica = "postgresql://u:p@replica:5432/directorio";

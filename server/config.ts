@@ -40,6 +40,13 @@ const envSchema = z.object({
       .optional(),
   ),
   PGLITE_DATA_DIR: z.string().min(1).default("./data"),
+  // Redis/Valkey: when set, the change bus crosses processes by pub/sub instead of LISTEN/NOTIFY.
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "REDIS_URL debe empezar con redis:// o rediss://")
+      .optional(),
+  ),
   SEED_ON_START: z
     .enum(["true", "false"])
     .default("true")
@@ -219,6 +226,8 @@ export interface Config {
     | { kind: "postgres"; url: string; readUrl: string | undefined }
     | { kind: "pglite"; dataDir: string };
   seed: { onStart: boolean; providers: number };
+  /** REDIS_URL: the change bus's pub/sub across processes; unset, PostgreSQL's LISTEN/NOTIFY. */
+  redisUrl: string | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   sessionSecret: string | undefined;
   /** timeoutMs bounds each SMTP step (connect, greeting, every reply); requireTls: STARTTLS or nothing. */
@@ -344,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: "postgres", url: e.DATABASE_URL, readUrl: e.DATABASE_READ_URL }
       : { kind: "pglite", dataDir: e.PGLITE_DATA_DIR },
     seed: { onStart: e.SEED_ON_START, providers: e.SEED_PROVIDERS },
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET,
     mail: {

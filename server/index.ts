@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/run.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { startPgChangeBroadcast, type PgChangeBroadcast } from "./lib/pg-change-broadcast.ts";
+import { startRedisChangeBroadcast } from "./lib/redis-change-broadcast.ts";
 import { createServices } from "./services.ts";
 import { createSettingsRepository } from "./settings/repository.ts";
 import { resolveSessionSecret } from "./settings/service.ts";
@@ -143,7 +144,8 @@ async function createFirstAdministrator(
 
 /**
  * On PostgreSQL several processes may serve the site: what one changes is announced to the others
- * (LISTEN/NOTIFY) so their caches forget it too. PGlite is one process: the bus stays local.
+ * (LISTEN/NOTIFY, or Redis/Valkey pub/sub when REDIS_URL is set) so their caches forget it too.
+ * PGlite without REDIS_URL is one process: the bus stays local.
  * The process serves only once it listens, so no change made after its start goes unheard.
  */
 async function broadcastChanges(
@@ -152,14 +154,25 @@ async function broadcastChanges(
   database: DatabaseHandle,
   logger: Logger,
 ): Promise<PgChangeBroadcast | null> {
+  const onError = (error: unknown, context: string) =>
+    logger.warn({ err: error, context }, "Aviso de cambios entre procesos: conexión perdida");
+  if (config.redisUrl) {
+    // REDIS_URL: Redis/Valkey pub/sub carries the notices instead of PostgreSQL.
+    const broadcast = startRedisChangeBroadcast({
+      url: config.redisUrl,
+      changes: services.changes,
+      onError,
+    });
+    await broadcast.listening();
+    return broadcast;
+  }
   if (config.database.kind !== "postgres") return null;
   const broadcast = startPgChangeBroadcast({
     url: config.database.url,
     changes: services.changes,
     notify: (channel, payload) =>
       database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
-    onError: (error, context) =>
-      logger.warn({ err: error, context }, "Aviso de cambios entre procesos: conexión perdida"),
+    onError,
   });
   await broadcast.listening();
   return broadcast;

@@ -1,17 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../../tests/support/database.ts";
+import { eventually, expectDeliveredToOthersOnce } from "../../tests/support/change-broadcast.ts";
 import { createChangeBus, type ChangeTopic } from "./change-bus.ts";
 import { startPgChangeBroadcast, type PgChangeBroadcast } from "./pg-change-broadcast.ts";
-
-/** Polls until `check` holds (a notice crosses the server asynchronously). */
-async function eventually(check: () => boolean, what: string) {
-  for (let i = 0; i < 500; i++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 describe("change broadcast over PostgreSQL LISTEN/NOTIFY", () => {
   let database: { url: string; drop: () => Promise<void> };
@@ -42,20 +34,8 @@ describe("change broadcast over PostgreSQL LISTEN/NOTIFY", () => {
     return { changes, seen, broadcast };
   }
 
-  it("delivers a change to the other processes, and to the publisher exactly once", async () => {
-    const a = appProcess();
-    const b = appProcess();
-    const c = appProcess();
-    await Promise.all([a, b, c].map((p) => p.broadcast.listening()));
-    a.changes.publish("reviews");
-    await eventually(() => b.seen.length === 1 && c.seen.length === 1, "b and c hear it");
-    expect(b.seen).toEqual(["reviews"]);
-    // The echo of a's own notice arrives too; a round trip after it, it must still be once.
-    b.changes.publish("blog");
-    await eventually(() => a.seen.includes("blog"), "a hears b");
-    expect(a.seen).toEqual(["reviews", "blog"]);
-    expect(b.seen).toEqual(["reviews", "blog"]);
-  });
+  it("delivers a change to the other processes, and to the publisher exactly once", () =>
+    expectDeliveredToOthersOnce(appProcess));
 
   it("ignores notices that are not change topics", async () => {
     const a = appProcess();
