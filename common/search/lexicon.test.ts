@@ -138,6 +138,9 @@ describe("rankSpecialties", () => {
   it.each([
     ["dolor de pecho", "cardiologia"],
     ["presion alta", "cardiologia"],
+    ["se me sube la presión en las tardes", "cardiologia"],
+    ["tengo la tensión alta", "cardiologia"],
+    ["presion elevada desde ayer", "cardiologia"],
     ["taquicardia", "cardiologia"],
     ["se me acelera el corazon", "cardiologia"],
     ["acne en la espalda", "dermatologia"],

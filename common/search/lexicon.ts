@@ -77,6 +77,12 @@ export const SYMPTOM_LEXICON: readonly LexiconEntry[] = [
   entry("opresión en el pecho", [CARDIO, 1], [NEUMO, 0.3]),
   entry("presión alta", [CARDIO, 1], [INTERNA, 0.6], [FAMILIAR, 0.4]),
   entry("hipertensión", [CARDIO, 1], [INTERNA, 0.6], [FAMILIAR, 0.4]),
+  // How people say it went up: "me subió la presión", "se me sube la presión".
+  entry("subió la presión", [CARDIO, 1], [INTERNA, 0.6], [FAMILIAR, 0.4]),
+  entry("sube la presión", [CARDIO, 1], [INTERNA, 0.6], [FAMILIAR, 0.4]),
+  entry("presión elevada", [CARDIO, 1], [INTERNA, 0.6], [FAMILIAR, 0.4]),
+  entry("presión arterial", [CARDIO, 1], [INTERNA, 0.6], [FAMILIAR, 0.4]),
+  entry("tensión alta", [CARDIO, 1], [INTERNA, 0.6], [FAMILIAR, 0.4]),
   entry("taquicardia", [CARDIO, 1]),
   entry("palpitaciones", [CARDIO, 1]),
   entry("se me acelera el corazón", [CARDIO, 1]),

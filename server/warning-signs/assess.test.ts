@@ -76,6 +76,10 @@ describe("warning signs as people describe them", () => {
       ["me corte las venas", "self-harm"],
       ["me pico un alacran a mi hijo", "poisoning"],
       ["a mi niña de 4 años le picó un alacrán", "poisoning"],
+      ["a mi abuelita de 80 años le picó un alacrán", "poisoning"],
+      ["me picó un alacrán y me cuesta respirar", "poisoning"],
+      ["tuve a mi bebé hace una semana y tengo un sangrado abundante", "pregnancy"],
+      ["estoy en el posparto y sangro muy fuerte", "pregnancy"],
       ["tengo 25 semanas y estoy sangrando mucho", "pregnancy"],
       ["tengo 9 meses de embarazo y me salio un chorro de agua", "pregnancy"],
       ["mi esposa está embarazada, tiene la presión en 170/110 y le duele la cabeza", "pregnancy"],
@@ -123,6 +127,9 @@ describe("warning signs as people describe them", () => {
       ["tengo dolor de pecho desde ayer", "chest-pain"],
       ["me falta el aire desde la mañana", "shortness-of-breath"],
       ["me desmayé en el trabajo", "fainting"],
+      // An adult stung by a scorpion goes to a health unit at once (Secretaría de Salud).
+      ["a mi esposo le picó un alacrán en el pie", "scorpion-sting"],
+      ["ayer en la noche me pico un alacran en la mano", "scorpion-sting"],
     ]),
   )("%s -> urgencias today (%s)", (text, id) => {
     const assessment = assessWarningSigns(text);

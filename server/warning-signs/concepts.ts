@@ -505,6 +505,9 @@ const CONCEPTS = {
       "hemorragia",
       "desangr\\w*",
       "horas sangrando",
+      // "sangrado abundante", "abundante sangrado", "sangrado muy fuerte".
+      "sangr\\w* (?:muy )?(?:abundante|fuerte|intens[oa]|excesiv[oa])",
+      "(?:abundante|fuerte|intens[oa]|excesiv[oa]) sangr\\w*",
       "pura sangre",
     ],
     unless:

@@ -70,6 +70,13 @@ const severeBellyPain = (f: Facts) =>
 const severeHeadache = (f: Facts) =>
   f.has("severe-headache") || (f.has("headache") && f.has("severe-pain"));
 
+/** A sting in a child or an older adult, or with trouble breathing or a seizure. */
+const scorpionHighRisk = (f: Facts) =>
+  f.subject.child ||
+  f.subject.infant ||
+  f.subject.olderAdult ||
+  f.count("cannot-breathe", "breathless", "seizure", "unresponsive") > 0;
+
 const drowsyOrConfused = (f: Facts) =>
   f.count("lethargic", "confused", "unresponsive", "fainted") > 0;
 
@@ -299,13 +306,27 @@ export const RULES: readonly Rule[] = [
     id: "scorpion-sting-child",
     category: "poisoning",
     level: "emergency",
-    when: (f) => f.has("scorpion-sting") && (f.subject.child || f.subject.infant),
+    when: (f) => f.has("scorpion-sting") && scorpionHighRisk(f),
     firstAction:
       "Llévalo ahora a urgencias o llama al 911: en niños la picadura de alacrán necesita atención y antiveneno cuanto antes.",
     advice:
       "Mantenlo quieto y tranquilo, lava la picadura con agua y jabón y pon algo frío encima. No cortes, no succiones ni le des remedios caseros.",
     contacts: CALL_911,
     specialties: ["pediatria"],
+  },
+  {
+    // Any other sting: the Secretaría de Salud asks everyone stung to go to a health unit at
+    // once (the antivenom is free and works best early), so it is never left to a search.
+    id: "scorpion-sting",
+    category: "poisoning",
+    level: "urgent",
+    when: (f) => f.has("scorpion-sting") && !scorpionHighRisk(f),
+    firstAction:
+      "Ve ahora a urgencias o a la unidad de salud más cercana: el antiveneno contra la picadura de alacrán es gratuito y funciona mejor si se aplica pronto.",
+    advice:
+      "Lava la picadura con agua y jabón, pon algo frío encima y no hagas esfuerzo. Si se te duerme la lengua, babeas, te cuesta tragar o respirar, o sientes algo atorado en la garganta, llama al 911. No cortes, no succiones ni uses remedios caseros.",
+    contacts: CALL_911,
+    specialties: ["medicina-general"],
   },
   {
     id: "venomous-bite",
