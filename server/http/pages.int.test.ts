@@ -99,6 +99,11 @@ describe("pages: Cache-Control, the HTML cache, compression and the CSP", () => 
     expect(home.headers["cache-control"]).toBe(PUBLIC_PAGE);
     expect(home.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(home.headers.vary).toMatch(/Accept-Encoding/i);
+    // A browser must not reuse the anonymous page (or a route's data) once someone signs in.
+    expect(home.headers.vary).toMatch(/Cookie/i);
+    const homeData = await withStatus(anonymous(`${profilePath}.data`), 200);
+    expect(homeData.headers["cache-control"]).toBe(PUBLIC_PAGE);
+    expect(homeData.headers.vary).toMatch(/Cookie/i);
 
     const patient = await signedInAgent(app, database);
     const signedIn = await get("/", { cookie: patient.sessionCookie });

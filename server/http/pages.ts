@@ -53,6 +53,15 @@ export function cacheControlFor(method: string, status: number, setsCookie: bool
   return "no-store";
 }
 
+/**
+ * A public answer was made for a visitor without a session: `Vary: Cookie` keeps a browser
+ * from reusing it once the person signs in (or out), e.g. an anonymous header or a route's
+ * `.data` cached 60 s before the login that redirects back to the same page.
+ */
+function varyOnSession(res: ExpressResponse, cacheControl: string): void {
+  if (cacheControl.startsWith("public")) res.vary("Cookie");
+}
+
 function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
   return encoding === "br"
     ? brotli(body, {
@@ -132,6 +141,7 @@ async function sendPage(
   res.setHeader("Content-Security-Policy", page.csp);
   res.setHeader("Cache-Control", page.cacheControl);
   res.vary("Accept-Encoding");
+  varyOnSession(res, page.cacheControl);
   if (cacheState) res.setHeader("X-Cache", cacheState);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
@@ -151,6 +161,7 @@ async function sendStreamed(
       "Cache-Control",
       cacheControlFor(req.method, response.status, response.headers.has("set-cookie")),
     );
+  varyOnSession(res, String(res.getHeader("Cache-Control") ?? ""));
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

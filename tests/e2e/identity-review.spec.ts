@@ -201,7 +201,10 @@ test("a renamed verified listing keeps its old public name until an administrato
   await expect(page.getByText("No hay cambios pendientes.")).toBeVisible();
   await page.close();
 
-  await open(visitor, owner.listing.profilePath);
+  // Public pages may be kept 60 s by a browser (Cache-Control); a reload asks the server,
+  // whose page cache the approval emptied.
+  await visitor.reload();
+  await expect(visitor.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText(newName);
   await visitor.close();
 });
