@@ -381,8 +381,16 @@ async function expectInert(
         } catch {
           problems.push(`JSON-LD does not parse: ${script.textContent?.slice(0, 80)}`);
         }
-      } else if (!script.nonce) {
-        problems.push(`script without the page's nonce: ${script.outerHTML.slice(0, 80)}`);
+      } else if (
+        !script.src &&
+        // The page's CSP allows its inline scripts by hash (ADR 010), so any inline script is
+        // allowed: only React Router's own (scroll restoration, context, stream, module entry)
+        // and React's Suspense runtime ($RB, $RC, $RT...) may be there.
+        !/^\s*(?:\(\(storageKey|window\.__reactRouterContext|;?\s*import |\$R[A-Z]+\s*=|requestAnimationFrame\(function\(\)\{\$RT)/.test(
+          script.text,
+        )
+      ) {
+        problems.push(`inline script not from the framework: ${script.outerHTML.slice(0, 80)}`);
       } else if (script.src && new URL(script.src).origin !== location.origin) {
         problems.push(`script from ${script.src}`);
       }
