@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createApp, type AppOptions } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { createMaintenanceRepository } from "./db/maintenance/repository.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/run.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { startPgChangeBroadcast, type PgChangeBroadcast } from "./lib/pg-change-broadcast.ts";
@@ -66,9 +66,8 @@ export async function startServer(
       logger,
       progress: true,
     });
-    // PGlite has no autovacuum: without statistics and a visibility map every count (the admin
-    // list's totals, its stats) reads the whole table. PostgreSQL's autovacuum does this itself.
-    if (seeded && database.kind === "pglite") await database.db.execute(sql`vacuum analyze`);
+    if (seeded && database.kind === "pglite")
+      await createMaintenanceRepository(database.db).vacuumAnalyze();
   }
   const { secret, generated } = await resolveSessionSecret(
     createSettingsRepository(database.db),
@@ -170,8 +169,7 @@ async function broadcastChanges(
   const broadcast = startPgChangeBroadcast({
     url: config.database.url,
     changes: services.changes,
-    notify: (channel, payload) =>
-      database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    notify: createMaintenanceRepository(database.db).notify,
     onError,
   });
   await broadcast.listening();

@@ -138,6 +138,3 @@ export function safeReturnUrl(value: string | null | undefined): string {
     return "/";
   }
 }
-
-// Kept for importers not yet moved to ./landing.ts, where the landing rule now lives.
-export { landingAfterLogin } from "./landing.ts";

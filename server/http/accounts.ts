@@ -1,6 +1,6 @@
 import { Router } from "express";
+import { landingAfterLogin } from "../../common/accounts/landing.ts";
 import {
-  landingAfterLogin,
   loginSchema,
   patientSignupSchema,
   registerSchema,
