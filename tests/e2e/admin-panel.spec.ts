@@ -1,7 +1,7 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { logInAdmin } from "../support/browser-login.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { specServer } from "../support/spec-server.ts";
 
 // Its own server: a known administrator and a small demo directory.
 const PORT = 4201;
@@ -9,28 +9,15 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-admin-panel-db";
 const ADMIN = { username: "panelista", password: "Panelista-Prueba-2026" };
 
-test.describe.configure({ mode: "serial" });
-
-let server: ReturnType<typeof startServerProcess>;
-
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(150_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
+specServer({
+  port: PORT,
+  dataDir: DATA_DIR,
+  env: {
     ADMIN_INITIAL_USERNAME: ADMIN.username,
     ADMIN_INITIAL_PASSWORD: ADMIN.password,
     MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
-  });
-  await waitUntilReady(request, BASE, server.output);
-});
-
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  },
+  startTimeoutMs: 150000,
 });
 
 async function signIn(page: Page) {

@@ -1,7 +1,6 @@
-import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { specServer } from "../support/spec-server.ts";
 
 // Its own server and database: these tests change a demo doctor's listing.
 const PORT = 4196;
@@ -10,27 +9,7 @@ const DATA_DIR = ".tmp/e2e-dashboard-db";
 const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
 const PATIENT = { email: "paciente.demo@example.com", password: "Paciente-Demo-2026" };
 
-test.describe.configure({ mode: "serial" });
-
-let server: ReturnType<typeof startServerProcess>;
-
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
-    PUBLIC_URL: BASE,
-  });
-  await waitUntilReady(request, BASE, server.output);
-});
-
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  rmSync(DATA_DIR, { recursive: true, force: true });
-});
+specServer({ port: PORT, dataDir: DATA_DIR });
 
 async function logIn(page: Page, account: { email: string; password: string }, returnUrl: string) {
   await page.goto(`${BASE}/login?returnUrl=${encodeURIComponent(returnUrl)}`);

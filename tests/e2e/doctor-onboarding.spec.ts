@@ -1,6 +1,5 @@
-import { rmSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { specServer } from "../support/spec-server.ts";
 
 // Its own server and database: the test edits a demo doctor's listing.
 const PORT = 4221;
@@ -8,27 +7,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-onboarding-db";
 const DOCTOR = { email: "doctor.demo02@example.com", password: "Doctor-Demo-2026" };
 
-test.describe.configure({ mode: "serial" });
-
-let server: ReturnType<typeof startServerProcess>;
-
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
-    PUBLIC_URL: BASE,
-  });
-  await waitUntilReady(request, BASE, server.output);
-});
-
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  rmSync(DATA_DIR, { recursive: true, force: true });
-});
+specServer({ port: PORT, dataDir: DATA_DIR });
 
 /** Logs in from /login with no returnUrl: where the doctor lands is the test. */
 async function logIn(page: Page) {
