@@ -55,9 +55,9 @@ import { createDoctorPostsService } from "./doctor-posts/service.ts";
 import { createMessagesService } from "./messages/service.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
-import { createLicenceRegistry } from "./licences/registry.ts";
-import { createLicencesRepository } from "./licences/repository.ts";
-import { createLicencesService } from "./licences/service.ts";
+import { createLicenseRegistry } from "./licenses/registry.ts";
+import { createLicensesRepository } from "./licenses/repository.ts";
+import { createLicensesService } from "./licenses/service.ts";
 import { createFavouritesRepository } from "./favourites/repository.ts";
 import { createFavouritesService } from "./favourites/service.ts";
 import { createProvidersRepository } from "./providers/repository.ts";
@@ -154,17 +154,17 @@ export function createServices(deps: {
   if (deps.readDatabase && deps.readDatabase !== database)
     repeatChangesAfter(changes, REPLICA_CATCH_UP_MS);
   const blog = createBlogService({ repository: createBlogRepository(readDb) });
-  const licencesRepository = createLicencesRepository(database.db);
+  const licensesRepository = createLicensesRepository(database.db);
   // The dashboard's listing of an account: the one lookup behind every owner check
   // (server/access), shared by the dashboard, its statistics, articles and photos.
   const ownListings = createDoctorSelfRepository(database.db);
   const findOwnListing: FindOwnListing<{ id: number }> = ownListings.findOwnedBy;
   // Cédula checks: the SEP registry when SEP_REGISTRY_URL is set, otherwise offline.
-  const licences = createLicencesService({
-    repository: licencesRepository,
-    registry: createLicenceRegistry({
+  const licenses = createLicensesService({
+    repository: licensesRepository,
+    registry: createLicenseRegistry({
       sep: config.sepRegistry,
-      repository: licencesRepository,
+      repository: licensesRepository,
       logger,
     }),
   });
@@ -200,7 +200,7 @@ export function createServices(deps: {
     repository: claimRepository,
     providers: providersService,
     accounts,
-    licences,
+    licenses,
     mail,
     sms,
     evidence: evidenceStore,
@@ -300,7 +300,7 @@ export function createServices(deps: {
       brandName: config.brandName,
       siteUrl: deps.siteUrl,
     }),
-    licences,
+    licenses,
     // Profile photos and banners: PHOTOS_DIR, or the S3 bucket when S3_BUCKET is set.
     photos: createPhotosService({
       repository: createPhotosRepository(database.db),
@@ -312,7 +312,7 @@ export function createServices(deps: {
     // Doctor registration: a new doctor account with a pending listing, cédula checked again.
     doctorRegistration: createRegistrationService({
       repository: createRegistrationRepository(database.db),
-      licences,
+      licenses,
       accounts,
       mail,
       hashPassword,
@@ -360,10 +360,10 @@ export function createServices(deps: {
   };
   return {
     ...areas,
-    // The admin panel: provider moderation, licence checks, review restores, blog moderation.
+    // The admin panel: provider moderation, license checks, review restores, blog moderation.
     admin: createAdminService({
       repository: createAdminRepository(database.db),
-      licences: areas.licences,
+      licenses: areas.licenses,
       reviews: areas.reviews,
       doctorPosts: areas.doctorPosts,
       mail,

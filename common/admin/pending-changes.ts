@@ -38,7 +38,7 @@ export const PENDING_CHANGE_MESSAGES = {
   rejectNoteRequired: "Escribe el motivo del rechazo.",
   approved: "Cambio aprobado: el perfil público ya muestra los nuevos datos.",
   rejected: "Cambio rechazado: el perfil público conserva los datos aprobados.",
-  licenceRevalidation:
+  licenseRevalidation:
     "Al aprobar un cambio de cédula, la cédula nueva queda sin verificar hasta que la valides.",
 } as const;
 

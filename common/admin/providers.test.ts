@@ -71,8 +71,8 @@ describe("the admin edit payload", () => {
   });
 });
 
-describe("licence issues and the override of a refused validation", () => {
-  it("sends the licence-issue filter like the others", () => {
+describe("license issues and the override of a refused validation", () => {
+  it("sends the license-issue filter like the others", () => {
     const params = providerListParams({ ...DEFAULT_FILTERS, licenseIssue: "conflicto" }, sort, 1);
     expect(params.get("licenseIssue")).toBe("conflicto");
     expect(providerListParams({ ...DEFAULT_FILTERS }, sort, 1).has("licenseIssue")).toBe(false);

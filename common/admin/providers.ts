@@ -26,21 +26,21 @@ export const CEDULA_FILTERS = ["todas", "validado", "pendiente", "sin_cedula"] a
  * Why a cédula could not verify a listing, for an administrator to settle: another listing
  * holds it, or the registry's holder is someone else.
  */
-export const LICENCE_ISSUES = ["conflict", "name_mismatch"] as const;
-export type LicenceIssue = (typeof LICENCE_ISSUES)[number];
-export const LICENCE_ISSUE_LABELS: Record<LicenceIssue, string> = {
+export const LICENSE_ISSUES = ["conflict", "name_mismatch"] as const;
+export type LicenseIssue = (typeof LICENSE_ISSUES)[number];
+export const LICENSE_ISSUE_LABELS: Record<LicenseIssue, string> = {
   conflict: "Conflicto de cédula",
   name_mismatch: "Nombre no coincide",
 };
-export const LICENCE_ISSUE_FILTERS = [
+export const LICENSE_ISSUE_FILTERS = [
   "todos",
   "con_problema",
   "conflicto",
   "nombre_no_coincide",
 ] as const;
-export type LicenceIssueFilter = (typeof LICENCE_ISSUE_FILTERS)[number];
+export type LicenseIssueFilter = (typeof LICENSE_ISSUE_FILTERS)[number];
 /** The filter values that name one issue. */
-export const LICENCE_ISSUE_OF_FILTER: Partial<Record<LicenceIssueFilter, LicenceIssue>> = {
+export const LICENSE_ISSUE_OF_FILTER: Partial<Record<LicenseIssueFilter, LicenseIssue>> = {
   conflicto: "conflict",
   nombre_no_coincide: "name_mismatch",
 };
@@ -106,8 +106,8 @@ export const FILTER_LABELS = {
   licenseIssue: {
     todos: "Con y sin problemas de cédula",
     con_problema: "Cualquier problema de cédula",
-    conflicto: LICENCE_ISSUE_LABELS.conflict,
-    nombre_no_coincide: LICENCE_ISSUE_LABELS.name_mismatch,
+    conflicto: LICENSE_ISSUE_LABELS.conflict,
+    nombre_no_coincide: LICENSE_ISSUE_LABELS.name_mismatch,
   },
   approvalStatus: {
     todos: "Todos los estados",
@@ -208,18 +208,18 @@ export const ADMIN_MESSAGES = {
   licenseRequired: "El número de cédula es obligatorio",
   licenseValidated: "Cédula profesional validada exitosamente",
   licenseFailed: "Error al validar la cédula profesional",
-  licenceDataError: "Error al parsear datos de validación",
+  licenseDataError: "Error al parsear datos de validación",
   socialLinksError: "Error al cargar redes sociales",
   statusUpdated: "Estado actualizado",
   statusFailed: "No se pudo actualizar el estado",
   saved: "Proveedor actualizado",
   saveFailed: "No se pudo guardar el proveedor",
   nothingToSave: "No hay cambios para guardar",
-  licenceConflict:
+  licenseConflict:
     "Otro perfil ya tiene esta cédula. Revisa ambos perfiles; para validarla de todos modos marca la casilla y escribe una nota.",
-  licenceNameMismatch:
+  licenseNameMismatch:
     "El titular de la cédula en el registro no coincide con el nombre del perfil. Para validarla de todos modos marca la casilla y escribe una nota.",
-  licenceNeedsValidation:
+  licenseNeedsValidation:
     "Esta cédula tiene un conflicto o un nombre que no coincide: valídala con 'Validar cédula', que pide una nota.",
   overrideNoteRequired:
     "Escribe una nota de al menos 10 caracteres que explique por qué validas la cédula de todos modos.",
@@ -239,7 +239,7 @@ export const adminProviderQuerySchema = z.object({
   phone: text(40),
   email: text(254),
   cedula: z.enum(CEDULA_FILTERS, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
-  licenseIssue: z.enum(LICENCE_ISSUE_FILTERS, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
+  licenseIssue: z.enum(LICENSE_ISSUE_FILTERS, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
   city: text(120),
   specialty: text(120),
   socialMedia: z.enum(SOCIAL_MEDIA_FILTERS, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
@@ -382,7 +382,7 @@ export const OVERRIDE_NOTE_MIN = 10;
  * 'Validar cédula' and 'Confirmar cédula': a conflict or a name mismatch is refused unless
  * the administrator overrides it with a written note (kept in the audit log).
  */
-export const licenceOverrideSchema = z.object({
+export const licenseOverrideSchema = z.object({
   override: z.boolean({ error: ADMIN_MESSAGES.overrideNoteRequired }).optional(),
   note: z.string({ error: ADMIN_MESSAGES.overrideNoteRequired }).trim().max(1000).optional(),
 });
@@ -400,7 +400,7 @@ export function requireOverrideNote<T extends z.ZodType<{ override?: boolean; no
 }
 
 export const validateLicenseSchema = requireOverrideNote(
-  licenceOverrideSchema.extend({
+  licenseOverrideSchema.extend({
     licenseNumber: z
       .string({ error: ADMIN_MESSAGES.licenseRequired })
       .trim()
@@ -413,7 +413,7 @@ export type ValidateLicenseInput = z.output<typeof validateLicenseSchema>;
 export type JsonSection<T> =
   { state: "empty" } | { state: "ok"; value: T } | { state: "unreadable" };
 
-export interface AdminLicenceData {
+export interface AdminLicenseData {
   name: string | null;
   degree: string | null;
   institution: string | null;
@@ -437,7 +437,7 @@ export interface AdminProviderRow {
   approvalStatus: ApprovalStatus;
   licenseNumber: string | null;
   licenseVerified: boolean;
-  licenseIssue: LicenceIssue | null;
+  licenseIssue: LicenseIssue | null;
   /** The other listing of a 'conflict'. */
   licenseConflictProviderId: number | null;
   emailVerified: boolean;
@@ -476,9 +476,9 @@ export interface AdminProviderDetail extends AdminProviderRow {
   externalReviewsLastUpdated: string | null;
   taxId: string | null;
   publicPath: string | null;
-  licenceValidation: JsonSection<AdminLicenceData>;
+  licenseValidation: JsonSection<AdminLicenseData>;
   /** Other listings that hold the same cédula (its digits, or an administrator's confirmation). */
-  licenceHolders: AdminLicenceHolder[];
+  licenseHolders: AdminLicenseHolder[];
   offices: JsonSection<PublicOffice[]>;
   socialLinks: JsonSection<PublicSocialLinks>;
   insuranceNetworks: JsonSection<string[]>;
@@ -503,7 +503,7 @@ export interface AdminFilterOptions {
 }
 
 /** Another listing holding a cédula, side by side with the one being looked at. */
-export interface AdminLicenceHolder {
+export interface AdminLicenseHolder {
   id: number;
   name: string;
   specialty: string;
@@ -519,32 +519,32 @@ export interface AdminLicenceHolder {
 }
 
 /** Who the registry says holds the cédula, against who the listing says it is. */
-export interface LicenceComparison {
+export interface LicenseComparison {
   registryName: string | null;
   listingName: string;
   namesMatch: boolean;
   /** Why the names do not match, in Spanish; empty when they do. */
   reasons: string[];
   /** Other listings with the same cédula (empty when there is no conflict). */
-  holders: AdminLicenceHolder[];
+  holders: AdminLicenseHolder[];
 }
 
-/** Licence validation answer (admin-side 3): message and the provider as saved. */
-export interface AdminLicenceValidationResult {
+/** License validation answer (admin-side 3): message and the provider as saved. */
+export interface AdminLicenseValidationResult {
   isValid: boolean;
   status: "valid" | "invalid";
   message: string;
   source: string;
   provider: AdminProviderDetail;
-  comparison: LicenceComparison | null;
+  comparison: LicenseComparison | null;
   /** The administrator validated despite a conflict or mismatch, with a note. */
   overridden: boolean;
 }
 
 /** The 409 body of a refused validation: the message and what to compare. */
-export interface LicenceRefusal {
+export interface LicenseRefusal {
   error: string;
-  comparison: LicenceComparison;
+  comparison: LicenseComparison;
 }
 
 export interface ProvidersOverTime {

@@ -119,7 +119,7 @@ export function maskEmail(email: string): string {
   return `${user.slice(0, 1)}•••@${host.slice(0, 1)}•••${tld}`;
 }
 
-/** What the licence registry said of the listing's cédula when the documents arrived. */
+/** What the license registry said of the listing's cédula when the documents arrived. */
 export interface ClaimRegistryResult {
   status: string;
   source?: string;

@@ -27,7 +27,7 @@ describe("profile completeness", () => {
       "offices",
       "schedule",
       "insurers",
-      "licence",
+      "license",
     ]);
   });
 
@@ -54,7 +54,7 @@ describe("profile completeness", () => {
     ["offices", { locations: { name: "no es una lista" } }],
     ["schedule", { schedule: " " }],
     ["insurers", { insuranceNetworks: "GNP" }],
-    ["licence", { licenseVerified: false }],
+    ["license", { licenseVerified: false }],
   ] as const)("without %s the listing loses exactly its weight", (item, missing) => {
     const fields = { ...complete, ...missing };
     expect(completenessChecks(fields)[item]).toBe(false);

@@ -14,7 +14,7 @@ export const COMPLETENESS_WEIGHTS = {
   offices: 15,
   schedule: 10,
   insurers: 10,
-  licence: 10,
+  license: 10,
 } as const;
 
 export type CompletenessItem = keyof typeof COMPLETENESS_WEIGHTS;
@@ -48,7 +48,7 @@ export function completenessChecks(fields: CompletenessFields): Record<Completen
     offices: filledList(fields.locations),
     schedule: filledText(fields.schedule),
     insurers: filledList(fields.insuranceNetworks),
-    licence: fields.licenseVerified === true,
+    license: fields.licenseVerified === true,
   };
 }
 

@@ -20,8 +20,8 @@ export const REGISTRATION_TEXTS = {
   successTitle: "¡Registro exitoso!",
   successDescription:
     "Tu perfil ha sido creado. Te enviaremos un email con tus credenciales de acceso.",
-  invalidLicenceTitle: "Cédula no válida",
-  invalidLicenceDescription: "Por favor ingresa una cédula profesional válida",
+  invalidLicenseTitle: "Cédula no válida",
+  invalidLicenseDescription: "Por favor ingresa una cédula profesional válida",
   errorTitle: "Error",
   errorFallback: "Hubo un problema al enviar tu solicitud. Por favor intenta nuevamente.",
   registerFailed: "Error al registrar",
@@ -35,8 +35,8 @@ export const REGISTRATION_TEXTS = {
 
 /** Spec section 9: the overlay's three steps last 1000, 800 and 1200 ms. */
 export const OVERLAY_STEP_DELAYS_MS = [1000, 800, 1200] as const;
-/** Spec section 9: licence lookups wait for a pause in typing. */
-export const LICENCE_LOOKUP = {
+/** Spec section 9: license lookups wait for a pause in typing. */
+export const LICENSE_LOOKUP = {
   registration: { delayMs: 500, minLength: 7 },
   signup: { delayMs: 1000, minLength: 6 },
 } as const;

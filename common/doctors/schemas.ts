@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { licenseNumberSchema } from "../licences/schemas.ts";
+import { licenseNumberSchema } from "../licenses/schemas.ts";
 
 /*
  * The doctors' inputs (public-side 3, 5 and 7), one zod schema each, shared by the forms
@@ -30,10 +30,10 @@ export const DOCTOR_MESSAGES = {
   passwordsDiffer: "Las contraseñas no coinciden",
   agreeTerms: "Debes aceptar los términos y condiciones",
   customSpecialty: "Especifica tu especialidad",
-  licenceInvalidSubmit: "Debes tener una cédula profesional válida para registrarte.",
-  licenceValidating: "Validando cédula...",
-  licenceTooShort: "La cédula debe tener al menos 6 dígitos",
-  licenceValid: "Cédula profesional válida",
+  licenseInvalidSubmit: "Debes tener una cédula profesional válida para registrarte.",
+  licenseValidating: "Validando cédula...",
+  licenseTooShort: "La cédula debe tener al menos 6 dígitos",
+  licenseValid: "Cédula profesional válida",
   // Claim
   phoneMatches: "Número verificado correctamente",
   phoneDiffers: "El número no coincide con el registrado",
@@ -139,7 +139,7 @@ export type DoctorSignupForm = z.infer<typeof doctorSignupFormSchema>;
 
 /**
  * Body of `POST /api/providers/register` (both forms send it). The server validates the
- * licence again itself: `licenseVerified` and `licenseValidationData` from the client are
+ * license again itself: `licenseVerified` and `licenseValidationData` from the client are
  * accepted for compatibility and ignored. Without a password (the /para-medicos form) the
  * server makes a random one and emails a link to set one's own.
  */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { licenseNumberSchema } from "../licences/schemas.ts";
+import { licenseNumberSchema } from "../licenses/schemas.ts";
 import { DOCTOR_MESSAGES, providerSelfUpdateSchema } from "./schemas.ts";
 
 /*

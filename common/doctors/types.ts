@@ -1,5 +1,5 @@
 import type { PublicOffice, PublicService, PublicSocialLinks } from "../providers/types.ts";
-import type { LicenceIssue } from "../admin/providers.ts";
+import type { LicenseIssue } from "../admin/providers.ts";
 import type { PendingIdentityReview } from "./self-update.ts";
 
 /** `POST /api/providers/register` answer (spec: success, message, user, redirect, error). */
@@ -32,7 +32,7 @@ export interface OwnProvider {
   licenseNumber: string | null;
   licenseVerified: boolean;
   /** Why the cédula could not verify the listing (an administrator settles it), or null. */
-  licenseIssue: LicenceIssue | null;
+  licenseIssue: LicenseIssue | null;
   /** The profile photo's address, or null (initials are shown). */
   avatar: string | null;
   /** pending until an administrator approves the listing. */

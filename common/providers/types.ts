@@ -72,7 +72,7 @@ export interface PublicSocialLinks {
   website?: string;
 }
 
-/** Academic training as a licence registry reported it. */
+/** Academic training as a license registry reported it. */
 export interface PublicTraining {
   degree: string | null;
   institution: string | null;

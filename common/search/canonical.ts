@@ -50,7 +50,7 @@ export function canonicalFilters(filters: PageFilters): PageFilters | undefined 
   const { qualifiers } = intent;
   const wholeTextUnderstood = intent.remainingText.trim() === "";
   const place = applyTypedQuery(filters, intent);
-  // Insurer, verified licence and states have no place in the URL yet: the text keeps them.
+  // Insurer, verified license and states have no place in the URL yet: the text keeps them.
   // While the text stays, the search reads its filter words itself, and the page's own
   // toggles (sort, availability) stay the person's to change.
   const textStillNeeded =

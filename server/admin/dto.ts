@@ -1,6 +1,6 @@
 import type {
-  AdminLicenceData,
-  AdminLicenceHolder,
+  AdminLicenseData,
+  AdminLicenseHolder,
   AdminProviderDetail,
   AdminProviderRow,
   JsonSection,
@@ -8,7 +8,7 @@ import type {
 import { insurerTile } from "../../common/catalogs/insurers.ts";
 import { profilePath } from "../../common/providers/paths.ts";
 import { readInsurers, readOffices, readSocialLinks, readStringList } from "../providers/dto.ts";
-import type { LicenceHolder } from "../licences/service.ts";
+import type { LicenseHolder } from "../licenses/service.ts";
 import type { AdminProviderListRecord, AdminProviderRecord } from "./repository.ts";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -30,7 +30,7 @@ function parseMaybeText(value: unknown): unknown {
 }
 
 /** licenseValidationData in either spelling (registrationYear or anioreg, fullData's titulo…). */
-export function readLicenceData(value: unknown): AdminLicenceData | null {
+export function readLicenseData(value: unknown): AdminLicenseData | null {
   const parsed = parseMaybeText(value);
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
   const data = parsed as Record<string, unknown>;
@@ -94,7 +94,7 @@ export function toAdminProviderRow(row: AdminProviderListRecord): AdminProviderR
 const publicPathOf = (row: Parameters<typeof profilePath>[0] & { approvalStatus: string }) =>
   row.approvalStatus === "approved" ? profilePath(row) : null;
 
-export function toAdminLicenceHolder(holder: LicenceHolder): AdminLicenceHolder {
+export function toAdminLicenseHolder(holder: LicenseHolder): AdminLicenseHolder {
   return {
     id: holder.providerId,
     name: holder.name,
@@ -115,7 +115,7 @@ export function toAdminLicenceHolder(holder: LicenceHolder): AdminLicenceHolder 
  */
 export function toAdminProviderDetail(
   row: AdminProviderRecord,
-  holders: LicenceHolder[],
+  holders: LicenseHolder[],
 ): AdminProviderDetail {
   return {
     ...toAdminProviderRow(row),
@@ -139,8 +139,8 @@ export function toAdminProviderDetail(
     externalReviewsLastUpdated: iso(row.externalReviewsLastUpdated),
     taxId: row.taxId,
     publicPath: publicPathOf(row),
-    licenceValidation: section(row.licenseValidationData, readLicenceData),
-    licenceHolders: holders.map(toAdminLicenceHolder),
+    licenseValidation: section(row.licenseValidationData, readLicenseData),
+    licenseHolders: holders.map(toAdminLicenseHolder),
     offices: section(row.locations, readOffices),
     socialLinks: section(row.socialLinks, readSocialLinks),
     insuranceNetworks: section(row.insuranceNetworks, readInsurers),

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES as M, type AdminProviderDetail } from "../../common/admin/providers.ts";
 import { notFound } from "../../common/errors.ts";
 import type { providers } from "../db/schema/index.ts";
-import type { LicencesService } from "../licences/service.ts";
+import type { LicensesService } from "../licenses/service.ts";
 import { toAdminProviderDetail } from "./dto.ts";
 import type {
   AdminProviderRecord,
@@ -23,14 +23,14 @@ export const actorOf = (admin: AdminActor): AuditActor => ({ adminId: admin.id }
  */
 export function createListingEdits(deps: {
   repository: AdminRepository;
-  licences: LicencesService;
+  licenses: LicensesService;
   /** Public pages, search answers and the filter options cache listings. */
   onProvidersChanged: () => void;
 }) {
   const { repository } = deps;
 
   async function detailOf(row: AdminProviderRecord): Promise<AdminProviderDetail> {
-    return toAdminProviderDetail(row, await deps.licences.otherHoldersOfListing(row));
+    return toAdminProviderDetail(row, await deps.licenses.otherHoldersOfListing(row));
   }
 
   return {

@@ -10,7 +10,7 @@ import { IDENTITY_FIELDS } from "../../common/doctors/self-update.ts";
 import { profilePath } from "../../common/providers/paths.ts";
 import type { providers } from "../db/schema/index.ts";
 import { conflict, notFound } from "../../common/errors.ts";
-import { compareHolder, holderOfStoredData, type LicencesService } from "../licences/service.ts";
+import { compareHolder, holderOfStoredData, type LicensesService } from "../licenses/service.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { AdminRepository, PendingChangeRecord } from "./repository.ts";
@@ -63,7 +63,7 @@ function toAdminPendingChange(row: PendingChangeRecord): AdminPendingChange {
  */
 export function createPendingChangesAdmin(deps: {
   repository: AdminRepository;
-  licences: Pick<LicencesService, "holdersOf">;
+  licenses: Pick<LicensesService, "holdersOf">;
   /** Public pages, search answers and the admin's own cached options hold listings. */
   onProvidersChanged: () => void;
   mail: MailService;
@@ -87,7 +87,7 @@ export function createPendingChangesAdmin(deps: {
     if (after.licenseNumber !== undefined && after.licenseNumber !== row.provider.licenseNumber) {
       // The registry vouched for the old number, not for this one.
       const [holder] = after.licenseNumber
-        ? await deps.licences.holdersOf(after.licenseNumber, { excludeProviderId: row.providerId })
+        ? await deps.licenses.holdersOf(after.licenseNumber, { excludeProviderId: row.providerId })
         : [];
       Object.assign(changes, {
         licenseNumber: after.licenseNumber,

@@ -17,7 +17,7 @@ import { conflict } from "../../common/errors.ts";
 import type { providers } from "../db/schema/index.ts";
 import type { ChangeBus } from "../lib/change-bus.ts";
 import { createLoadingCache } from "../lib/cache.ts";
-import type { LicencesService } from "../licences/service.ts";
+import type { LicensesService } from "../licenses/service.ts";
 import { toAdminProviderRow } from "./dto.ts";
 import type { AdminActor, ListingEdits } from "./listing-edits.ts";
 import type { AdminRepository } from "./repository.ts";
@@ -45,7 +45,7 @@ function lastMonths(count: number, now: Date): string[] {
 /** The 'Médicos' tab: the list, its counts, filters and chart, status changes and edits. */
 export function createProvidersAdmin(deps: {
   repository: AdminRepository;
-  licences: LicencesService;
+  licenses: LicensesService;
   edits: ListingEdits;
   changes: ChangeBus;
   now: () => Date;
@@ -161,14 +161,14 @@ export function createProvidersAdmin(deps: {
         changes.licenseVerified = licenseVerified;
         changes.licenseValidatedAt = licenseVerified ? now() : null;
       }
-      const licence = {
+      const license = {
         id,
         licenseNumber:
           changes.licenseNumber !== undefined ? changes.licenseNumber : before.licenseNumber,
       };
       const holders =
         changes.licenseNumber !== undefined || changes.licenseVerified
-          ? await deps.licences.otherHoldersOfListing(licence)
+          ? await deps.licenses.otherHoldersOfListing(license)
           : [];
       if (changes.licenseNumber !== undefined) {
         // The issue was about the old number; one cédula, one doctor still holds for the new one.
@@ -178,7 +178,7 @@ export function createProvidersAdmin(deps: {
       // The edit form's checkbox must not do what 'Validar cédula' refuses without a note.
       const issue = changes.licenseIssue !== undefined ? changes.licenseIssue : before.licenseIssue;
       if (changes.licenseVerified && (issue !== null || holders.length > 0)) {
-        throw conflict(M.licenceNeedsValidation);
+        throw conflict(M.licenseNeedsValidation);
       }
       for (const key of Object.keys(changes) as (keyof typeof changes)[]) {
         if (JSON.stringify(changes[key]) === JSON.stringify(before[key as keyof typeof before])) {

@@ -15,7 +15,7 @@ import type {
   ApprovalStatus,
   SortField,
 } from "../../common/admin/providers.ts";
-import { LICENCE_ISSUE_OF_FILTER, SOCIAL_NETWORKS } from "../../common/admin/providers.ts";
+import { LICENSE_ISSUE_OF_FILTER, SOCIAL_NETWORKS } from "../../common/admin/providers.ts";
 import type { Database } from "../db/client.ts";
 import {
   adminUsers,
@@ -219,7 +219,7 @@ export function providerConditions(query: Partial<AdminProviderQuery>): SQL | un
   }
   if (query.cedula === "sin_cedula") conditions.push(sql`not ${hasText(providers.licenseNumber)}`);
   if (query.licenseIssue === "con_problema") conditions.push(isNotNull(providers.licenseIssue));
-  const issue = query.licenseIssue && LICENCE_ISSUE_OF_FILTER[query.licenseIssue];
+  const issue = query.licenseIssue && LICENSE_ISSUE_OF_FILTER[query.licenseIssue];
   if (issue) conditions.push(eq(providers.licenseIssue, issue));
   if (query.city && query.city !== "todas") conditions.push(eq(providers.city, query.city));
   if (query.specialty && query.specialty !== "todas") {

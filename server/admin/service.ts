@@ -1,11 +1,11 @@
 import type { AuditPage } from "../../common/admin/audit.ts";
 import type { DoctorPostsService } from "../doctor-posts/service.ts";
 import type { ChangeBus } from "../lib/change-bus.ts";
-import type { LicencesService } from "../licences/service.ts";
+import type { LicensesService } from "../licenses/service.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { ReviewsService } from "../reviews/service.ts";
-import { createLicenceAdmin } from "./licence-admin.ts";
+import { createLicenseAdmin } from "./license-admin.ts";
 import { actorOf, createListingEdits, type AdminActor } from "./listing-edits.ts";
 import { createModerationAdmin } from "./moderation-admin.ts";
 import { createPendingChangesAdmin } from "./pending-changes.ts";
@@ -13,17 +13,17 @@ import { createProvidersAdmin } from "./providers-admin.ts";
 import type { AdminRepository } from "./repository.ts";
 
 export type { AdminActor } from "./listing-edits.ts";
-export type { LicenceOverride } from "./licence-admin.ts";
+export type { LicenseOverride } from "./license-admin.ts";
 
 /**
- * The administrators' rules, one use case per module: the providers list and edits, licence
+ * The administrators' rules, one use case per module: the providers list and edits, license
  * checks through the registry, owners' pending changes, review and blog moderation through
  * their areas' services, and the audit log. Every change is written to audit_log with what
  * it was before and after.
  */
 export function createAdminService(deps: {
   repository: AdminRepository;
-  licences: LicencesService;
+  licenses: LicensesService;
   reviews: ReviewsService;
   doctorPosts: DoctorPostsService;
   mail: MailService;
@@ -37,20 +37,20 @@ export function createAdminService(deps: {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
   const onProvidersChanged = () => deps.changes.publish("listings");
-  const edits = createListingEdits({ repository, licences: deps.licences, onProvidersChanged });
+  const edits = createListingEdits({ repository, licenses: deps.licenses, onProvidersChanged });
 
   return {
     ...createProvidersAdmin({
       repository,
-      licences: deps.licences,
+      licenses: deps.licenses,
       edits,
       changes: deps.changes,
       now,
     }),
-    ...createLicenceAdmin({ licences: deps.licences, edits, now }),
+    ...createLicenseAdmin({ licenses: deps.licenses, edits, now }),
     ...createPendingChangesAdmin({
       repository,
-      licences: deps.licences,
+      licenses: deps.licenses,
       onProvidersChanged,
       mail: deps.mail,
       logger: deps.logger,

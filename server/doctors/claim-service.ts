@@ -17,7 +17,7 @@ import { hashToken, newToken } from "../accounts/tokens.ts";
 import type { ClaimEvidenceFile } from "../db/schema/index.ts";
 import { AppError, badRequest, conflict, notFound } from "../../common/errors.ts";
 import { SmsError, toE164Mexico, type SmsTransport } from "../integrations/sms.ts";
-import type { LicencesService } from "../licences/service.ts";
+import type { LicensesService } from "../licenses/service.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { ProvidersService } from "../providers/service.ts";
@@ -58,7 +58,7 @@ const DAY_MS = 24 * 3600_000;
 const tooMany = (message: string) => new AppError("too_many_requests", message);
 
 /** Cédulas are compared without spaces or dashes and without case ("12 345-678" = "12345678"). */
-function sameLicence(entered: string | undefined, onListing: string): boolean {
+function sameLicense(entered: string | undefined, onListing: string): boolean {
   const normal = (value: string) => value.replace(/[\s-]/g, "").toUpperCase();
   return normal(entered ?? "") !== "" && normal(entered ?? "") === normal(onListing);
 }
@@ -73,7 +73,7 @@ export type ClaimDeps = {
   repository: ClaimRepository;
   providers: ProvidersService;
   accounts: Pick<AccountsService, "sendVerificationEmail">;
-  licences: Pick<LicencesService, "validateLicence">;
+  licenses: Pick<LicensesService, "validateLicense">;
   mail: MailService;
   sms: SmsTransport;
   evidence: EvidenceStore;
@@ -232,11 +232,11 @@ export function createClaimService(deps: ClaimDeps) {
     }
   }
 
-  /** What the licence registry says of the cédula, for the administrator's side-by-side view. */
+  /** What the license registry says of the cédula, for the administrator's side-by-side view. */
   async function registryCheck(licenseNumber: string | null | undefined) {
     if (!licenseNumber?.trim()) return null;
     try {
-      const check = await deps.licences.validateLicence(licenseNumber);
+      const check = await deps.licenses.validateLicense(licenseNumber);
       return {
         status: check.status,
         source: check.source,
@@ -347,7 +347,7 @@ export function createClaimService(deps: ClaimDeps) {
       const listing = await claimableListing(input.providerId);
       if (!phonesMatch(input.phone, listing.phone ?? ""))
         throw badRequest(DOCTOR_MESSAGES.claimPhoneError);
-      if (listing.licenseNumber?.trim() && !sameLicence(input.cedula, listing.licenseNumber))
+      if (listing.licenseNumber?.trim() && !sameLicense(input.cedula, listing.licenseNumber))
         throw badRequest(DOCTOR_MESSAGES.claimCedulaError);
       const email = input.email.trim().toLowerCase();
       // An email with an account is not refused here (that would tell anyone it exists); a

@@ -2,7 +2,7 @@ import { and, eq, like, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { insertDoctorAccount, PASSWORD_PROVIDER } from "../accounts/repository.ts";
 import type { Database } from "../db/client.ts";
-import { listingsWithLicence } from "../licences/repository.ts";
+import { listingsWithLicense } from "../licenses/repository.ts";
 import {
   accounts,
   auditLog,
@@ -37,7 +37,7 @@ export type CreateDoctorResult =
       providerId: number;
       slug: string;
       /** Another registration took the cédula while this one was checked: not verified. */
-      lostLicenceRace: boolean;
+      lostLicenseRace: boolean;
     }
   | { outcome: "email-taken" };
 
@@ -46,14 +46,14 @@ export type CreateDoctorResult =
  * insert's transaction: two registrations with one cédula at the same moment cannot both
  * pass the service's earlier check.
  */
-async function claimLicence(
+async function claimLicense(
   tx: Pick<Database, "select" | "execute">,
   listing: NewListing,
 ): Promise<{ listing: NewListing; lost: boolean }> {
   if (!listing.licenseVerified || !listing.licenseNumber) return { listing, lost: false };
   const digits = listing.licenseNumber.replace(/\D/g, "");
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cedula:${digits}`}))`);
-  const [holder] = await listingsWithLicence(tx, digits, { limit: 1 });
+  const [holder] = await listingsWithLicense(tx, digits, { limit: 1 });
   if (!holder) return { listing, lost: false };
   return {
     lost: true,
@@ -128,11 +128,11 @@ export function createRegistrationRepository(db: Database) {
             const now = new Date();
             const { account } = input;
             const userId = await insertDoctorAccount(tx, account, now);
-            const licence = await claimLicence(tx, input.listing);
+            const license = await claimLicense(tx, input.listing);
             const [listing] = await tx
               .insert(providers)
               .values({
-                ...licence.listing,
+                ...license.listing,
                 userId,
                 slug,
                 approvalStatus: "pending",
@@ -147,12 +147,12 @@ export function createRegistrationRepository(db: Database) {
               action: "provider.registered",
               entityType: "provider",
               entityId: String(listing!.id),
-              details: licence.lost
+              details: license.lost
                 ? {
                     ...input.audit.details,
                     licenseVerified: false,
-                    licenceIssue: "conflict",
-                    conflictProviderId: licence.listing.licenseConflictProviderId,
+                    licenseIssue: "conflict",
+                    conflictProviderId: license.listing.licenseConflictProviderId,
                   }
                 : input.audit.details,
             });
@@ -161,7 +161,7 @@ export function createRegistrationRepository(db: Database) {
               userId,
               providerId: listing!.id,
               slug: listing!.slug,
-              lostLicenceRace: licence.lost,
+              lostLicenseRace: license.lost,
             };
           });
         } catch (error) {

@@ -16,9 +16,9 @@ import {
 } from "../../common/doctors/schemas.ts";
 import { homeOf } from "../../common/accounts/landing.ts";
 import type { ProviderRegistrationResult } from "../../common/doctors/types.ts";
-import type { LicenceIssue } from "../../common/admin/providers.ts";
-import type { TypedName } from "../../common/licences/name-match.ts";
-import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
+import type { LicenseIssue } from "../../common/admin/providers.ts";
+import type { TypedName } from "../../common/licenses/name-match.ts";
+import { LICENSE_MESSAGES } from "../../common/licenses/schemas.ts";
 import { foldForFilter } from "../../common/text/fold.ts";
 import { providerSlugFromName } from "../../common/text/slug.ts";
 import type { AccountsService } from "../accounts/service.ts";
@@ -27,25 +27,25 @@ import { AppError, badRequest } from "../../common/errors.ts";
 import {
   compareHolder,
   holderOfCheck,
-  type LicenceCheck,
-  type LicenceHolder,
-  type LicencesService,
-} from "../licences/service.ts";
+  type LicenseCheck,
+  type LicenseHolder,
+  type LicensesService,
+} from "../licenses/service.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { NewListing, RegistrationRepository } from "./registration-repository.ts";
 
 /** Added to the usual answer when an administrator must look at the cédula first. */
-export const LICENCE_REVIEW_NOTE = "Revisaremos tu cédula antes de publicar tu perfil.";
+export const LICENSE_REVIEW_NOTE = "Revisaremos tu cédula antes de publicar tu perfil.";
 
-interface LicenceVerdict {
+interface LicenseVerdict {
   licenseNumber: string;
   /** null: the cédula verifies the applicant. */
-  issue: LicenceIssue | null;
+  issue: LicenseIssue | null;
   /** The other listing that holds the cédula ("conflict"). */
-  holder: LicenceHolder | null;
+  holder: LicenseHolder | null;
   /** The registry's answer (not asked on a conflict). */
-  check: LicenceCheck | null;
+  check: LicenseCheck | null;
   registryName: string | null;
 }
 
@@ -91,7 +91,7 @@ function specialtyOf(value: string) {
  */
 export function createRegistrationService(deps: {
   repository: RegistrationRepository;
-  licences: Pick<LicencesService, "validateLicence" | "holdersOf">;
+  licenses: Pick<LicensesService, "validateLicense" | "holdersOf">;
   accounts: Pick<AccountsService, "sendVerificationEmail" | "startSession">;
   mail: MailService;
   hashPassword: (password: string) => Promise<string>;
@@ -139,13 +139,13 @@ export function createRegistrationService(deps: {
    * because of that listing); a registry holder who is someone else does not either. Only
    * a cédula nobody knows is refused outright, as before.
    */
-  async function checkLicence(licenseNumber: string, typed: TypedName): Promise<LicenceVerdict> {
-    const [holder] = await deps.licences.holdersOf(licenseNumber);
+  async function checkLicense(licenseNumber: string, typed: TypedName): Promise<LicenseVerdict> {
+    const [holder] = await deps.licenses.holdersOf(licenseNumber);
     if (holder)
       return { licenseNumber, issue: "conflict", holder, check: null, registryName: null };
-    const check = await deps.licences.validateLicence(licenseNumber);
-    if (check.status === "unavailable") throw refused("unavailable", LICENCE_MESSAGES.unavailable);
-    if (!check.isValid) throw refused("bad_request", DOCTOR_MESSAGES.licenceInvalidSubmit);
+    const check = await deps.licenses.validateLicense(licenseNumber);
+    if (check.status === "unavailable") throw refused("unavailable", LICENSE_MESSAGES.unavailable);
+    if (!check.isValid) throw refused("bad_request", DOCTOR_MESSAGES.licenseInvalidSubmit);
     const sameHolder = compareHolder(holderOfCheck(check), typed);
     return {
       licenseNumber: check.licenseNumber,
@@ -195,7 +195,7 @@ export function createRegistrationService(deps: {
       if (await repository.emailInUse(email)) return existingAccount(email, input);
 
       const typedName = titleCaseName(`${input.firstName} ${input.lastName}`);
-      const licence = await checkLicence(input.licenseNumber, input);
+      const license = await checkLicense(input.licenseNumber, input);
       // A password typed twice was chosen; the /para-medicos form's client-made one is not
       // kept: the server makes its own, which nobody knows, until the emailed link is used.
       const choosesPassword = input.password !== undefined && input.confirmPassword !== undefined;
@@ -203,7 +203,7 @@ export function createRegistrationService(deps: {
       const passwordHash = await deps.hashPassword(password);
 
       const place = placeOf(input.city);
-      const verified = licence.issue === null;
+      const verified = license.issue === null;
       const listing: NewListing = {
         // What the applicant typed: the registry's name stays in licenseValidationData.
         name: typedName,
@@ -217,12 +217,12 @@ export function createRegistrationService(deps: {
         telemedicine: place.online || input.consultationLocation !== "presencial",
         phone: input.phone,
         email,
-        licenseNumber: licence.licenseNumber,
+        licenseNumber: license.licenseNumber,
         licenseVerified: verified,
         licenseValidatedAt: verified ? now() : null,
-        licenseValidationData: licence.check?.validationData ?? null,
-        licenseIssue: licence.issue,
-        licenseConflictProviderId: licence.holder?.providerId ?? null,
+        licenseValidationData: license.check?.validationData ?? null,
+        licenseIssue: license.issue,
+        licenseConflictProviderId: license.holder?.providerId ?? null,
         servicesWithPricing: [],
         locations: [],
         socialLinks: {},
@@ -234,14 +234,14 @@ export function createRegistrationService(deps: {
         slugBase: providerSlugFromName(typedName) || "medico",
         audit: {
           details: {
-            licenseNumber: licence.licenseNumber,
-            ...(licence.check ? { licenceSource: licence.check.source } : {}),
+            licenseNumber: license.licenseNumber,
+            ...(license.check ? { licenseSource: license.check.source } : {}),
             typedName,
-            ...(licence.registryName ? { registryName: licence.registryName } : {}),
+            ...(license.registryName ? { registryName: license.registryName } : {}),
             licenseVerified: verified,
-            ...(licence.issue ? { licenceIssue: licence.issue } : {}),
-            ...(licence.holder
-              ? { conflictProviderId: licence.holder.providerId, conflictVia: licence.holder.via }
+            ...(license.issue ? { licenseIssue: license.issue } : {}),
+            ...(license.holder
+              ? { conflictProviderId: license.holder.providerId, conflictVia: license.holder.via }
               : {}),
             consultationLocation: input.consultationLocation,
             passwordChosen: choosesPassword,
@@ -250,14 +250,14 @@ export function createRegistrationService(deps: {
         },
       });
       if (result.outcome === "email-taken") throw refused("conflict", DOCTOR_MESSAGES.emailTaken);
-      const licenceIssue = result.lostLicenceRace ? "conflict" : licence.issue;
+      const licenseIssue = result.lostLicenseRace ? "conflict" : license.issue;
       logger.info(
-        { providerId: result.providerId, userId: result.userId, licenceIssue },
+        { providerId: result.providerId, userId: result.userId, licenseIssue },
         "médico registrado; perfil pendiente de aprobación",
       );
       // The applicant learns nothing of another listing, only that the cédula gets a look.
       const withNote = (message: string) =>
-        licenceIssue === null ? message : `${message} ${LICENCE_REVIEW_NOTE}`;
+        licenseIssue === null ? message : `${message} ${LICENSE_REVIEW_NOTE}`;
 
       const user = { id: result.userId, email, firstName: input.firstName };
       await welcome(user, choosesPassword);

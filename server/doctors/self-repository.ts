@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { providerPendingChanges, providers } from "../db/schema/index.ts";
 import type { IdentityFields } from "../db/schema/verification.ts";
-import { listingsWithLicence } from "../licences/repository.ts";
+import { listingsWithLicense } from "../licenses/repository.ts";
 
 /** The columns the doctor's dashboard reads and edits; nothing an administrator keeps. */
 const ownColumns = {
@@ -127,8 +127,8 @@ export function createDoctorSelfRepository(db: Database) {
     },
 
     /** Another listing that already carries these cédula digits, if any. */
-    async otherListingWithLicence(digits: string, providerId: number): Promise<number | null> {
-      const [holder] = await listingsWithLicence(db, digits, {
+    async otherListingWithLicense(digits: string, providerId: number): Promise<number | null> {
+      const [holder] = await listingsWithLicense(db, digits, {
         excludeProviderId: providerId,
         limit: 1,
       });

@@ -10,7 +10,7 @@ import { requireListingOwner, requireUser } from "../access/rules.ts";
 import { readOffices, readSocialLinks } from "../providers/dto.ts";
 import { toOwnProvider } from "./self-dto.ts";
 import type { IdentityFields } from "../db/schema/verification.ts";
-import { compareHolder, holderOfStoredData } from "../licences/service.ts";
+import { compareHolder, holderOfStoredData } from "../licenses/service.ts";
 import type {
   DoctorSelfRepository,
   OwnListingChanges,
@@ -205,11 +205,11 @@ export function createDoctorSelfService(deps: {
    * A new cédula on a listing that is not verified: what was checked of the old one no
    * longer applies, and one cédula, one doctor still holds (an administrator will see it).
    */
-  async function licenceChanges(
+  async function licenseChanges(
     providerId: number,
     licenseNumber: string,
   ): Promise<OwnListingChanges> {
-    const holder = await repository.otherListingWithLicence(licenseNumber, providerId);
+    const holder = await repository.otherListingWithLicense(licenseNumber, providerId);
     return {
       licenseVerified: false,
       licenseValidatedAt: null,
@@ -268,7 +268,7 @@ export function createDoctorSelfService(deps: {
           typeof changes.licenseNumber === "string" &&
           changes.licenseNumber !== row.licenseNumber
         ) {
-          Object.assign(changes, await licenceChanges(providerId, changes.licenseNumber));
+          Object.assign(changes, await licenseChanges(providerId, changes.licenseNumber));
         } else if (changes.name !== undefined && !sameText(changes.name, row.name)) {
           Object.assign(changes, verificationAfterRename(row, changes.name));
         }

@@ -246,7 +246,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("admin providers panel on %s
     expect(carla.socialLinks).toEqual({ state: "unreadable" });
     expect(carla.insuranceNetworks).toEqual({ state: "unreadable" });
     expect(carla.offices).toEqual({ state: "unreadable" });
-    expect(carla.licenceValidation).toEqual({ state: "unreadable" });
+    expect(carla.licenseValidation).toEqual({ state: "unreadable" });
     expect(carla).not.toHaveProperty("searchVector");
     const beto = (await agent.get(`/api/admin/providers/${ids.beto}`).expect(200))
       .body as AdminProviderDetail;
@@ -258,7 +258,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("admin providers panel on %s
       state: "ok",
       value: ["MetLife México", "Plan Seguro"],
     });
-    expect(beto.licenceValidation).toEqual({ state: "empty" });
+    expect(beto.licenseValidation).toEqual({ state: "empty" });
     expect(beto.publicPath).toMatch(/^\/beto-bravo-\d+\/medicina-general\/ciudad-de-mexico$/);
     await agent.get("/api/admin/providers/999999").expect(404);
     await agent.get("/api/admin/providers/abc").expect(404);
@@ -347,9 +347,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("admin providers panel on %s
     await agent.put(`/api/admin/providers/${ids.dario}`).send({ slug: "otro" }).expect(400);
   });
 
-  it("validates a licence through the registry (offline) and stores its data", async () => {
+  it("validates a license through the registry (offline) and stores its data", async () => {
     // An administrator's earlier confirmation, bound to no listing, makes the cédula known to
-    // the offline registry (a listing holding it would be a conflict: see licence-identity).
+    // the offline registry (a listing holding it would be a conflict: see license-identity).
     await database.db.insert(licenseValidations).values({
       licenseNumber: "7000001",
       source: "admin",
@@ -370,7 +370,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("admin providers panel on %s
       message: "Cédula profesional validada exitosamente",
       provider: {
         licenseVerified: true,
-        licenceValidation: {
+        licenseValidation: {
           state: "ok",
           value: { name: "ANA ÁLVAREZ", degree: "MÉDICO CIRUJANO", registrationYear: 2010 },
         },
@@ -424,7 +424,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("admin providers panel on %s
       provider: {
         licenseNumber: "8000003",
         licenseVerified: true,
-        licenceValidation: {
+        licenseValidation: {
           state: "ok",
           value: { name: "CARLA CASTRO", degree: "MÉDICO CIRUJANO", registrationYear: 2012 },
         },

@@ -4,7 +4,7 @@ import {
   ADMIN_MESSAGES as M,
   adminProviderQuerySchema,
   adminProviderUpdateSchema,
-  licenceOverrideSchema,
+  licenseOverrideSchema,
   requireOverrideNote,
   statusChangeSchema,
   validateLicenseSchema,
@@ -45,9 +45,9 @@ const idSchema = z.coerce
   .positive(M.providerNotFound)
   .max(2_147_483_647, M.providerNotFound);
 
-/** The form sends text; the licences service checks each field with its Spanish message. */
+/** The form sends text; the licenses service checks each field with its Spanish message. */
 const confirmLicenseSchema = requireOverrideNote(
-  licenceOverrideSchema.extend({
+  licenseOverrideSchema.extend({
     licenseNumber: z.string({ error: M.licenseRequired }).trim().min(1, M.licenseRequired),
     name: z.string().optional(),
     degree: z.string().optional(),
@@ -198,19 +198,19 @@ export function adminRouter(services: Services): Router {
   router.post("/admin/providers/:id/validate-license", async (req, res) => {
     const id = providerId(req);
     const input = validateLicenseSchema.parse(req.body ?? {});
-    res.json(await admin.validateLicence(id, input, adminOf(res)));
+    res.json(await admin.validateLicense(id, input, adminOf(res)));
   });
 
   router.post("/admin/providers/:id/confirm-license", async (req, res) => {
     const id = providerId(req);
     const input = confirmLicenseSchema.parse(req.body ?? {});
     res.json(
-      await admin.confirmLicence(
+      await admin.confirmLicense(
         id,
         {
           licenseNumber: input.licenseNumber,
           data: {
-            // Missing ones are refused by the licences service with its own message.
+            // Missing ones are refused by the licenses service with its own message.
             name: input.name ?? "",
             degree: input.degree ?? "",
             institution: input.institution ?? "",

@@ -12,7 +12,7 @@ import { doctorPostsRouter } from "./doctor-posts.ts";
 import { claimsRouter } from "./claims.ts";
 import { doctorRegistrationRouter } from "./doctor-registration.ts";
 import { favouritesRouter } from "./favourites.ts";
-import { licencesRouter } from "./licences.ts";
+import { licensesRouter } from "./licenses.ts";
 import { messagesRouter } from "./messages.ts";
 import { photosRouter } from "./photos.ts";
 import { providerSelfRouter } from "./provider-self.ts";
@@ -60,7 +60,7 @@ export function apiRouter(
   router.use(doctorPostsRouter(services));
   router.use(favouritesRouter(services));
   router.use(messagesRouter(services));
-  router.use(licencesRouter(services));
+  router.use(licensesRouter(services));
   router.use(assistantRouter(services));
   // Before providersRouter: its /providers/:id would take /providers/me.
   router.use(providerSelfRouter(services));

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATION_TEXTS, SET_PASSWORD_MESSAGES } from "../../common/doctors/registration.ts";
 import { DOCTOR_MESSAGES } from "../../common/doctors/schemas.ts";
-import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
+import { LICENSE_MESSAGES } from "../../common/licenses/schemas.ts";
 import {
   FAKE_CEDULAS,
   startFakeSepRegistry,
@@ -341,7 +341,7 @@ describe("doctor registration API", () => {
         }),
       )
       .expect(400);
-    expect(res.body).toEqual({ success: false, error: DOCTOR_MESSAGES.licenceInvalidSubmit });
+    expect(res.body).toEqual({ success: false, error: DOCTOR_MESSAGES.licenseInvalidSubmit });
     expect([await count(users), await count(providers), await count(auditLog)]).toEqual(before);
     expect(await mailTo("falsa@example.com")).toBeUndefined();
   });
@@ -374,7 +374,7 @@ describe("doctor registration API", () => {
       .post("/api/providers/register")
       .send(signupPayload({ email: "caido@example.com", licenseNumber: FAKE_CEDULAS.broken }))
       .expect(503);
-    expect(res.body).toEqual({ success: false, error: LICENCE_MESSAGES.unavailable });
+    expect(res.body).toEqual({ success: false, error: LICENSE_MESSAGES.unavailable });
     expect(await mailTo("caido@example.com")).toBeUndefined();
   });
 
@@ -392,7 +392,7 @@ describe("doctor registration API", () => {
     await bad(withoutFirstName, DOCTOR_MESSAGES.firstName);
     await bad(signupPayload({ email: "no-es-correo" }), DOCTOR_MESSAGES.emailSignup);
     await bad(signupPayload({ phone: "55 12" }), DOCTOR_MESSAGES.phoneSignup);
-    await bad(signupPayload({ licenseNumber: "12AB567" }), LICENCE_MESSAGES.digitsOnly);
+    await bad(signupPayload({ licenseNumber: "12AB567" }), LICENSE_MESSAGES.digitsOnly);
     await bad(
       signupPayload({ password: "corta", confirmPassword: "corta" }),
       DOCTOR_MESSAGES.password,

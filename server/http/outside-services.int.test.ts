@@ -11,7 +11,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_ERRORS } from "../accounts/service.ts";
 import { AIRTABLE_MESSAGES, IMPORT_MESSAGES } from "../../common/imports/messages.ts";
-import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
+import { LICENSE_MESSAGES } from "../../common/licenses/schemas.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -143,7 +143,7 @@ describe.concurrent("outside services that hang, fail or refuse", () => {
   });
 
   for (const mode of MODES) {
-    it(`licence registry ${mode}: 503 with the registry's Spanish message`, async () => {
+    it(`license registry ${mode}: 503 with the registry's Spanish message`, async () => {
       const { app } = appFor({
         SEP_REGISTRY_URL: httpUrl(mode),
         SEP_CLIENT_ID: "cliente",
@@ -159,7 +159,7 @@ describe.concurrent("outside services that hang, fail or refuse", () => {
         isValid: false,
         source: "sep",
         data: null,
-        error: LICENCE_MESSAGES.unavailable,
+        error: LICENSE_MESSAGES.unavailable,
       });
       expect(ms).toBeLessThan(TWO_TRIES_BOUND_MS);
     });

@@ -128,7 +128,7 @@ describe("provider profiles and reviews (read)", () => {
       registrationYear: 2001,
     });
     // Years of experience are the stored number (the factory's 10), as on the result cards,
-    // not the licence's age (2001 would say 25).
+    // not the license's age (2001 would say 25).
     expect(body.yearsOfPractice).toBe(body.experience);
     expect(body.yearsOfPractice).toBe(10);
     const json = JSON.stringify(body);

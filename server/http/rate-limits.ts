@@ -108,7 +108,7 @@ export const RATE_LIMITS = {
         "Demasiadas solicitudes para restablecer contraseñas desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
     }),
   // Each lookup may reach the SEP registry: enough for a person typing, not for a scraper.
-  licence: () =>
+  license: () =>
     limiter({
       windowMinutes: 10,
       max: 30,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { APPROVAL_STATUSES, type AdminProviderDetail } from "../../common/admin/providers.ts";
 import { DOCTOR_POST_STATUSES } from "../../common/doctor-posts/schemas.ts";
 import type { AdminDoctorPost, OwnDoctorPost } from "../../common/doctor-posts/types.ts";
-import type { LicenseData } from "../../common/licences/types.ts";
+import type { LicenseData } from "../../common/licenses/types.ts";
 import type {
   PublicOffice,
   PublicProviderCard,
@@ -218,7 +218,7 @@ const jsonSection = <T extends z.ZodType>(value: T) =>
     z.object({ state: z.literal("unreadable") }),
   ]);
 
-export const licenceHolderSchema = z
+export const licenseHolderSchema = z
   .object({
     id: int(),
     name: z.string(),
@@ -231,7 +231,7 @@ export const licenceHolderSchema = z
     publicPath: z.string().nullable(),
     via: z.enum(["listing", "admin-confirmation"]),
   })
-  .meta({ id: "LicenceHolder", description: "Otro perfil que tiene la misma cédula." });
+  .meta({ id: "LicenseHolder", description: "Otro perfil que tiene la misma cédula." });
 
 export const adminProviderRowShape = {
   id: int(),
@@ -296,7 +296,7 @@ export const adminProviderDetailSchema = shapeOf<AdminProviderDetail>()(
       externalReviewsLastUpdated: timestamp().nullable(),
       taxId: z.string().nullable(),
       publicPath: z.string().nullable(),
-      licenceValidation: jsonSection(
+      licenseValidation: jsonSection(
         z.object({
           name: z.string().nullable(),
           degree: z.string().nullable(),
@@ -306,7 +306,7 @@ export const adminProviderDetailSchema = shapeOf<AdminProviderDetail>()(
           source: z.string().nullable(),
         }),
       ),
-      licenceHolders: z.array(licenceHolderSchema),
+      licenseHolders: z.array(licenseHolderSchema),
       offices: jsonSection(z.array(officeSchema)),
       socialLinks: jsonSection(socialLinksSchema),
       insuranceNetworks: jsonSection(z.array(z.string())),

@@ -219,7 +219,7 @@ export function toPublicProviderProfile(
     bannerImage: row.bannerImage,
     licenseNumber: row.licenseNumber,
     training,
-    // The stored years, shown the same on cards and profiles (not derived from the licence).
+    // The stored years, shown the same on cards and profiles (not derived from the license).
     yearsOfPractice: experienceYears(row.experience),
     offices: readOffices(row.locations),
     socialLinks: readSocialLinks(row.socialLinks),

@@ -76,18 +76,18 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("the licence step says what comes next and links to the cédula field", async ({ page }) => {
+test("the license step says what comes next and links to the cédula field", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await logIn(page);
-  const licence = page.getByTestId("paso-licence");
-  await expect(licence).toBeVisible();
-  if ((await licence.getAttribute("data-done")) === "true") {
-    await expect(licence).toContainText("Cédula verificada");
+  const license = page.getByTestId("paso-license");
+  await expect(license).toBeVisible();
+  if ((await license.getAttribute("data-done")) === "true") {
+    await expect(license).toContainText("Cédula verificada");
     return;
   }
   // Not verified: the step explains the next step and its button reaches the field.
-  await expect(licence).toContainText("Registro Nacional de Profesionistas");
-  await licence.getByRole("link").first().click();
+  await expect(license).toContainText("Registro Nacional de Profesionistas");
+  await license.getByRole("link").first().click();
   await expect(page.locator("#campo-cedula")).toBeFocused();
 });
 

@@ -4,7 +4,7 @@ import type { RawProviderRecord } from "./normalize.ts";
 /**
  * Google Sheets columns are read by position (admin-side 5), counted from 0 so that the
  * default range Sheet1!A:AE (31 columns) ends exactly on the last social network:
- * 6 (G) name, 7 (H) specialty, 8 (I) city, 9 (J) licence, 13 (N) bio, 21 (V) phone,
+ * 6 (G) name, 7 (H) specialty, 8 (I) city, 9 (J) license, 13 (N) bio, 21 (V) phone,
  * 26–30 (AA–AE) social networks.
  */
 export const SHEET_COLUMNS = {

@@ -36,7 +36,7 @@ export const adminSessions = pgTable(
   (t) => [index("admin_sessions_admin_idx").on(t.adminUserId)],
 );
 
-/** Every licence lookup and its answer; admin-confirmed rows feed the offline registry. */
+/** Every license lookup and its answer; admin-confirmed rows feed the offline registry. */
 export const licenseValidations = pgTable(
   "license_validations",
   {

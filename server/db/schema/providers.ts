@@ -61,7 +61,7 @@ export interface SocialLinks {
   youtube?: string;
   website?: string;
 }
-/** What a licence registry answered (admin-side 3: licenseValidationData). */
+/** What a license registry answered (admin-side 3: licenseValidationData). */
 export interface LicenseValidationData {
   name?: string;
   degree?: string;

@@ -64,7 +64,7 @@ export const claimRequests = pgTable(
     codeAttempts: smallint("code_attempts").notNull().default(0),
     codesSent: smallint("codes_sent").notNull().default(0),
     evidence: jsonb("evidence").$type<ClaimEvidenceFile[]>().notNull().default([]),
-    /** What the licence registry said of the listing's cédula when the evidence arrived. */
+    /** What the license registry said of the listing's cédula when the evidence arrived. */
     registryResult: jsonb("registry_result").$type<unknown>(),
     adminNote: text("admin_note"),
     decidedByAdminId: integer("decided_by_admin_id").references(() => adminUsers.id, {

@@ -735,7 +735,7 @@ export const INSTITUTIONS: { name: string; short: string }[] = [
   { name: "Universidad Popular Autónoma del Estado de Puebla", short: "UPAEP" },
 ];
 
-/** Degree title per specialty slug, as printed on a Mexican professional licence. */
+/** Degree title per specialty slug, as printed on a Mexican professional license. */
 export const DEGREE_TITLES: Record<string, string> = {
   cardiologia: "ESPECIALIDAD EN CARDIOLOGÍA",
   psicologia: "LICENCIATURA EN PSICOLOGÍA",

@@ -120,7 +120,7 @@ describe("demo doctors read like real Mexican doctors", () => {
     }
   });
 
-  it("show a licence registration year that agrees with the years of experience", () => {
+  it("show a license registration year that agrees with the years of experience", () => {
     for (const { row } of doctors.filter((d) => d.row.licenseValidationData)) {
       const year = (row.licenseValidationData as { registrationYear: number }).registrationYear;
       const implied = 2026 - year;

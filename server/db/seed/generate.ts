@@ -186,7 +186,7 @@ export interface GeneratedProvider {
 /** Creates provider rows one at a time; all randomness comes from the seeded faker. */
 export function createProviderGenerator(faker: Faker) {
   const usedSlugs = new Set<string>();
-  const usedLicences = new Set<string>();
+  const usedLicenses = new Set<string>();
   const usedNames = new Set<string>();
 
   /** No two demo doctors share a full name: redraw (a few times) until it is new. */
@@ -229,7 +229,7 @@ export function createProviderGenerator(faker: Faker) {
       1975,
       REFERENCE_YEAR - experience - faker.number.int({ min: 0, max: 2 }),
     );
-    const licenseNumber = nextLicenseNumber(faker, usedLicences);
+    const licenseNumber = nextLicenseNumber(faker, usedLicenses);
     const licenseVerified = faker.datatype.boolean({ probability: 0.72 });
 
     const templates =

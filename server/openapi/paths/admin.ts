@@ -7,7 +7,7 @@ import {
 import {
   adminProviderQuerySchema,
   adminProviderUpdateSchema,
-  licenceOverrideSchema,
+  licenseOverrideSchema,
   statusChangeSchema,
   validateLicenseSchema,
 } from "../../../common/admin/providers.ts";
@@ -22,7 +22,7 @@ import {
   adminProviderDetailSchema,
   adminProviderRowShape,
   approvalStatusSchema,
-  licenceHolderSchema,
+  licenseHolderSchema,
   ownPostSchema,
   replySchema,
   reportReasonSchema,
@@ -56,11 +56,11 @@ const comparisonSchema = z
     listingName: z.string(),
     namesMatch: z.boolean(),
     reasons: z.array(z.string()).meta({ description: "Por qué no coinciden los nombres." }),
-    holders: z.array(licenceHolderSchema),
+    holders: z.array(licenseHolderSchema),
   })
-  .meta({ id: "LicenceComparison" });
+  .meta({ id: "LicenseComparison" });
 
-const licenceResultSchema = shapeOf<Returned<"admin", "validateLicence">>()(
+const licenseResultSchema = shapeOf<Returned<"admin", "validateLicense">>()(
   z
     .object({
       isValid: z.boolean(),
@@ -71,9 +71,9 @@ const licenceResultSchema = shapeOf<Returned<"admin", "validateLicence">>()(
       comparison: comparisonSchema.nullable(),
       overridden: z.boolean().meta({ description: "Se validó pese al conflicto, con nota." }),
     })
-    .meta({ id: "AdminLicenceValidation" }),
+    .meta({ id: "AdminLicenseValidation" }),
 );
-const licenceRefused = errorWith(
+const licenseRefused = errorWith(
   "Otra ficha tiene la cédula o el nombre no coincide: hace falta `override` con una nota.",
   errorSchema.extend({ comparison: comparisonSchema }),
 );
@@ -108,7 +108,7 @@ const pendingDecisionSchema = shapeOf<Returned<"admin", "approvePendingChange">>
   z.object({ message: z.string(), change: pendingChangeSchema }),
 );
 
-const confirmLicenseBody = licenceOverrideSchema.extend({
+const confirmLicenseBody = licenseOverrideSchema.extend({
   licenseNumber: z.string().min(1),
   name: z.string().optional(),
   degree: z.string().optional(),
@@ -259,8 +259,8 @@ export const adminOperations: ApiOperation[] = [
     body: validateLicenseSchema,
     errors: [401, 404, 503],
     responses: {
-      200: json("Resultado y perfil guardado.", licenceResultSchema),
-      409: licenceRefused,
+      200: json("Resultado y perfil guardado.", licenseResultSchema),
+      409: licenseRefused,
     },
   }),
   operation("post", "/api/admin/providers/{id}/confirm-license", {
@@ -271,8 +271,8 @@ export const adminOperations: ApiOperation[] = [
     body: confirmLicenseBody,
     errors: [401, 404],
     responses: {
-      200: json("Resultado y perfil guardado.", licenceResultSchema),
-      409: licenceRefused,
+      200: json("Resultado y perfil guardado.", licenseResultSchema),
+      409: licenseRefused,
     },
   }),
   operation("get", "/api/admin/pending-changes", {

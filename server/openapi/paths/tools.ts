@@ -1,12 +1,12 @@
 import { z } from "zod";
 import {
-  licenceValidationRequestSchema,
+  licenseValidationRequestSchema,
   licenseNumberSchema,
-} from "../../../common/licences/schemas.ts";
+} from "../../../common/licenses/schemas.ts";
 import type {
-  LicenceLookupAnswer,
-  LicenceValidationAnswer,
-} from "../../../common/licences/types.ts";
+  LicenseLookupAnswer,
+  LicenseValidationAnswer,
+} from "../../../common/licenses/types.ts";
 import { MAX_AUDIO_BYTES } from "../../voice/messages.ts";
 import { licenseDataSchema, warningContactSchema } from "../schemas.ts";
 import {
@@ -19,7 +19,7 @@ import {
   type Returned,
 } from "../shared.ts";
 
-const LICENCES = "Cédulas";
+const LICENSES = "Cédulas";
 const VOICE = "Búsqueda por voz";
 const ASSISTANT = "Dr. Salud";
 
@@ -28,7 +28,7 @@ const source = z.enum(["sep", "offline", "admin"]).meta({
     "Quién respondió: el registro de la SEP, el registro sin conexión o un administrador.",
 });
 
-const lookupAnswerSchema = shapeOf<LicenceLookupAnswer>()(
+const lookupAnswerSchema = shapeOf<LicenseLookupAnswer>()(
   z.object({
     isValid: z.boolean(),
     source,
@@ -44,7 +44,7 @@ const lookupAnswerSchema = shapeOf<LicenceLookupAnswer>()(
   }),
 );
 
-const validationAnswerSchema = shapeOf<LicenceValidationAnswer>()(
+const validationAnswerSchema = shapeOf<LicenseValidationAnswer>()(
   z.object({
     isValid: z.boolean(),
     source,
@@ -54,7 +54,7 @@ const validationAnswerSchema = shapeOf<LicenceValidationAnswer>()(
   }),
 );
 
-const invalidLicence = errorWith(
+const invalidLicense = errorWith(
   "El número no tiene la forma de una cédula.",
   errorSchema.extend({ isValid: z.literal(false) }),
 );
@@ -87,7 +87,7 @@ const voiceAnswerSchema = shapeOf<Returned<"voice", "interpret">>()(
 export const toolOperations: ApiOperation[] = [
   operation("get", "/api/public/validate-license", {
     summary: "Consultar una cédula profesional",
-    tags: [LICENCES],
+    tags: [LICENSES],
     params: {
       query: z.object({
         license: licenseNumberSchema.meta({
@@ -98,18 +98,18 @@ export const toolOperations: ApiOperation[] = [
     errors: [429],
     responses: {
       200: json("Válida o no encontrada (`isValid`, `error`).", lookupAnswerSchema),
-      400: invalidLicence,
+      400: invalidLicense,
       503: json("El registro no responde.", lookupAnswerSchema),
     },
   }),
   operation("post", "/api/public/validate-license", {
     summary: "Validar una cédula profesional",
-    tags: [LICENCES],
-    body: licenceValidationRequestSchema,
+    tags: [LICENSES],
+    body: licenseValidationRequestSchema,
     errors: [429],
     responses: {
       200: json("Válida o no encontrada.", validationAnswerSchema),
-      400: invalidLicence,
+      400: invalidLicense,
       503: json("El registro no responde.", validationAnswerSchema),
     },
   }),

@@ -10,7 +10,7 @@ import {
 import { toast } from "../../../components/ui/toaster.tsx";
 import { adminMutation, invalidateAdmin, serverMessage, useAdminQuery } from "../api.ts";
 import { NotesDialog } from "../notes-dialog.tsx";
-import { PublicProfileLink } from "../providers/licence-holders.tsx";
+import { PublicProfileLink } from "../providers/license-holders.tsx";
 import {
   Badge,
   dangerButton,
@@ -72,7 +72,7 @@ function RegistryVerdict({ change }: { change: AdminPendingChange }) {
 function ChangeCard({ change }: { change: AdminPendingChange }) {
   const [busy, setBusy] = useState(false);
   const [label, tone] = STATUS_BADGES[change.status];
-  const changesLicence = change.fields.some((field) => field.field === "licenseNumber");
+  const changesLicense = change.fields.some((field) => field.field === "licenseNumber");
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-4" data-pending-change={change.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -121,8 +121,8 @@ function ChangeCard({ change }: { change: AdminPendingChange }) {
         </table>
       </div>
       <RegistryVerdict change={change} />
-      {changesLicence && change.status === "pending" ? (
-        <p className="mt-2 text-sm text-amber-900">{PM.licenceRevalidation}</p>
+      {changesLicense && change.status === "pending" ? (
+        <p className="mt-2 text-sm text-amber-900">{PM.licenseRevalidation}</p>
       ) : null}
       {change.adminNote ? (
         <p className="mt-2 text-sm text-gray-700">

@@ -6,7 +6,7 @@ import {
   DEFAULT_FILTERS,
   FILTER_LABELS,
   INSURANCE_FILTERS,
-  LICENCE_ISSUE_FILTERS,
+  LICENSE_ISSUE_FILTERS,
   PREMIUM_FILTERS,
   PROFILE_IMAGE_FILTERS,
   SOCIAL_MEDIA_FILTERS,
@@ -34,7 +34,7 @@ function optionsOf<K extends keyof typeof FILTER_LABELS>(
 /** The selects of the filter bar, in the spec's order; city and specialty come from the data. */
 const SELECTS: [keyof AdminFilters, string, string, readonly string[]][] = [
   ["cedula", "filtro-cedula", "Cédula", CEDULA_FILTERS],
-  ["licenseIssue", "filtro-problema-cedula", "Problemas de cédula", LICENCE_ISSUE_FILTERS],
+  ["licenseIssue", "filtro-problema-cedula", "Problemas de cédula", LICENSE_ISSUE_FILTERS],
   ["approvalStatus", "filtro-estado", "Estado", STATUS_FILTERS],
   ["city", "filtro-ciudad", "Ciudad", []],
   ["specialty", "filtro-especialidad", "Especialidad", []],

@@ -8,7 +8,7 @@ import {
 import { toast } from "../../../components/ui/toaster.tsx";
 import { adminMutation, invalidateAdmin, serverMessage, useAdminQuery } from "../api.ts";
 import { primaryButton, secondaryButton } from "../ui.tsx";
-import { LicenceValidation } from "./licence-validation.tsx";
+import { LicenseValidation } from "./license-validation.tsx";
 import {
   changesOf,
   draftOf,
@@ -136,8 +136,8 @@ export function ProviderDialog({
                 <ProviderView
                   provider={provider}
                   onOpenProvider={onOpenProvider}
-                  licenceAction={
-                    <LicenceValidation
+                  licenseAction={
+                    <LicenseValidation
                       key={provider.id}
                       provider={provider}
                       onValidated={() => void invalidateAdmin("/api/admin/providers")}

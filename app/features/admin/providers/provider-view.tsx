@@ -5,7 +5,7 @@ import { insurerTile } from "../../../../common/catalogs/insurers.ts";
 import { formatMxn } from "../../../../common/text/format.ts";
 import { Badge, CedulaBadge, formatDateTime, SourceBadge, StatusBadge } from "../ui.tsx";
 import { InsurerMiniTile } from "./insurer-tiles.tsx";
-import { LicenceHolders, LicenceIssueBadge, PublicProfileLink } from "./licence-holders.tsx";
+import { LicenseHolders, LicenseIssueBadge, PublicProfileLink } from "./license-holders.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,13 +33,13 @@ const yesNo = (value: boolean) => (value ? "Sí" : "No");
 const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? "—" : value;
 
-/** Licence validation data, or the spec's message when the stored JSON cannot be read. */
-export function LicenceData({ provider }: { provider: AdminProviderDetail }) {
-  const section = provider.licenceValidation;
+/** License validation data, or the spec's message when the stored JSON cannot be read. */
+export function LicenseData({ provider }: { provider: AdminProviderDetail }) {
+  const section = provider.licenseValidation;
   if (section.state === "unreadable") {
     return (
       <p role="note" className="text-sm text-red-700">
-        {M.licenceDataError}
+        {M.licenseDataError}
       </p>
     );
   }
@@ -64,11 +64,11 @@ export function LicenceData({ provider }: { provider: AdminProviderDetail }) {
 /** The detail dialog's view mode: every field an administrator may need, JSON read safely. */
 export function ProviderView({
   provider,
-  licenceAction,
+  licenseAction,
   onOpenProvider,
 }: {
   provider: AdminProviderDetail;
-  licenceAction: ReactNode;
+  licenseAction: ReactNode;
   /** Opens another listing in the dialog (one that holds the same cédula). */
   onOpenProvider?: (id: number) => void;
 }) {
@@ -83,7 +83,7 @@ export function ProviderView({
           licenseNumber={provider.licenseNumber}
           licenseVerified={provider.licenseVerified}
         />
-        <LicenceIssueBadge issue={provider.licenseIssue} />
+        <LicenseIssueBadge issue={provider.licenseIssue} />
         <SourceBadge dataSource={provider.dataSource} />
         {provider.premium ? <Badge tone="blue">Destacado</Badge> : null}
         <PublicProfileLink path={provider.publicPath} className="text-sm" />
@@ -128,13 +128,13 @@ export function ProviderView({
           ]}
         />
         <div className="mt-3">
-          <LicenceData provider={provider} />
+          <LicenseData provider={provider} />
         </div>
-        {provider.licenceHolders.length > 0 ? (
+        {provider.licenseHolders.length > 0 ? (
           <div className="mt-3">
-            <LicenceHolders
+            <LicenseHolders
               listing={{ ...provider, hasOwner: provider.userId !== null }}
-              holders={provider.licenceHolders}
+              holders={provider.licenseHolders}
               onOpen={onOpenProvider}
             />
           </div>
@@ -143,7 +143,7 @@ export function ProviderView({
             Ningún otro perfil tiene ya esta cédula: el conflicto puede haberse resuelto.
           </p>
         ) : null}
-        <div className="mt-3">{licenceAction}</div>
+        <div className="mt-3">{licenseAction}</div>
       </Section>
 
       {offices.state === "ok" && offices.value.length > 0 ? (

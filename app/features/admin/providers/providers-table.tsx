@@ -3,7 +3,7 @@ import type { AdminProviderRow } from "../../../../common/admin/providers.ts";
 import { formatMxn } from "../../../../common/text/format.ts";
 import { buttonBase, CedulaBadge, formatDateTime, SourceBadge, StatusBadge } from "../ui.tsx";
 import { InsurerTiles } from "./insurer-tiles.tsx";
-import { LicenceIssueBadge } from "./licence-holders.tsx";
+import { LicenseIssueBadge } from "./license-holders.tsx";
 
 export type ViewMode = "compact" | "full";
 
@@ -84,7 +84,7 @@ export function ProvidersTable({
                     licenseNumber={row.licenseNumber}
                     licenseVerified={row.licenseVerified}
                   />
-                  <LicenceIssueBadge issue={row.licenseIssue} />
+                  <LicenseIssueBadge issue={row.licenseIssue} />
                 </div>
               </td>
               <td className={`${td} min-w-48`}>

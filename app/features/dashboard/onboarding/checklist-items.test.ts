@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
-import { FIELD_IDS, licenceStepOf, onboardingChecklist } from "./checklist-items.ts";
+import { FIELD_IDS, licenseStepOf, onboardingChecklist } from "./checklist-items.ts";
 
 function listing(overrides: Partial<OwnProvider> = {}): OwnProvider {
   return {
@@ -47,9 +47,9 @@ describe("onboarding checklist", () => {
       ["offices", false, "ubicaciones", FIELD_IDS.offices],
       ["schedule", false, "perfil", FIELD_IDS.schedule],
       ["insurers", false, "perfil", FIELD_IDS.insurers],
-      ["licence", false, "perfil", FIELD_IDS.licence],
+      ["license", false, "perfil", FIELD_IDS.license],
     ]);
-    expect(items.find((item) => item.key === "licence")?.label).toBe("Cédula sin verificar");
+    expect(items.find((item) => item.key === "license")?.label).toBe("Cédula sin verificar");
   });
 
   it("a done item has no action and the percentage adds its weight", () => {
@@ -81,7 +81,7 @@ describe("onboarding checklist", () => {
   });
 });
 
-describe("the licence's next step", () => {
+describe("the license's next step", () => {
   it.each([
     [{ licenseVerified: true, licenseNumber: "1234567" }, "verified"],
     [{ licenseNumber: null }, "missing"],
@@ -102,7 +102,7 @@ describe("the licence's next step", () => {
       "review",
     ],
   ])("%o is %s", (overrides, expected) => {
-    expect(licenceStepOf(listing(overrides))).toBe(expected);
+    expect(licenseStepOf(listing(overrides))).toBe(expected);
   });
 
   it("an unverified cédula says what to do and links the field; review says what happens next", () => {
@@ -111,7 +111,7 @@ describe("the licence's next step", () => {
     expect(missing.action).toEqual({
       label: "Escribir mi cédula",
       tab: "perfil",
-      target: FIELD_IDS.licence,
+      target: FIELD_IDS.license,
     });
     const review = onboardingChecklist(listing({ licenseNumber: "1234567" })).items.at(-1)!;
     expect(review.label).toBe("Cédula en revisión");

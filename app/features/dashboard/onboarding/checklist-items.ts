@@ -16,21 +16,21 @@ export const FIELD_IDS = {
   photo: "campo-foto-perfil",
   bio: "campo-biografia",
   schedule: "campo-horario",
-  licence: "campo-cedula",
+  license: "campo-cedula",
   insurers: "campo-aseguradoras",
   services: "agregar-servicio",
   offices: "agregar-consultorio",
 } as const;
 
 /** Where a cédula stands and so what the doctor can do next. */
-export type LicenceStep = "verified" | "missing" | "review" | "conflict" | "name_mismatch";
+export type LicenseStep = "verified" | "missing" | "review" | "conflict" | "name_mismatch";
 
-type LicenceFields = Pick<
+type LicenseFields = Pick<
   OwnProvider,
   "licenseVerified" | "licenseNumber" | "licenseIssue" | "pendingReview"
 >;
 
-export function licenceStepOf(provider: LicenceFields): LicenceStep {
+export function licenseStepOf(provider: LicenseFields): LicenseStep {
   if (provider.licenseVerified) return "verified";
   if (provider.licenseIssue) return provider.licenseIssue;
   const number = provider.licenseNumber?.trim() || provider.pendingReview?.values.licenseNumber;
@@ -41,7 +41,7 @@ export interface ChecklistItem {
   key: CompletenessItem;
   label: string;
   done: boolean;
-  /** What this item is about, or for the licence what happens next. */
+  /** What this item is about, or for the license what happens next. */
   detail: string;
   /** The step that fixes it: a tab and the control to focus there. */
   action: { label: string; tab: DashboardTab; target: string } | null;
@@ -52,7 +52,7 @@ export interface ChecklistItem {
 }
 
 const TASKS: Record<
-  Exclude<CompletenessItem, "licence">,
+  Exclude<CompletenessItem, "license">,
   { label: string; todo: string; done: string; action: string; tab: DashboardTab }
 > = {
   photo: {
@@ -101,10 +101,10 @@ const TASKS: Record<
 
 const REGISTRY = "el Registro Nacional de Profesionistas de la SEP";
 
-function licenceItem(provider: OwnProvider): ChecklistItem {
-  const step = licenceStepOf(provider);
-  const fix = (label: string) => ({ label, tab: "perfil" as const, target: FIELD_IDS.licence });
-  const base = { key: "licence" as const, weight: COMPLETENESS_WEIGHTS.licence, help: false };
+function licenseItem(provider: OwnProvider): ChecklistItem {
+  const step = licenseStepOf(provider);
+  const fix = (label: string) => ({ label, tab: "perfil" as const, target: FIELD_IDS.license });
+  const base = { key: "license" as const, weight: COMPLETENESS_WEIGHTS.license, help: false };
   switch (step) {
     case "verified":
       return {
@@ -162,7 +162,7 @@ export function onboardingChecklist(provider: OwnProvider): {
 } {
   const checks = completenessChecks(provider);
   const items = COMPLETENESS_ITEMS.map((key): ChecklistItem => {
-    if (key === "licence") return licenceItem(provider);
+    if (key === "license") return licenseItem(provider);
     const task = TASKS[key];
     const done = checks[key];
     return {

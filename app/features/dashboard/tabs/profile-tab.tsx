@@ -197,7 +197,7 @@ export function ProfileTab({
           ) : null}
         </div>
         <TextField
-          id={FIELD_IDS.licence}
+          id={FIELD_IDS.license}
           label="Cédula profesional"
           inputMode="numeric"
           value={draft.licenseNumber}

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import {
   consultationLocationForCity,
   DEFAULT_YEARS_OF_EXPERIENCE,
-  LICENCE_LOOKUP,
+  LICENSE_LOOKUP,
   OVERLAY_STEP_DELAYS_MS,
   randomPassword,
   REGISTRATION_TEXTS,
@@ -19,8 +19,8 @@ import { ContactFields, fieldErrors, SelectField, TextField } from "./fields.tsx
 import { REGISTRATION_CITY_OPTIONS, SPECIALTY_OPTIONS } from "./options.ts";
 import { RegistrationProgress } from "./progress-overlay.tsx";
 import { submitRegistration } from "./submit-registration.ts";
-import { LicenceField } from "./licence-field.tsx";
-import { useLicenceLookup } from "./use-licence-lookup.ts";
+import { LicenseField } from "./license-field.tsx";
+import { useLicenseLookup } from "./use-license-lookup.ts";
 
 type Values = Required<DoctorRegistrationForm>;
 const EMPTY: Values = {
@@ -45,9 +45,9 @@ export function DoctorRegistrationFormCard({ idPrefix }: { idPrefix: string }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState<number | null>(null);
-  const lookup = useLicenceLookup(values.cedula, LICENCE_LOOKUP.registration);
+  const lookup = useLicenseLookup(values.cedula, LICENSE_LOOKUP.registration);
   const processing = step !== null;
-  const licenceValid = lookup.status === "valid";
+  const licenseValid = lookup.status === "valid";
 
   // Spec: on a successful lookup the registry's name pre-fills the full name.
   useEffect(() => {
@@ -85,10 +85,10 @@ export function DoctorRegistrationFormCard({ idPrefix }: { idPrefix: string }) {
       next.fullName = REGISTRATION_TEXTS.fullNameNeedsSurname;
     setErrors(next);
     if (!parsed.success || Object.keys(next).length > 0) return;
-    if (!licenceValid) {
+    if (!licenseValid) {
       toast({
-        title: REGISTRATION_TEXTS.invalidLicenceTitle,
-        description: REGISTRATION_TEXTS.invalidLicenceDescription,
+        title: REGISTRATION_TEXTS.invalidLicenseTitle,
+        description: REGISTRATION_TEXTS.invalidLicenseDescription,
         variant: "destructive",
       });
       return;
@@ -129,7 +129,7 @@ export function DoctorRegistrationFormCard({ idPrefix }: { idPrefix: string }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={processing}>
-      <LicenceField
+      <LicenseField
         id={id("cedula")}
         value={values.cedula}
         onChange={set("cedula")}
@@ -199,13 +199,13 @@ export function DoctorRegistrationFormCard({ idPrefix }: { idPrefix: string }) {
       </div>
       <button
         type="submit"
-        disabled={processing || !licenceValid}
-        aria-describedby={licenceValid ? undefined : id("requisito")}
+        disabled={processing || !licenseValid}
+        aria-describedby={licenseValid ? undefined : id("requisito")}
         className="h-12 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
       >
         Crear mi perfil
       </button>
-      {licenceValid ? null : (
+      {licenseValid ? null : (
         <p id={id("requisito")} className="text-center text-sm text-gray-600">
           Escribe una cédula profesional válida para continuar.
         </p>

@@ -2,7 +2,7 @@ import { AlertCircle } from "../../../components/icons/icons.tsx";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
-  LICENCE_LOOKUP,
+  LICENSE_LOOKUP,
   OTHER_SPECIALTY,
   REGISTRATION_TEXTS,
 } from "../../../../common/doctors/registration.ts";
@@ -11,8 +11,8 @@ import { toast } from "../../../components/ui/toaster.tsx";
 import { ContactFields, fieldErrors, SelectField, TextField } from "./fields.tsx";
 import { CITY_OPTIONS, CONSULTATION_OPTIONS, SIGNUP_SPECIALTY_OPTIONS } from "./options.ts";
 import { submitRegistration } from "./submit-registration.ts";
-import { LicenceField } from "./licence-field.tsx";
-import { useLicenceLookup } from "./use-licence-lookup.ts";
+import { LicenseField } from "./license-field.tsx";
+import { useLicenseLookup } from "./use-license-lookup.ts";
 
 interface Values {
   firstName: string;
@@ -50,7 +50,7 @@ export function DoctorSignupForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ title: string; detail?: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const lookup = useLicenceLookup(values.licenseNumber, LICENCE_LOOKUP.signup);
+  const lookup = useLicenseLookup(values.licenseNumber, LICENSE_LOOKUP.signup);
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -66,7 +66,7 @@ export function DoctorSignupForm() {
     }
     setErrors({});
     if (lookup.status !== "valid") {
-      setAlert({ title: DOCTOR_MESSAGES.licenceInvalidSubmit });
+      setAlert({ title: DOCTOR_MESSAGES.licenseInvalidSubmit });
       return;
     }
     const form = parsed.data;
@@ -139,13 +139,13 @@ export function DoctorSignupForm() {
         onPhone={set("phone")}
         errors={errors}
       />
-      <LicenceField
+      <LicenseField
         id="medico-cedula"
         value={values.licenseNumber}
         onChange={set("licenseNumber")}
         error={errors.licenseNumber}
         state={lookup}
-        tooShortText={DOCTOR_MESSAGES.licenceTooShort}
+        tooShortText={DOCTOR_MESSAGES.licenseTooShort}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -2,21 +2,21 @@ import { BadgeCheck, ExternalLink, ShieldAlert } from "../../../components/icons
 import type { ReactNode } from "react";
 import {
   APPROVAL_STATUS_LABELS,
-  LICENCE_ISSUE_LABELS,
-  type AdminLicenceHolder,
-  type LicenceComparison,
-  type LicenceIssue,
+  LICENSE_ISSUE_LABELS,
+  type AdminLicenseHolder,
+  type LicenseComparison,
+  type LicenseIssue,
 } from "../../../../common/admin/providers.ts";
 import { Badge } from "../ui.tsx";
 
 /** 'Conflicto de cédula' or 'Nombre no coincide': why the cédula could not verify the listing. */
-export function LicenceIssueBadge({ issue }: { issue: LicenceIssue | null }) {
+export function LicenseIssueBadge({ issue }: { issue: LicenseIssue | null }) {
   if (!issue) return null;
-  return <Badge tone={issue === "conflict" ? "red" : "amber"}>{LICENCE_ISSUE_LABELS[issue]}</Badge>;
+  return <Badge tone={issue === "conflict" ? "red" : "amber"}>{LICENSE_ISSUE_LABELS[issue]}</Badge>;
 }
 
 /** The listing being looked at, in the same shape as the others that hold its cédula. */
-export type ListingSide = Omit<AdminLicenceHolder, "id" | "via">;
+export type ListingSide = Omit<AdminLicenseHolder, "id" | "via">;
 
 /** 'Ver perfil público' in a new tab; nothing for a listing the public cannot see. */
 export function PublicProfileLink({
@@ -72,13 +72,13 @@ const ROWS: [string, (side: ListingSide) => ReactNode][] = [
  * One cédula, one doctor: this listing beside every other listing that holds the same cédula,
  * so an administrator can tell which one is the doctor's.
  */
-export function LicenceHolders({
+export function LicenseHolders({
   listing,
   holders,
   onOpen,
 }: {
   listing: ListingSide;
-  holders: AdminLicenceHolder[];
+  holders: AdminLicenseHolder[];
   onOpen?: (id: number) => void;
 }) {
   if (holders.length === 0) return null;
@@ -139,7 +139,7 @@ export function LicenceHolders({
 }
 
 /** Who the registry says holds the cédula against who the listing says it is, and the verdict. */
-export function NameComparison({ comparison }: { comparison: LicenceComparison }) {
+export function NameComparison({ comparison }: { comparison: LicenseComparison }) {
   return (
     <div
       className="rounded-md border border-gray-200 bg-white p-3 text-sm"

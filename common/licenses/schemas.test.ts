@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LICENCE_MESSAGES, licenseNumberSchema } from "./schemas.ts";
+import { LICENSE_MESSAGES, licenseNumberSchema } from "./schemas.ts";
 
 const firstMessage = (input: unknown) =>
   licenseNumberSchema.safeParse(input).error?.issues[0]?.message;
@@ -13,11 +13,11 @@ describe("licenseNumberSchema", () => {
   });
 
   it("says what is wrong in Spanish", () => {
-    expect(firstMessage(undefined)).toBe(LICENCE_MESSAGES.required);
-    expect(firstMessage("   ")).toBe(LICENCE_MESSAGES.required);
-    expect(firstMessage("12-34567")).toBe(LICENCE_MESSAGES.digitsOnly);
-    expect(firstMessage("12345")).toBe(LICENCE_MESSAGES.tooShort);
-    expect(firstMessage("12345678901")).toBe(LICENCE_MESSAGES.tooLong);
-    expect(firstMessage(["1234567"])).toBe(LICENCE_MESSAGES.required);
+    expect(firstMessage(undefined)).toBe(LICENSE_MESSAGES.required);
+    expect(firstMessage("   ")).toBe(LICENSE_MESSAGES.required);
+    expect(firstMessage("12-34567")).toBe(LICENSE_MESSAGES.digitsOnly);
+    expect(firstMessage("12345")).toBe(LICENSE_MESSAGES.tooShort);
+    expect(firstMessage("12345678901")).toBe(LICENSE_MESSAGES.tooLong);
+    expect(firstMessage(["1234567"])).toBe(LICENSE_MESSAGES.required);
   });
 });

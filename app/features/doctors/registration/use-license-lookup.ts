@@ -1,34 +1,34 @@
 import { useEffect, useState } from "react";
-import { LICENCE_MESSAGES } from "../../../../common/licences/schemas.ts";
+import { LICENSE_MESSAGES } from "../../../../common/licenses/schemas.ts";
 import type {
-  LicenceLookupAnswer,
-  LicenceRegistryData,
-} from "../../../../common/licences/types.ts";
+  LicenseLookupAnswer,
+  LicenseRegistryData,
+} from "../../../../common/licenses/types.ts";
 import { apiRequest, serverMessageOf } from "../../../lib/api-request.ts";
 
 /** Spec public-side 4: idle, validating, valid, invalid (plus "too short to ask"). */
-export type LicenceLookupState =
+export type LicenseLookupState =
   | { status: "idle" }
   | { status: "too-short" }
   | { status: "validating" }
-  | { status: "valid"; data: LicenceRegistryData | null }
+  | { status: "valid"; data: LicenseRegistryData | null }
   | { status: "invalid"; message: string };
 
 /** One GET to the public lookup; every failure becomes a Spanish message, never a throw. */
-async function lookUp(licence: string, signal: AbortSignal): Promise<LicenceLookupState> {
+async function lookUp(license: string, signal: AbortSignal): Promise<LicenseLookupState> {
   try {
     // Sent once: a typist waits for this answer, and the next keystroke asks again anyway.
-    const body = await apiRequest<(Partial<LicenceLookupAnswer> & { error?: string }) | undefined>(
+    const body = await apiRequest<(Partial<LicenseLookupAnswer> & { error?: string }) | undefined>(
       "GET",
-      `/api/public/validate-license?license=${encodeURIComponent(licence)}`,
+      `/api/public/validate-license?license=${encodeURIComponent(license)}`,
       undefined,
       { signal },
     );
     if (body?.isValid) return { status: "valid", data: body.data ?? null };
-    return { status: "invalid", message: body?.error || LICENCE_MESSAGES.invalid };
+    return { status: "invalid", message: body?.error || LICENSE_MESSAGES.invalid };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { status: "invalid", message: serverMessageOf(error, LICENCE_MESSAGES.requestFailed) };
+    return { status: "invalid", message: serverMessageOf(error, LICENSE_MESSAGES.requestFailed) };
   }
 }
 
@@ -36,20 +36,20 @@ async function lookUp(licence: string, signal: AbortSignal): Promise<LicenceLook
  * Looks the cédula up once typing pauses for `delayMs`, only with `minLength` characters or
  * more (spaces ignored). A newer value cancels the pending lookup and the answer it awaited.
  */
-export function useLicenceLookup(
+export function useLicenseLookup(
   value: string,
   options: { delayMs: number; minLength: number },
-): LicenceLookupState {
-  const [state, setState] = useState<LicenceLookupState>({ status: "idle" });
-  const licence = value.replace(/\s+/g, "");
+): LicenseLookupState {
+  const [state, setState] = useState<LicenseLookupState>({ status: "idle" });
+  const license = value.replace(/\s+/g, "");
   const { delayMs, minLength } = options;
 
   useEffect(() => {
-    if (licence.length === 0) {
+    if (license.length === 0) {
       setState({ status: "idle" });
       return;
     }
-    if (licence.length < minLength) {
+    if (license.length < minLength) {
       setState({ status: "too-short" });
       return;
     }
@@ -58,7 +58,7 @@ export function useLicenceLookup(
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ status: "validating" });
-      lookUp(licence, controller.signal).then(
+      lookUp(license, controller.signal).then(
         (next) => {
           if (!controller.signal.aborted) setState(next);
         },
@@ -69,7 +69,7 @@ export function useLicenceLookup(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [licence, delayMs, minLength]);
+  }, [license, delayMs, minLength]);
 
   return state;
 }

@@ -1,23 +1,23 @@
 import { z } from "zod";
 import {
-  LICENCE_MESSAGES,
-  LICENCE_MIN_DIGITS,
+  LICENSE_MESSAGES,
+  LICENSE_MIN_DIGITS,
   licenseNumberSchema,
-} from "../../common/licences/schemas.ts";
+} from "../../common/licenses/schemas.ts";
 import {
   explainNameMatch,
   registryNameOf,
   type NameMatchExplanation,
   type TypedName,
-} from "../../common/licences/name-match.ts";
-import type { LicenceValidation } from "../../common/licences/types.ts";
+} from "../../common/licenses/name-match.ts";
+import type { LicenseValidation } from "../../common/licenses/types.ts";
 import type { LicenseValidationData } from "../db/schema/providers.ts";
 import { badRequest } from "../../common/errors.ts";
-import type { LicenceFound, LicenceLookup, LicenceRegistry } from "./registry.ts";
-import type { LicenceHolderRecord, LicencesRepository } from "./repository.ts";
+import type { LicenseFound, LicenseLookup, LicenseRegistry } from "./registry.ts";
+import type { LicenseHolderRecord, LicensesRepository } from "./repository.ts";
 
 /** Another listing that holds a cédula: it carries the number, or an administrator vouched it for that listing. */
-export interface LicenceHolder extends LicenceHolderRecord {
+export interface LicenseHolder extends LicenseHolderRecord {
   via: "listing" | "admin-confirmation";
 }
 
@@ -27,7 +27,7 @@ export interface RegistryHolder {
   fullData?: Record<string, unknown>;
 }
 
-export const holderOfCheck = (check: LicenceCheck): RegistryHolder => ({
+export const holderOfCheck = (check: LicenseCheck): RegistryHolder => ({
   name: check.licenseData?.name || null,
   fullData: check.validationData?.fullData,
 });
@@ -65,7 +65,7 @@ export function compareHolder(
 const MAX_HOLDERS = 5;
 
 /** The public DTO plus what a listing stores (providers.license_validation_data); server-only. */
-export interface LicenceCheck extends LicenceValidation {
+export interface LicenseCheck extends LicenseValidation {
   validationData: LicenseValidationData | null;
 }
 
@@ -101,19 +101,19 @@ const confirmationSchema = z.object({
     expeditionDate: z.string().trim().max(40).optional(),
   }),
 });
-export type LicenceConfirmationInput = z.input<typeof confirmationSchema>;
+export type LicenseConfirmationInput = z.input<typeof confirmationSchema>;
 
 /** A confirmation's fields, each refused with its Spanish message (a 400 AppError). */
-export function parseConfirmation(input: LicenceConfirmationInput) {
+export function parseConfirmation(input: LicenseConfirmationInput) {
   const parsed = confirmationSchema.safeParse(input);
   if (!parsed.success) {
-    throw badRequest(parsed.error.issues[0]?.message ?? LICENCE_MESSAGES.invalid);
+    throw badRequest(parsed.error.issues[0]?.message ?? LICENSE_MESSAGES.invalid);
   }
   return parsed.data;
 }
 
 /** What a listing keeps of a found cédula, in the admin-side 3 shape (both year spellings). */
-export function toLicenseValidationData(found: LicenceFound): LicenseValidationData {
+export function toLicenseValidationData(found: LicenseFound): LicenseValidationData {
   const year = found.degree.registrationYear ?? undefined;
   return {
     name: found.name,
@@ -132,13 +132,13 @@ export function toLicenseValidationData(found: LicenceFound): LicenseValidationD
   };
 }
 
-function messageFor(lookup: LicenceLookup): string {
-  if (lookup.status === "found") return LICENCE_MESSAGES.valid;
-  if (lookup.status === "unavailable") return LICENCE_MESSAGES.unavailable;
-  return lookup.source === "sep" ? LICENCE_MESSAGES.notFound : LICENCE_MESSAGES.notFoundOffline;
+function messageFor(lookup: LicenseLookup): string {
+  if (lookup.status === "found") return LICENSE_MESSAGES.valid;
+  if (lookup.status === "unavailable") return LICENSE_MESSAGES.unavailable;
+  return lookup.source === "sep" ? LICENSE_MESSAGES.notFound : LICENSE_MESSAGES.notFoundOffline;
 }
 
-export function toLicenceCheck(lookup: LicenceLookup): LicenceCheck {
+export function toLicenseCheck(lookup: LicenseLookup): LicenseCheck {
   const base = {
     licenseNumber: lookup.licenseNumber,
     source: lookup.source,
@@ -182,27 +182,27 @@ export function toLicenceCheck(lookup: LicenceLookup): LicenceCheck {
  * Cédula checks for registration, claiming, the admin panel and the public lookup. Every
  * answer (not outages) is recorded in license_validations with the source that gave it.
  */
-export function createLicencesService(deps: {
-  registry: LicenceRegistry;
-  repository: LicencesRepository;
+export function createLicensesService(deps: {
+  registry: LicenseRegistry;
+  repository: LicensesRepository;
 }) {
   const { registry, repository } = deps;
 
   function normalise(input: unknown): string {
     const parsed = licenseNumberSchema.safeParse(input);
     if (!parsed.success) {
-      throw badRequest(parsed.error.issues[0]?.message ?? LICENCE_MESSAGES.invalid, {
+      throw badRequest(parsed.error.issues[0]?.message ?? LICENSE_MESSAGES.invalid, {
         isValid: false,
       });
     }
     return parsed.data;
   }
 
-  async function holders(digits: string, excludeProviderId?: number): Promise<LicenceHolder[]> {
+  async function holders(digits: string, excludeProviderId?: number): Promise<LicenseHolder[]> {
     const query = { excludeProviderId, limit: MAX_HOLDERS };
-    const byNumber = await repository.listingsWithLicence(digits, query);
+    const byNumber = await repository.listingsWithLicense(digits, query);
     const byConfirmation = await repository.listingsWithAdminConfirmation(digits, query);
-    const found: LicenceHolder[] = byNumber.map((row) => ({ ...row, via: "listing" }));
+    const found: LicenseHolder[] = byNumber.map((row) => ({ ...row, via: "listing" }));
     for (const row of byConfirmation) {
       if (!found.some((holder) => holder.providerId === row.providerId)) {
         found.push({ ...row, via: "admin-confirmation" });
@@ -221,7 +221,7 @@ export function createLicencesService(deps: {
     holdersOf(
       licenseNumber: unknown,
       options: { excludeProviderId?: number } = {},
-    ): Promise<LicenceHolder[]> {
+    ): Promise<LicenseHolder[]> {
       return holders(normalise(licenseNumber), options.excludeProviderId);
     },
 
@@ -229,19 +229,19 @@ export function createLicencesService(deps: {
     async otherHoldersOfListing(listing: {
       id: number;
       licenseNumber: string | null;
-    }): Promise<LicenceHolder[]> {
+    }): Promise<LicenseHolder[]> {
       const digits = (listing.licenseNumber ?? "").replace(/\D/g, "");
-      if (digits.length < LICENCE_MIN_DIGITS) return [];
+      if (digits.length < LICENSE_MIN_DIGITS) return [];
       return holders(digits, listing.id);
     },
 
     /** Throws a 400 AppError for a malformed number; an outage is `status: "unavailable"`. */
-    async validateLicence(
+    async validateLicense(
       licenseNumber: unknown,
       options: { providerId?: number | null } = {},
-    ): Promise<LicenceCheck> {
+    ): Promise<LicenseCheck> {
       const lookup = await registry.lookup(normalise(licenseNumber));
-      const check = toLicenceCheck(lookup);
+      const check = toLicenseCheck(lookup);
       if (lookup.status !== "unavailable") {
         await repository.record({
           licenseNumber: lookup.licenseNumber,
@@ -258,7 +258,7 @@ export function createLicencesService(deps: {
      * An administrator vouches for a cédula (e.g. checked on paper or on the SEP site); the
      * offline registry accepts it from then on, and so does the SEP fallback.
      */
-    async confirmLicence(input: LicenceConfirmationInput): Promise<LicenceCheck> {
+    async confirmLicense(input: LicenseConfirmationInput): Promise<LicenseCheck> {
       const { licenseNumber, providerId, adminId, data } = parseConfirmation(input);
       const degree = {
         licenseNumber,
@@ -266,7 +266,7 @@ export function createLicencesService(deps: {
         institution: data.institution.toLocaleUpperCase("es-MX"),
         registrationYear: data.registrationYear ?? null,
       };
-      const check = toLicenceCheck({
+      const check = toLicenseCheck({
         status: "found",
         source: "admin",
         licenseNumber,
@@ -288,4 +288,4 @@ export function createLicencesService(deps: {
     },
   };
 }
-export type LicencesService = ReturnType<typeof createLicencesService>;
+export type LicensesService = ReturnType<typeof createLicensesService>;

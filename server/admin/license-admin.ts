@@ -1,8 +1,8 @@
 import {
   ADMIN_MESSAGES as M,
-  type AdminLicenceValidationResult,
-  type LicenceComparison,
-  type LicenceRefusal,
+  type AdminLicenseValidationResult,
+  type LicenseComparison,
+  type LicenseRefusal,
   type ValidateLicenseInput,
 } from "../../common/admin/providers.ts";
 import { AppError, unavailable } from "../../common/errors.ts";
@@ -10,24 +10,24 @@ import {
   compareHolder,
   holderOfCheck,
   parseConfirmation,
-  type LicenceCheck,
-  type LicenceConfirmationInput,
-  type LicencesService,
+  type LicenseCheck,
+  type LicenseConfirmationInput,
+  type LicensesService,
   type RegistryHolder,
-} from "../licences/service.ts";
-import { toAdminLicenceHolder } from "./dto.ts";
+} from "../licenses/service.ts";
+import { toAdminLicenseHolder } from "./dto.ts";
 import type { AdminActor, ListingEdits } from "./listing-edits.ts";
 import type { AdminProviderRecord } from "./repository.ts";
 
 /** 'Validar de todos modos': the administrator's written reason (validated by the route's schema). */
-export interface LicenceOverride {
+export interface LicenseOverride {
   override?: boolean;
   note?: string;
 }
 
 /** 'Validar cédula' and the administrator's own confirmation of a cédula (one cédula, one doctor). */
-export function createLicenceAdmin(deps: {
-  licences: LicencesService;
+export function createLicenseAdmin(deps: {
+  licenses: LicensesService;
   edits: ListingEdits;
   now: () => Date;
 }) {
@@ -41,15 +41,15 @@ export function createLicenceAdmin(deps: {
     row: AdminProviderRecord,
     licenseNumber: string,
     holder: RegistryHolder,
-  ): Promise<LicenceComparison> {
-    const others = await deps.licences.holdersOf(licenseNumber, { excludeProviderId: row.id });
+  ): Promise<LicenseComparison> {
+    const others = await deps.licenses.holdersOf(licenseNumber, { excludeProviderId: row.id });
     const verdict = compareHolder(holder, { firstName: row.name, lastName: "" });
     return {
       registryName: verdict.registryName,
       listingName: row.name,
       namesMatch: verdict.matches,
       reasons: verdict.reasons,
-      holders: others.map(toAdminLicenceHolder),
+      holders: others.map(toAdminLicenseHolder),
     };
   }
 
@@ -57,16 +57,16 @@ export function createLicenceAdmin(deps: {
    * A conflict or a name mismatch is refused (409, with what to compare) unless the
    * administrator overrides it with a written note.
    */
-  function refuseUnlessOverridden(comparison: LicenceComparison, input: LicenceOverride) {
+  function refuseUnlessOverridden(comparison: LicenseComparison, input: LicenseOverride) {
     const problem =
       comparison.holders.length > 0
-        ? M.licenceConflict
+        ? M.licenseConflict
         : !comparison.namesMatch
-          ? M.licenceNameMismatch
+          ? M.licenseNameMismatch
           : null;
     if (problem && !input.override) {
       throw new AppError("conflict", problem, { comparison } satisfies Omit<
-        LicenceRefusal,
+        LicenseRefusal,
         "error"
       >);
     }
@@ -74,17 +74,17 @@ export function createLicenceAdmin(deps: {
   }
 
   /** A cédula the registry (or an administrator) vouched for goes onto the listing. */
-  async function storeValidLicence(
+  async function storeValidLicense(
     id: number,
-    check: LicenceCheck,
+    check: LicenseCheck,
     admin: AdminActor,
     decision: {
       action: "provider.license_validated" | "provider.license_confirmed";
-      comparison: LicenceComparison;
+      comparison: LicenseComparison;
       overridden: boolean;
       note?: string;
     },
-  ): Promise<AdminLicenceValidationResult> {
+  ): Promise<AdminLicenseValidationResult> {
     const { comparison, overridden } = decision;
     const provider = await edits.change(
       id,
@@ -127,13 +127,13 @@ export function createLicenceAdmin(deps: {
      * listings, unless the administrator overrides it with a note. An unknown one changes
      * nothing.
      */
-    async validateLicence(
+    async validateLicense(
       id: number,
       input: ValidateLicenseInput,
       admin: AdminActor,
-    ): Promise<AdminLicenceValidationResult> {
+    ): Promise<AdminLicenseValidationResult> {
       const row = await edits.existing(id);
-      const check = await deps.licences.validateLicence(input.licenseNumber, { providerId: id });
+      const check = await deps.licenses.validateLicense(input.licenseNumber, { providerId: id });
       if (check.status === "unavailable") throw unavailable(check.message);
       const comparison = await comparisonFor(row, check.licenseNumber, holderOfCheck(check));
       if (!check.isValid) {
@@ -148,7 +148,7 @@ export function createLicenceAdmin(deps: {
         };
       }
       const overridden = refuseUnlessOverridden(comparison, input);
-      return storeValidLicence(id, check, admin, {
+      return storeValidLicense(id, check, admin, {
         action: "provider.license_validated",
         comparison,
         overridden,
@@ -162,11 +162,11 @@ export function createLicenceAdmin(deps: {
      * accepts that cédula from then on. The same one-cédula-one-doctor checks apply, with
      * the name they typed as the holder's.
      */
-    async confirmLicence(
+    async confirmLicense(
       id: number,
-      input: Omit<LicenceConfirmationInput, "providerId" | "adminId"> & LicenceOverride,
+      input: Omit<LicenseConfirmationInput, "providerId" | "adminId"> & LicenseOverride,
       admin: AdminActor,
-    ): Promise<AdminLicenceValidationResult> {
+    ): Promise<AdminLicenseValidationResult> {
       const row = await edits.existing(id);
       const { override, note, ...confirmation } = input;
       // Its fields are refused first: nothing is compared, or recorded, before they are right.
@@ -175,12 +175,12 @@ export function createLicenceAdmin(deps: {
         name: data.name.toLocaleUpperCase("es-MX"),
       });
       const overridden = refuseUnlessOverridden(comparison, { override, note });
-      const check = await deps.licences.confirmLicence({
+      const check = await deps.licenses.confirmLicense({
         ...confirmation,
         providerId: id,
         adminId: admin.id,
       });
-      return storeValidLicence(id, check, admin, {
+      return storeValidLicense(id, check, admin, {
         action: "provider.license_confirmed",
         comparison,
         overridden,

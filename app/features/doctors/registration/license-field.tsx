@@ -1,15 +1,15 @@
 import { CheckCircle2, Loader2, XCircle } from "../../../components/icons/icons.tsx";
 import { DOCTOR_MESSAGES } from "../../../../common/doctors/schemas.ts";
 import { TextField } from "./fields.tsx";
-import type { LicenceLookupState } from "./use-licence-lookup.ts";
+import type { LicenseLookupState } from "./use-license-lookup.ts";
 
 /** The line under the cédula field: what the registry said, in words and with an icon. */
-function LicenceStatus({
+function LicenseStatus({
   state,
   idleText,
   tooShortText,
 }: {
-  state: LicenceLookupState;
+  state: LicenseLookupState;
   idleText?: string;
   tooShortText?: string;
 }) {
@@ -18,14 +18,14 @@ function LicenceStatus({
       return (
         <span className="inline-flex items-center gap-1.5 text-gray-700">
           <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-          {DOCTOR_MESSAGES.licenceValidating}
+          {DOCTOR_MESSAGES.licenseValidating}
         </span>
       );
     case "valid":
       return (
         <span className="inline-flex flex-wrap items-center gap-1.5 font-medium text-brand-700">
           <CheckCircle2 aria-hidden="true" className="size-4" />
-          {DOCTOR_MESSAGES.licenceValid}
+          {DOCTOR_MESSAGES.licenseValid}
           {state.data?.nombre ? (
             <span className="font-normal text-gray-700">· {state.data.nombre}</span>
           ) : null}
@@ -46,7 +46,7 @@ function LicenceStatus({
 }
 
 /** The cédula input of both registration forms, with the lookup's answer announced under it. */
-export function LicenceField({
+export function LicenseField({
   id,
   value,
   onChange,
@@ -59,7 +59,7 @@ export function LicenceField({
   value: string;
   onChange: (event: { target: { value: string } }) => void;
   error?: string;
-  state: LicenceLookupState;
+  state: LicenseLookupState;
   idleText?: string;
   tooShortText?: string;
 }) {
@@ -75,7 +75,7 @@ export function LicenceField({
       error={error}
       hint={
         <span aria-live="polite">
-          <LicenceStatus state={state} idleText={idleText} tooShortText={tooShortText} />
+          <LicenseStatus state={state} idleText={idleText} tooShortText={tooShortText} />
         </span>
       }
     />

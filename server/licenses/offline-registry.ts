@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { LicenceDegree, LicenceSource } from "../../common/licences/types.ts";
-import type { LicenceLookup, LicenceRegistry } from "./registry.ts";
-import type { LicencesRepository } from "./repository.ts";
+import type { LicenseDegree, LicenseSource } from "../../common/licenses/types.ts";
+import type { LicenseLookup, LicenseRegistry } from "./registry.ts";
+import type { LicensesRepository } from "./repository.ts";
 
 const optionalText = z
   .string()
@@ -45,13 +45,13 @@ const storedDataSchema = z.looseObject({
 
 function foundFromStored(
   licenseNumber: string,
-  source: LicenceSource,
+  source: LicenseSource,
   stored: unknown,
   fallbackName: string,
-): LicenceLookup {
+): LicenseLookup {
   const parsed = storedDataSchema.safeParse(stored ?? {});
   const data: z.infer<typeof storedDataSchema> = parsed.success ? parsed.data : {};
-  const degree: LicenceDegree = {
+  const degree: LicenseDegree = {
     licenseNumber,
     degree: (data.degree || data.fullData?.titulo || "").toLocaleUpperCase("es-MX"),
     institution: (data.institution || data.fullData?.desins || "").toLocaleUpperCase("es-MX"),
@@ -78,14 +78,14 @@ function foundFromStored(
  * confirmation first), then cédulas of listings this directory already verified, which
  * include the demo data's. It vouches for a cédula BECAUSE another listing holds it, so it
  * says nothing about who is asking: registration and the admin's validation ask
- * LicencesService.holdersOf first, and another holder means a conflict, never a verification.
+ * LicensesService.holdersOf first, and another holder means a conflict, never a verification.
  */
-export function createOfflineRegistry(repository: LicencesRepository): LicenceRegistry {
+export function createOfflineRegistry(repository: LicensesRepository): LicenseRegistry {
   return {
     async lookup(licenseNumber) {
       const confirmation = await repository.latestAdminConfirmation(licenseNumber);
       if (confirmation) return foundFromStored(licenseNumber, "admin", confirmation.data, "");
-      const listing = await repository.verifiedProviderLicence(licenseNumber);
+      const listing = await repository.verifiedProviderLicense(licenseNumber);
       if (listing) {
         // Demo names carry a courtesy title ("Dra. …"); the registry knows only the person.
         const bareName = listing.providerName.replace(/^(Dra?|Lic)\.\s+/i, "");

@@ -3,15 +3,15 @@ import { useId, useState } from "react";
 import {
   ADMIN_MESSAGES as M,
   OVERRIDE_NOTE_MIN,
-  type AdminLicenceValidationResult,
+  type AdminLicenseValidationResult,
   type AdminProviderDetail,
-  type LicenceComparison,
-  type LicenceRefusal,
+  type LicenseComparison,
+  type LicenseRefusal,
 } from "../../../../common/admin/providers.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { adminMutation, ApiError, serverMessage } from "../api.ts";
 import { inputClass, primaryButton, secondaryButton } from "../ui.tsx";
-import { LicenceHolders, NameComparison, type ListingSide } from "./licence-holders.tsx";
+import { LicenseHolders, NameComparison, type ListingSide } from "./license-holders.tsx";
 
 type State = "idle" | "validating" | "valid" | "invalid";
 
@@ -22,11 +22,11 @@ interface Override {
 }
 
 /** A refused validation (409) carries the names and the other listings to compare. */
-function refusalOf(error: unknown): LicenceRefusal | null {
+function refusalOf(error: unknown): LicenseRefusal | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   try {
     // ApiError's message is "{status}: {body}".
-    const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as LicenceRefusal;
+    const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as LicenseRefusal;
     return body.comparison ? body : null;
   } catch {
     return null;
@@ -54,7 +54,7 @@ function OverrideForm({
   onOverride,
   onOpen,
 }: {
-  refusal: LicenceRefusal;
+  refusal: LicenseRefusal;
   listing: ListingSide;
   onOverride: (override: Override) => Promise<void>;
   onOpen?: (id: number) => void;
@@ -89,7 +89,7 @@ function OverrideForm({
         {refusal.error}
       </p>
       <NameComparison comparison={refusal.comparison} />
-      <LicenceHolders listing={listing} holders={refusal.comparison.holders} onOpen={onOpen} />
+      <LicenseHolders listing={listing} holders={refusal.comparison.holders} onOpen={onOpen} />
       <label className="flex items-start gap-2 text-sm text-gray-900">
         <input
           type="checkbox"
@@ -154,7 +154,7 @@ function ManualConfirmation({
 }: {
   provider: AdminProviderDetail;
   licenseNumber: string;
-  onConfirmed: (result: AdminLicenceValidationResult) => void;
+  onConfirmed: (result: AdminLicenseValidationResult) => void;
   onOpen?: (id: number) => void;
 }) {
   const id = useId();
@@ -165,14 +165,14 @@ function ManualConfirmation({
     registrationYear: "",
   });
   const [error, setError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<LicenceRefusal | null>(null);
+  const [refusal, setRefusal] = useState<LicenseRefusal | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function confirm(override?: Override) {
     setBusy(true);
     setError(null);
     try {
-      const result = await adminMutation<AdminLicenceValidationResult>(
+      const result = await adminMutation<AdminLicenseValidationResult>(
         "POST",
         `/api/admin/providers/${provider.id}/confirm-license`,
         { licenseNumber, ...values, ...override },
@@ -245,7 +245,7 @@ function ManualConfirmation({
  * the registry's holder against the listing's name. A conflict with another listing or a
  * name that does not match is refused until the administrator overrides it with a note.
  */
-export function LicenceValidation({
+export function LicenseValidation({
   provider,
   onValidated,
   onOpen,
@@ -260,10 +260,10 @@ export function LicenceValidation({
   const [state, setState] = useState<State>("idle");
   const [message, setMessage] = useState<string | null>(null);
   const [notFound, setNotFound] = useState(false);
-  const [comparison, setComparison] = useState<LicenceComparison | null>(null);
-  const [refusal, setRefusal] = useState<LicenceRefusal | null>(null);
+  const [comparison, setComparison] = useState<LicenseComparison | null>(null);
+  const [refusal, setRefusal] = useState<LicenseRefusal | null>(null);
 
-  function settled(result: AdminLicenceValidationResult) {
+  function settled(result: AdminLicenseValidationResult) {
     setState(result.isValid ? "valid" : "invalid");
     setMessage(result.message);
     setNotFound(!result.isValid);
@@ -281,7 +281,7 @@ export function LicenceValidation({
     setState("validating");
     setMessage(null);
     try {
-      const result = await adminMutation<AdminLicenceValidationResult>(
+      const result = await adminMutation<AdminLicenseValidationResult>(
         "POST",
         `/api/admin/providers/${provider.id}/validate-license`,
         { licenseNumber, ...override },

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
-  AdminLicenceValidationResult,
+  AdminLicenseValidationResult,
   AdminProviderDetail,
   AdminProviderRow,
 } from "../../common/admin/providers.ts";
@@ -13,7 +13,7 @@ import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { auditLog, licenseValidations, providers } from "../db/schema/index.ts";
-import { LICENCE_REVIEW_NOTE } from "../doctors/registration-service.ts";
+import { LICENSE_REVIEW_NOTE } from "../doctors/registration-service.ts";
 
 const ADMIN = { username: "admin.cedulas", password: "clave-de-administracion-segura" };
 const NOTE = "Hablé con la doctora y revisé su título original en persona.";
@@ -115,7 +115,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
       const res = await register(body).expect(201);
       expect(res.body).toEqual({
         success: true,
-        message: `${REGISTRATION_TEXTS.successDescription} ${LICENCE_REVIEW_NOTE}`,
+        message: `${REGISTRATION_TEXTS.successDescription} ${LICENSE_REVIEW_NOTE}`,
         user: { email: body.email, firstName: "Ana Sofía" },
       });
 
@@ -132,7 +132,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
       });
       expect((await registeredAudit(listing.id)).details).toMatchObject({
         licenseVerified: false,
-        licenceIssue: "conflict",
+        licenseIssue: "conflict",
         conflictProviderId: holder.id,
         conflictVia: "listing",
       });
@@ -162,7 +162,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
       });
       const res = await register(body).expect(201);
       expect(res.body.message).toBe(
-        `${REGISTRATION_TEXTS.successDescription} ${LICENCE_REVIEW_NOTE}`,
+        `${REGISTRATION_TEXTS.successDescription} ${LICENSE_REVIEW_NOTE}`,
       );
       const listing = await listingOf(body.email);
       expect(listing).toMatchObject({
@@ -176,7 +176,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
       expect((await registeredAudit(listing.id)).details).toMatchObject({
         typedName: "María Fernanda Pérez Gómez",
         registryName: FREE_HOLDER,
-        licenceIssue: "name_mismatch",
+        licenseIssue: "name_mismatch",
       });
     });
 
@@ -230,7 +230,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
   });
 
   describe("the administrators' conflict view", () => {
-    it("filters listings with a licence issue and marks each row", async () => {
+    it("filters listings with a license issue and marks each row", async () => {
       const list = async (licenseIssue: string) =>
         (await admin.get(`/api/admin/providers?licenseIssue=${licenseIssue}&limit=50`).expect(200))
           .body.providers as AdminProviderRow[];
@@ -255,7 +255,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
         .limit(1);
       const detail = (await admin.get(`/api/admin/providers/${impostor[0]!.id}`).expect(200))
         .body as AdminProviderDetail;
-      expect(detail.licenceHolders).toContainEqual({
+      expect(detail.licenseHolders).toContainEqual({
         id: holder.id,
         name: "Dra. Ana Sofía Ramírez Luna",
         specialty: "Cardiología",
@@ -270,8 +270,8 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
       // And the holder's own dialog names the newcomers.
       const own = (await admin.get(`/api/admin/providers/${holder.id}`).expect(200))
         .body as AdminProviderDetail;
-      expect(own.licenceHolders.map((other) => other.id)).toContain(impostor[0]!.id);
-      expect(own.licenceHolders.every((other) => other.publicPath === null)).toBe(true);
+      expect(own.licenseHolders.map((other) => other.id)).toContain(impostor[0]!.id);
+      expect(own.licenseHolders.every((other) => other.publicPath === null)).toBe(true);
     });
   });
 
@@ -290,7 +290,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
         .send({ licenseNumber: cedula })
         .expect(409);
       expect(refused.body).toEqual({
-        error: ADMIN_MESSAGES.licenceNameMismatch,
+        error: ADMIN_MESSAGES.licenseNameMismatch,
         comparison: {
           registryName: "TOMÁS VEGA LIRA",
           listingName: "Dr. Roberto Silva Núñez",
@@ -330,7 +330,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
         .post(`/api/admin/providers/${impostor.id}/validate-license`)
         .send({ licenseNumber: HELD_CEDULA })
         .expect(409);
-      expect(refused.body.error).toBe(ADMIN_MESSAGES.licenceConflict);
+      expect(refused.body.error).toBe(ADMIN_MESSAGES.licenseConflict);
       expect(refused.body.comparison).toMatchObject({
         registryName: "ANA SOFÍA RAMÍREZ LUNA",
         listingName: "Dra. Ana Sofía Ramírez Luna",
@@ -342,7 +342,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
         .post(`/api/admin/providers/${impostor.id}/validate-license`)
         .send({ licenseNumber: HELD_CEDULA, override: true, note: NOTE })
         .expect(200);
-      const result = accepted.body as AdminLicenceValidationResult;
+      const result = accepted.body as AdminLicenseValidationResult;
       expect(result).toMatchObject({
         isValid: true,
         message: ADMIN_MESSAGES.licenseValidated,
@@ -411,7 +411,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("one cédula, one doctor on 
         .put(`/api/admin/providers/${listing.id}`)
         .send({ licenseVerified: true })
         .expect(409);
-      expect(refused.body.error).toBe(ADMIN_MESSAGES.licenceNeedsValidation);
+      expect(refused.body.error).toBe(ADMIN_MESSAGES.licenseNeedsValidation);
       expect(await providerById(listing.id)).toMatchObject({ licenseVerified: false });
 
       const back = await admin

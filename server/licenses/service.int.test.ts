@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
+import { LICENSE_MESSAGES } from "../../common/licenses/schemas.ts";
 import { insertProvider } from "../../tests/factories/providers.ts";
 import {
   FAKE_CEDULAS,
@@ -11,9 +11,9 @@ import { createTestDatabase, type DatabaseKind } from "../../tests/support/datab
 import type { DatabaseHandle } from "../db/client.ts";
 import { adminUsers } from "../db/schema/index.ts";
 import { AppError } from "../../common/errors.ts";
-import { createLicenceRegistry, type LicenceFound } from "./registry.ts";
-import { createLicencesRepository } from "./repository.ts";
-import { createLicencesService, toLicenseValidationData } from "./service.ts";
+import { createLicenseRegistry, type LicenseFound } from "./registry.ts";
+import { createLicensesRepository } from "./repository.ts";
+import { createLicensesService, toLicenseValidationData } from "./service.ts";
 
 /** A verified demo listing, with the validation data the seed writes (server/db/seed/generate.ts). */
 async function insertDemoDoctor(database: DatabaseHandle, licenseNumber: string) {
@@ -41,14 +41,14 @@ async function insertAdmin(database: DatabaseHandle, username: string) {
   return admin!;
 }
 
-describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (kind) => {
+describe.each<DatabaseKind>(["pglite", "postgres"])("licenses service on %s", (kind) => {
   let database: DatabaseHandle;
   let fake: FakeSepRegistry;
-  const repository = () => createLicencesRepository(database.db);
+  const repository = () => createLicensesRepository(database.db);
   const service = (sepUrl?: string) =>
-    createLicencesService({
+    createLicensesService({
       repository: repository(),
-      registry: createLicenceRegistry({
+      registry: createLicenseRegistry({
         sep: sepUrl
           ? { url: sepUrl, ...FAKE_SEP_CREDENTIALS, timeoutMs: 300 }
           : { url: undefined, timeoutMs: 300 },
@@ -69,13 +69,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
   describe("offline (no SEP_REGISTRY_URL)", () => {
     it("accepts a cédula the demo data verified, and says it was the offline registry", async () => {
       const doctor = await insertDemoDoctor(database, "76543210");
-      const result = await service().validateLicence(" 7654 3210 ", { providerId: doctor.id });
+      const result = await service().validateLicense(" 7654 3210 ", { providerId: doctor.id });
       expect(result).toMatchObject({
         licenseNumber: "76543210",
         status: "valid",
         isValid: true,
         source: "offline",
-        message: LICENCE_MESSAGES.valid,
+        message: LICENSE_MESSAGES.valid,
         licenseData: {
           name: "CARMEN ELENA VÁZQUEZ ORTIZ",
           degree: "MÉDICO CIRUJANO",
@@ -97,12 +97,12 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
 
     it("does not accept a listing's cédula that was never verified", async () => {
       await insertProvider(database.db, { name: "Dr. Sin Verificar", licenseNumber: "8765432" });
-      const result = await service().validateLicence("8765432");
+      const result = await service().validateLicense("8765432");
       expect(result).toMatchObject({
         status: "not-found",
         isValid: false,
         source: "offline",
-        message: LICENCE_MESSAGES.notFoundOffline,
+        message: LICENSE_MESSAGES.notFoundOffline,
         licenseData: null,
         data: null,
       });
@@ -113,9 +113,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
 
     it("accepts a cédula once an administrator confirmed it", async () => {
       const admin = await insertAdmin(database, `admin-${kind}-1`);
-      expect((await service().validateLicence("3141592")).isValid).toBe(false);
+      expect((await service().validateLicense("3141592")).isValid).toBe(false);
 
-      const confirmed = await service().confirmLicence({
+      const confirmed = await service().confirmLicense({
         licenseNumber: "3141592",
         adminId: admin.id,
         data: {
@@ -128,7 +128,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
       });
       expect(confirmed).toMatchObject({ isValid: true, source: "admin" });
 
-      const result = await service().validateLicence("3141592");
+      const result = await service().validateLicense("3141592");
       expect(result).toMatchObject({
         isValid: true,
         source: "admin",
@@ -153,17 +153,17 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
     it("refuses malformed numbers with a Spanish 400", async () => {
       const rejection = (input: unknown) =>
         service()
-          .validateLicence(input)
+          .validateLicense(input)
           .then(
             () => null,
             (error: unknown) => error,
           );
       for (const [input, message] of [
-        [undefined, LICENCE_MESSAGES.required],
-        ["", LICENCE_MESSAGES.required],
-        ["12a4567", LICENCE_MESSAGES.digitsOnly],
-        ["12345", LICENCE_MESSAGES.tooShort],
-        ["12345678901", LICENCE_MESSAGES.tooLong],
+        [undefined, LICENSE_MESSAGES.required],
+        ["", LICENSE_MESSAGES.required],
+        ["12a4567", LICENSE_MESSAGES.digitsOnly],
+        ["12345", LICENSE_MESSAGES.tooShort],
+        ["12345678901", LICENSE_MESSAGES.tooLong],
       ] as const) {
         const error = await rejection(input);
         expect(error).toBeInstanceOf(AppError);
@@ -174,7 +174,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
 
   describe("with the SEP registry", () => {
     it("answers from the SEP and records the lookup with its source", async () => {
-      const result = await service(fake.url).validateLicence(FAKE_CEDULAS.twoDegrees);
+      const result = await service(fake.url).validateLicense(FAKE_CEDULAS.twoDegrees);
       expect(result).toMatchObject({ isValid: true, source: "sep", status: "valid" });
       expect(result.licenseData!.degrees).toHaveLength(2);
       const [recorded] = await repository().history(FAKE_CEDULAS.twoDegrees);
@@ -182,39 +182,39 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("licences service on %s", (k
     });
 
     it("says the SEP does not know an unknown cédula", async () => {
-      const result = await service(fake.url).validateLicence(FAKE_CEDULAS.unknown);
+      const result = await service(fake.url).validateLicense(FAKE_CEDULAS.unknown);
       expect(result).toMatchObject({
         isValid: false,
         source: "sep",
         status: "not-found",
-        message: LICENCE_MESSAGES.notFound,
+        message: LICENSE_MESSAGES.notFound,
       });
     });
 
     it("falls back on the directory's own records when the SEP fails or does not know it", async () => {
       const admin = await insertAdmin(database, `admin-${kind}-2`);
-      await service().confirmLicence({
+      await service().confirmLicense({
         licenseNumber: FAKE_CEDULAS.broken,
         adminId: admin.id,
         data: { name: "Rosa Díaz", degree: "Médico Cirujano", institution: "UANL" },
       });
-      expect(await service(fake.url).validateLicence(FAKE_CEDULAS.broken)).toMatchObject({
+      expect(await service(fake.url).validateLicense(FAKE_CEDULAS.broken)).toMatchObject({
         isValid: true,
         source: "admin",
       });
       await insertDemoDoctor(database, FAKE_CEDULAS.unknown);
-      expect(await service(fake.url).validateLicence(FAKE_CEDULAS.unknown)).toMatchObject({
+      expect(await service(fake.url).validateLicense(FAKE_CEDULAS.unknown)).toMatchObject({
         isValid: true,
         source: "offline",
       });
     });
 
     it("reports an outage with no offline answer, and does not record it", async () => {
-      const result = await service(fake.url).validateLicence(FAKE_CEDULAS.slow);
+      const result = await service(fake.url).validateLicense(FAKE_CEDULAS.slow);
       expect(result).toMatchObject({
         status: "unavailable",
         isValid: false,
-        message: LICENCE_MESSAGES.unavailable,
+        message: LICENSE_MESSAGES.unavailable,
         licenseData: null,
       });
       expect(await repository().history(FAKE_CEDULAS.slow)).toEqual([]);
@@ -231,7 +231,7 @@ describe("toLicenseValidationData", () => {
       registrationYear: 2005,
     };
     const other = { ...degree, licenseNumber: "10293847", degree: "ESPECIALIDAD EN PEDIATRÍA" };
-    const found: LicenceFound = {
+    const found: LicenseFound = {
       status: "found",
       source: "sep",
       licenseNumber: "7654321",

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import type { LicenceDegree } from "../../common/licences/types.ts";
+import type { LicenseDegree } from "../../common/licenses/types.ts";
 import type { Logger } from "../logger.ts";
 import { createLoadingCache } from "../lib/cache.ts";
 import type {
-  LicenceFound,
-  LicenceLookup,
-  LicenceRegistry,
-  LicenceUnavailable,
+  LicenseFound,
+  LicenseLookup,
+  LicenseRegistry,
+  LicenseUnavailable,
   UnavailableReason,
 } from "./registry.ts";
 
@@ -66,18 +66,18 @@ class RegistryFailure extends Error {
 
 /** Carries an outage through the cache, which forgets rejected loads. */
 class UnavailableAnswer extends Error {
-  constructor(readonly lookup: LicenceUnavailable) {
+  constructor(readonly lookup: LicenseUnavailable) {
     super(lookup.reason);
   }
 }
 
-export function createSepRegistry(options: SepRegistryOptions): LicenceRegistry & {
+export function createSepRegistry(options: SepRegistryOptions): LicenseRegistry & {
   clearCache(): void;
 } {
-  const cache = createLoadingCache<LicenceLookup>(options.cache ?? DEFAULT_CACHE);
+  const cache = createLoadingCache<LicenseLookup>(options.cache ?? DEFAULT_CACHE);
   const fetchRecords = createPortalClient(options);
 
-  function unavailable(licenseNumber: string, failure: RegistryFailure): LicenceUnavailable {
+  function unavailable(licenseNumber: string, failure: RegistryFailure): LicenseUnavailable {
     const details = { licenseNumber, reason: failure.reason, httpStatus: failure.httpStatus };
     if (failure.reason === "credentials") {
       options.logger?.error(
@@ -90,7 +90,7 @@ export function createSepRegistry(options: SepRegistryOptions): LicenceRegistry 
     return { status: "unavailable", source: "sep", licenseNumber, reason: failure.reason };
   }
 
-  async function lookupWithRetry(licenseNumber: string): Promise<LicenceLookup> {
+  async function lookupWithRetry(licenseNumber: string): Promise<LicenseLookup> {
     const attempt = async () => toLookup(licenseNumber, await fetchRecords(licenseNumber));
     try {
       return await attempt();
@@ -334,7 +334,7 @@ const nameParts = (record: SepRecord) => ({
 const personName = (record: SepRecord) =>
   clean(`${record.nombre} ${record.primerApellido} ${record.segundoApellido}`);
 
-const degreeOf = (record: SepRecord): LicenceDegree => ({
+const degreeOf = (record: SepRecord): LicenseDegree => ({
   licenseNumber: record.cedula,
   // Older records leave profesion empty and name the degree only as carrera.
   degree: clean(record.profesion || record.carrera || ""),
@@ -346,7 +346,7 @@ const degreeOf = (record: SepRecord): LicenceDegree => ({
  * The record whose cédula is the one asked for is the answer; other records of the same person
  * are their other degrees (licenciatura, especialidad…); records of other people are dropped.
  */
-function toLookup(licenseNumber: string, records: SepRecord[]): LicenceLookup {
+function toLookup(licenseNumber: string, records: SepRecord[]): LicenseLookup {
   const primary = records.find((record) => record.cedula === licenseNumber);
   if (!primary) return { status: "not-found", source: "sep", licenseNumber };
   const name = personName(primary);
@@ -358,7 +358,7 @@ function toLookup(licenseNumber: string, records: SepRecord[]): LicenceLookup {
   );
   const degree = degreeOf(primary);
   const expeditionDate = primary.fechaExpedicion?.trim();
-  const found: LicenceFound = {
+  const found: LicenseFound = {
     status: "found",
     source: "sep",
     licenseNumber,

@@ -10,7 +10,7 @@ import {
   type FakeSepRegistry,
   type RecordedSepRequest,
 } from "../../tests/fakes/sep-registry.ts";
-import type { LicenceFound, LicenceLookup } from "./registry.ts";
+import type { LicenseFound, LicenseLookup } from "./registry.ts";
 import { createSepRegistry, decodeBody, type SepRegistryOptions } from "./sep-client.ts";
 
 const SLOW_MS = 1_500;
@@ -46,10 +46,10 @@ describe("SEP registry adapter against the fake portal API", () => {
   let fake: FakeSepRegistry;
   const registry = (overrides: Partial<SepRegistryOptions> = {}) =>
     createSepRegistry({ url: fake.url, ...FAKE_SEP_CREDENTIALS, timeoutMs: 1_000, ...overrides });
-  const found = async (lookup: Promise<LicenceLookup>) => {
+  const found = async (lookup: Promise<LicenseLookup>) => {
     const result = await lookup;
     expect(result.status).toBe("found");
-    return result as LicenceFound;
+    return result as LicenseFound;
   };
   const unavailable = (licenseNumber: string, reason: string) => ({
     status: "unavailable",

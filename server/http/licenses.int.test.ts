@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LICENCE_MESSAGES } from "../../common/licences/schemas.ts";
+import { LICENSE_MESSAGES } from "../../common/licenses/schemas.ts";
 import { insertProvider } from "../../tests/factories/providers.ts";
 import {
   FAKE_CEDULAS,
@@ -16,7 +16,7 @@ import { nextClientAddress } from "../../tests/support/client-address.ts";
 
 const DEMO_CEDULA = "24681357";
 
-describe("public licence lookup", () => {
+describe("public license lookup", () => {
   let database: DatabaseHandle;
   let fake: FakeSepRegistry;
   // A new app per group: each has its own rate-limit counters.
@@ -75,7 +75,7 @@ describe("public licence lookup", () => {
     expect(res.body).toEqual({
       isValid: true,
       source: "offline",
-      message: LICENCE_MESSAGES.valid,
+      message: LICENSE_MESSAGES.valid,
       licenseData: {
         name: "TOMÁS AGUILAR REYES",
         degree: "MÉDICO CIRUJANO",
@@ -101,7 +101,7 @@ describe("public licence lookup", () => {
       isValid: false,
       source: "offline",
       data: null,
-      error: LICENCE_MESSAGES.notFoundOffline,
+      error: LICENSE_MESSAGES.notFoundOffline,
     });
     const post = await request(sepApp())
       .post("/api/public/validate-license")
@@ -110,8 +110,8 @@ describe("public licence lookup", () => {
     expect(post.body).toEqual({
       isValid: false,
       source: "sep",
-      message: LICENCE_MESSAGES.notFound,
-      error: LICENCE_MESSAGES.notFound,
+      message: LICENSE_MESSAGES.notFound,
+      error: LICENSE_MESSAGES.notFound,
       licenseData: null,
     });
   });
@@ -134,16 +134,16 @@ describe("public licence lookup", () => {
   it("refuses malformed numbers with a 400 and a Spanish error", async () => {
     const app = offlineApp();
     const cases: [() => request.Test, string][] = [
-      [() => request(app).get("/api/public/validate-license"), LICENCE_MESSAGES.required],
+      [() => request(app).get("/api/public/validate-license"), LICENSE_MESSAGES.required],
       [
         () => request(app).get("/api/public/validate-license?license=ABC1234"),
-        LICENCE_MESSAGES.digitsOnly,
+        LICENSE_MESSAGES.digitsOnly,
       ],
       [
         () => request(app).post("/api/public/validate-license").send({ licenseNumber: "12345" }),
-        LICENCE_MESSAGES.tooShort,
+        LICENSE_MESSAGES.tooShort,
       ],
-      [() => request(app).post("/api/public/validate-license").send({}), LICENCE_MESSAGES.required],
+      [() => request(app).post("/api/public/validate-license").send({}), LICENSE_MESSAGES.required],
     ];
     for (const [send, error] of cases) {
       const res = await send().expect(400);
@@ -160,13 +160,13 @@ describe("public licence lookup", () => {
       isValid: false,
       source: "sep",
       data: null,
-      error: LICENCE_MESSAGES.unavailable,
+      error: LICENSE_MESSAGES.unavailable,
     });
     const post = await request(app)
       .post("/api/public/validate-license")
       .send({ licenseNumber: FAKE_CEDULAS.slow })
       .expect(503);
-    expect(post.body).toMatchObject({ isValid: false, error: LICENCE_MESSAGES.unavailable });
+    expect(post.body).toMatchObject({ isValid: false, error: LICENSE_MESSAGES.unavailable });
   });
 
   it("answers 503 when the SEP refuses the client credentials or rate-limits us, and says why in the log", async () => {
@@ -185,12 +185,12 @@ describe("public licence lookup", () => {
     const refused = await request(app)
       .get(`/api/public/validate-license?license=${FAKE_CEDULAS.valid}`)
       .expect(503);
-    expect(refused.body).toMatchObject({ isValid: false, error: LICENCE_MESSAGES.unavailable });
+    expect(refused.body).toMatchObject({ isValid: false, error: LICENSE_MESSAGES.unavailable });
     const limited = await request(sepApp())
       .post("/api/public/validate-license")
       .send({ licenseNumber: FAKE_CEDULAS.rateLimited })
       .expect(503);
-    expect(limited.body).toMatchObject({ isValid: false, error: LICENCE_MESSAGES.unavailable });
+    expect(limited.body).toMatchObject({ isValid: false, error: LICENSE_MESSAGES.unavailable });
 
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged).toContainEqual(

@@ -1,19 +1,19 @@
 import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { LicenceSource } from "../../common/licences/types.ts";
+import type { LicenseSource } from "../../common/licenses/types.ts";
 import type { Database } from "../db/client.ts";
 import { licenseValidations, providers } from "../db/schema/index.ts";
 
-export interface LicenceValidationRecord {
+export interface LicenseValidationRecord {
   licenseNumber: string;
   providerId?: number | null;
-  source: LicenceSource;
+  source: LicenseSource;
   isValid: boolean;
   confirmedByAdminId?: number | null;
   data: unknown;
 }
 
 /** A listing that holds a cédula, as much as an administrator needs to compare two. */
-export interface LicenceHolderRecord {
+export interface LicenseHolderRecord {
   providerId: number;
   name: string;
   slug: string;
@@ -45,7 +45,7 @@ const HOLDER_COLUMNS = {
  * The cédula's digits as the expression index providers_license_digits_idx stores them:
  * imports keep spaces and dashes ("12-345 67"), and the comparison must use the index.
  */
-const licenceDigits = sql`regexp_replace(${providers.licenseNumber}, '[^0-9]', '', 'g')`;
+const licenseDigits = sql`regexp_replace(${providers.licenseNumber}, '[^0-9]', '', 'g')`;
 
 const notThisListing = (excludeProviderId: number | undefined) =>
   excludeProviderId === undefined ? undefined : ne(providers.id, excludeProviderId);
@@ -54,30 +54,30 @@ const notThisListing = (excludeProviderId: number | undefined) =>
  * Listings other than `excludeProviderId`, in any status, whose cédula has these digits;
  * verified ones first. Takes a transaction too: registration asks again under its lock.
  */
-export function listingsWithLicence(
+export function listingsWithLicense(
   executor: Pick<Database, "select">,
   digits: string,
   options: { excludeProviderId?: number; limit: number },
-): Promise<LicenceHolderRecord[]> {
+): Promise<LicenseHolderRecord[]> {
   return executor
     .select(HOLDER_COLUMNS)
     .from(providers)
-    .where(and(sql`${licenceDigits} = ${digits}`, notThisListing(options.excludeProviderId)))
+    .where(and(sql`${licenseDigits} = ${digits}`, notThisListing(options.excludeProviderId)))
     .orderBy(desc(providers.licenseVerified), asc(providers.id))
     .limit(options.limit);
 }
 
-export function createLicencesRepository(db: Database) {
+export function createLicensesRepository(db: Database) {
   return {
-    listingsWithLicence: (
+    listingsWithLicense: (
       digits: string,
       options: { excludeProviderId?: number; limit: number },
-    ): Promise<LicenceHolderRecord[]> => listingsWithLicence(db, digits, options),
+    ): Promise<LicenseHolderRecord[]> => listingsWithLicense(db, digits, options),
     /** Listings other than `excludeProviderId` for which an administrator vouched this cédula. */
     async listingsWithAdminConfirmation(
       licenseNumber: string,
       options: { excludeProviderId?: number; limit: number },
-    ): Promise<LicenceHolderRecord[]> {
+    ): Promise<LicenseHolderRecord[]> {
       return db
         .selectDistinct(HOLDER_COLUMNS)
         .from(licenseValidations)
@@ -94,7 +94,7 @@ export function createLicencesRepository(db: Database) {
         .limit(options.limit);
     },
     /** A listing whose cédula this directory already verified (the demo data, earlier lookups). */
-    async verifiedProviderLicence(
+    async verifiedProviderLicense(
       licenseNumber: string,
     ): Promise<{ providerName: string; data: unknown } | null> {
       const [row] = await db
@@ -129,7 +129,7 @@ export function createLicencesRepository(db: Database) {
         .limit(1);
       return row ?? null;
     },
-    async record(entry: LicenceValidationRecord): Promise<void> {
+    async record(entry: LicenseValidationRecord): Promise<void> {
       await db.insert(licenseValidations).values({
         licenseNumber: entry.licenseNumber,
         providerId: entry.providerId ?? null,
@@ -157,4 +157,4 @@ export function createLicencesRepository(db: Database) {
     },
   };
 }
-export type LicencesRepository = ReturnType<typeof createLicencesRepository>;
+export type LicensesRepository = ReturnType<typeof createLicensesRepository>;

@@ -1,13 +1,13 @@
 /**
- * What a licence (cédula profesional) lookup answers, shared by the public API, the doctor
+ * What a license (cédula profesional) lookup answers, shared by the public API, the doctor
  * registration and claim pages and the admin panel (spec public-side 6, admin-side 3).
  */
 
 /** Who vouched for the answer: the SEP registry, this directory's offline registry, or an administrator. */
-export type LicenceSource = "sep" | "offline" | "admin";
+export type LicenseSource = "sep" | "offline" | "admin";
 
 /** One professional degree (título) registered under one cédula. */
-export interface LicenceDegree {
+export interface LicenseDegree {
   licenseNumber: string;
   degree: string;
   institution: string;
@@ -21,45 +21,45 @@ export interface LicenseData {
   institution: string;
   expeditionDate?: string;
   registrationYear: number | null;
-  source: LicenceSource;
+  source: LicenseSource;
   /** Every degree the registry lists for the same person, the looked-up cédula first. */
-  degrees: LicenceDegree[];
+  degrees: LicenseDegree[];
 }
 
 /** The Spanish-named shape of the GET answer (`data`), as the SEP registry words it. */
-export interface LicenceRegistryData {
+export interface LicenseRegistryData {
   nombre: string;
   titulo: string;
   institucion: string;
   anioregistro: number | null;
 }
 
-export type LicenceValidationStatus = "valid" | "not-found" | "unavailable";
+export type LicenseValidationStatus = "valid" | "not-found" | "unavailable";
 
 /** The service's answer; the HTTP layer trims it to the spec's two answer shapes. */
-export interface LicenceValidation {
+export interface LicenseValidation {
   licenseNumber: string;
-  status: LicenceValidationStatus;
+  status: LicenseValidationStatus;
   isValid: boolean;
-  source: LicenceSource;
+  source: LicenseSource;
   /** Spanish, ready to show: 'Cédula profesional válida' or why it is not. */
   message: string;
   licenseData: LicenseData | null;
-  data: LicenceRegistryData | null;
+  data: LicenseRegistryData | null;
 }
 
 /** `GET /api/public/validate-license?license=` */
-export interface LicenceLookupAnswer {
+export interface LicenseLookupAnswer {
   isValid: boolean;
-  source: LicenceSource;
-  data: LicenceRegistryData | null;
+  source: LicenseSource;
+  data: LicenseRegistryData | null;
   error?: string;
 }
 
 /** `POST /api/public/validate-license` with `{ licenseNumber }` */
-export interface LicenceValidationAnswer {
+export interface LicenseValidationAnswer {
   isValid: boolean;
-  source: LicenceSource;
+  source: LicenseSource;
   message: string;
   licenseData: LicenseData | null;
   error?: string;

@@ -1,8 +1,8 @@
-import type { LicenceDegree, LicenceSource } from "../../common/licences/types.ts";
+import type { LicenseDegree, LicenseSource } from "../../common/licenses/types.ts";
 import type { SepRegistryConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { createOfflineRegistry } from "./offline-registry.ts";
-import type { LicencesRepository } from "./repository.ts";
+import type { LicensesRepository } from "./repository.ts";
 import { createSepRegistry } from "./sep-client.ts";
 
 /**
@@ -13,40 +13,40 @@ import { createSepRegistry } from "./sep-client.ts";
 export type UnavailableReason =
   "timeout" | "network" | "http-error" | "bad-body" | "credentials" | "rate-limited";
 
-export interface LicenceFound {
+export interface LicenseFound {
   status: "found";
-  source: LicenceSource;
+  source: LicenseSource;
   licenseNumber: string;
   /** The holder's full name, upper case, single-spaced. */
   name: string;
   /** The degree registered under the looked-up cédula. */
-  degree: LicenceDegree;
+  degree: LicenseDegree;
   /** Every degree of the same person in the answer, `degree` first. */
-  degrees: LicenceDegree[];
+  degrees: LicenseDegree[];
   expeditionDate?: string;
   /** The registry's own record of the looked-up cédula (SEP field names), kept for admins. */
   fullData: Record<string, unknown>;
 }
 
-export interface LicenceNotFound {
+export interface LicenseNotFound {
   status: "not-found";
-  source: LicenceSource;
+  source: LicenseSource;
   licenseNumber: string;
 }
 
-export interface LicenceUnavailable {
+export interface LicenseUnavailable {
   status: "unavailable";
-  source: LicenceSource;
+  source: LicenseSource;
   licenseNumber: string;
   reason: UnavailableReason;
 }
 
-export type LicenceLookup = LicenceFound | LicenceNotFound | LicenceUnavailable;
+export type LicenseLookup = LicenseFound | LicenseNotFound | LicenseUnavailable;
 
 /** Anything that can say whether a cédula exists: the SEP adapter, the offline registry. */
-export interface LicenceRegistry {
+export interface LicenseRegistry {
   /** `licenseNumber` is already normalised (digits only). Never throws for registry trouble. */
-  lookup(licenseNumber: string): Promise<LicenceLookup>;
+  lookup(licenseNumber: string): Promise<LicenseLookup>;
 }
 
 /**
@@ -55,9 +55,9 @@ export interface LicenceRegistry {
  * An outage with no offline answer stays "unavailable" so callers can say so honestly.
  */
 export function withOfflineFallback(
-  primary: LicenceRegistry,
-  offline: LicenceRegistry,
-): LicenceRegistry {
+  primary: LicenseRegistry,
+  offline: LicenseRegistry,
+): LicenseRegistry {
   return {
     async lookup(licenseNumber) {
       const first = await primary.lookup(licenseNumber);
@@ -72,11 +72,11 @@ export function withOfflineFallback(
  * The registry the service asks: the SEP adapter (with the offline fallback) when a URL is
  * configured, otherwise the offline registry alone.
  */
-export function createLicenceRegistry(deps: {
+export function createLicenseRegistry(deps: {
   sep: SepRegistryConfig;
-  repository: LicencesRepository;
+  repository: LicensesRepository;
   logger?: Pick<Logger, "warn" | "error">;
-}): LicenceRegistry {
+}): LicenseRegistry {
   const offline = createOfflineRegistry(deps.repository);
   if (deps.sep.url === undefined) return offline;
   const sep = createSepRegistry({ ...deps.sep, logger: deps.logger });
