@@ -1,5 +1,4 @@
-import { and, count, eq, gte, like } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
+import { and, count, eq, gte } from "drizzle-orm";
 import type { ResetAudience } from "../../common/accounts/password-reset.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -9,8 +8,8 @@ import {
   emailOutbox,
   sessions,
   users,
-  verifications,
 } from "../db/schema/index.ts";
+import { liveLinkOwner, replaceLink, spendLink } from "./one-time-links.ts";
 import { setPasswordCredential } from "./repository.ts";
 
 /** verifications.identifier of a reset link: `password-reset:<audience>:<id>`, one per person. */
@@ -31,15 +30,13 @@ export interface ResetRecipient extends ResetSubject {
 
 const identifierOf = (subject: ResetSubject) => `${PREFIX}${subject.audience}:${subject.id}`;
 
-function subjectOf(identifier: string): ResetSubject | null {
-  const [audience, ...rest] = identifier.slice(PREFIX.length).split(":");
+/** Whose link it is, from the identifier after its prefix (`<audience>:<id>`). */
+function subjectOf(owner: string): ResetSubject | null {
+  const [audience, ...rest] = owner.split(":");
   const id = rest.join(":");
   if ((audience !== "account" && audience !== "admin") || !id) return null;
   return { audience, id };
 }
-
-const liveLink = (tokenHash: string) =>
-  and(eq(verifications.value, tokenHash), like(verifications.identifier, `${PREFIX}%`));
 
 export function createPasswordResetRepository(db: Database) {
   async function setAccountPassword(
@@ -126,25 +123,13 @@ export function createPasswordResetRepository(db: Database) {
 
     /** One live link per person: a new one replaces the last. */
     async replaceToken(subject: ResetSubject, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(verifications).where(eq(verifications.identifier, identifierOf(subject)));
-        await tx.insert(verifications).values({
-          id: randomUUID(),
-          identifier: identifierOf(subject),
-          value: tokenHash,
-          expiresAt,
-        });
-      });
+      await db.transaction((tx) => replaceLink(tx, identifierOf(subject), tokenHash, expiresAt));
     },
 
     /** Whose link this is while it can still be used, without spending it. */
     async liveSubject(tokenHash: string, now: Date): Promise<ResetSubject | null> {
-      const [row] = await db
-        .select({ identifier: verifications.identifier, expiresAt: verifications.expiresAt })
-        .from(verifications)
-        .where(liveLink(tokenHash))
-        .limit(1);
-      return row && row.expiresAt > now ? subjectOf(row.identifier) : null;
+      const owner = await liveLinkOwner(db, PREFIX, tokenHash, now);
+      return owner === null ? null : subjectOf(owner);
     },
 
     /**
@@ -157,8 +142,8 @@ export function createPasswordResetRepository(db: Database) {
       now: Date,
     ): Promise<ResetRecipient | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.delete(verifications).where(liveLink(tokenHash)).returning();
-        const subject = row && row.expiresAt > now ? subjectOf(row.identifier) : null;
+        const owner = await spendLink(tx, PREFIX, tokenHash, now);
+        const subject = owner === null ? null : subjectOf(owner);
         if (!subject) return null;
         return subject.audience === "admin"
           ? setAdminPassword(tx, Number(subject.id), passwordHash)

@@ -1,7 +1,8 @@
-import { and, eq, gt, like, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, or } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
+import { replaceLink, spendLink } from "./one-time-links.ts";
 
 const EMAIL_VERIFICATION = "email-verification:";
 const OAUTH_STATE = "oauth-state:";
@@ -101,32 +102,15 @@ export function createAccountsRepository(db: Database) {
       tokenHash: string,
       expiresAt: Date,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(verifications)
-          .where(eq(verifications.identifier, `${EMAIL_VERIFICATION}${userId}`));
-        await tx.insert(verifications).values({
-          id: randomUUID(),
-          identifier: `${EMAIL_VERIFICATION}${userId}`,
-          value: tokenHash,
-          expiresAt,
-        });
-      });
+      await db.transaction((tx) =>
+        replaceLink(tx, `${EMAIL_VERIFICATION}${userId}`, tokenHash, expiresAt),
+      );
     },
     /** Consumes a token: returns its user when it was valid, and deletes it either way. */
     async consumeEmailVerification(tokenHash: string, now: Date): Promise<string | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(verifications)
-          .where(
-            and(
-              eq(verifications.value, tokenHash),
-              like(verifications.identifier, `${EMAIL_VERIFICATION}%`),
-            ),
-          )
-          .returning();
-        if (!row || row.expiresAt <= now) return null;
-        const userId = row.identifier.slice(EMAIL_VERIFICATION.length);
+        const userId = await spendLink(tx, EMAIL_VERIFICATION, tokenHash, now);
+        if (!userId) return null;
         await tx
           .update(users)
           .set({ emailVerified: true, updatedAt: now })

@@ -1,15 +1,13 @@
-import { and, eq, like, or, sql } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
-import { insertDoctorAccount, PASSWORD_PROVIDER } from "../accounts/repository.ts";
+import { and, eq, or, sql } from "drizzle-orm";
+import { liveLinkOwner, replaceLink, spendLink } from "../accounts/one-time-links.ts";
+import { insertDoctorAccount, setPasswordCredential } from "../accounts/repository.ts";
 import type { Database } from "../db/client.ts";
 import { listingsWithLicense } from "../licenses/repository.ts";
 import {
-  accounts,
   auditLog,
   providers,
   sessions,
   users,
-  verifications,
 } from "../db/schema/index.ts";
 
 /** verifications.identifier of a "create your password" link: one live link per user. */
@@ -181,32 +179,14 @@ export function createRegistrationRepository(db: Database) {
 
     /** One live "create your password" link per user: a new one replaces the old. */
     async replacePasswordToken(userId: string, tokenHash: string, expiresAt: Date) {
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(verifications)
-          .where(eq(verifications.identifier, `${SET_PASSWORD}${userId}`));
-        await tx.insert(verifications).values({
-          id: randomUUID(),
-          identifier: `${SET_PASSWORD}${userId}`,
-          value: tokenHash,
-          expiresAt,
-        });
-      });
+      await db.transaction((tx) =>
+        replaceLink(tx, `${SET_PASSWORD}${userId}`, tokenHash, expiresAt),
+      );
     },
 
     /** Whether a link is still usable, without spending it (the page shows the right state). */
     async passwordTokenIsLive(tokenHash: string, now: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ expiresAt: verifications.expiresAt })
-        .from(verifications)
-        .where(
-          and(
-            eq(verifications.value, tokenHash),
-            like(verifications.identifier, `${SET_PASSWORD}%`),
-          ),
-        )
-        .limit(1);
-      return row !== undefined && row.expiresAt > now;
+      return (await liveLinkOwner(db, SET_PASSWORD, tokenHash, now)) !== null;
     },
 
     /**
@@ -220,33 +200,9 @@ export function createRegistrationRepository(db: Database) {
       now: Date,
     ): Promise<string | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(verifications)
-          .where(
-            and(
-              eq(verifications.value, tokenHash),
-              like(verifications.identifier, `${SET_PASSWORD}%`),
-            ),
-          )
-          .returning();
-        if (!row || row.expiresAt <= now) return null;
-        const userId = row.identifier.slice(SET_PASSWORD.length);
-        const updated = await tx
-          .update(accounts)
-          .set({ password: passwordHash, updatedAt: now })
-          .where(and(eq(accounts.userId, userId), eq(accounts.providerId, PASSWORD_PROVIDER)))
-          .returning({ id: accounts.id });
-        if (updated.length === 0) {
-          await tx.insert(accounts).values({
-            id: randomUUID(),
-            userId,
-            providerId: PASSWORD_PROVIDER,
-            accountId: userId,
-            password: passwordHash,
-            createdAt: now,
-            updatedAt: now,
-          });
-        }
+        const userId = await spendLink(tx, SET_PASSWORD, tokenHash, now);
+        if (!userId) return null;
+        await setPasswordCredential(tx, userId, passwordHash, now);
         await tx
           .update(users)
           .set({ emailVerified: true, updatedAt: now })
