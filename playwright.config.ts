@@ -1,7 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SHARED_PORT } from "./tests/support/shared-server.ts";
 
-// Browser tests run against the production build on a small seeded database (see scripts/e2e.ts).
-const PORT = 4173;
+// Browser tests run against the production build on a small seeded database (see scripts/e2e.ts)
+// that already holds the fixtures of tests/support/fixtures.ts (a patient, a doctor with a
+// listing, an administrator): one shared server for every spec that needs no settings of its own.
+const PORT = SHARED_PORT;
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -39,7 +42,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node_modules/.bin/tsx server/index.ts",
+    command: "node_modules/.bin/tsx tests/support/fixture-server.ts",
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -55,9 +58,6 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // No network here: tiles come from a path that does not exist, so the drawn map shows.
       MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
-      // A known administrator, so the shared server's admin panel can be checked too.
-      ADMIN_INITIAL_USERNAME: "admin",
-      ADMIN_INITIAL_PASSWORD: "clave-admin-del-servidor-e2e",
     },
   },
 });

@@ -1,16 +1,14 @@
-import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { logInAccount } from "../support/browser-login.ts";
-import { reviewOfDemoListing } from "../support/demo-review.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { openSignedIn } from "../support/browser-login.ts";
+import { FIXTURES } from "../support/fixtures.ts";
+import { reviewOfOwnListing } from "../support/listing-review.ts";
+import { SHARED_BASE as BASE } from "../support/shared-server.ts";
 
-// Its own server and database: these tests moderate reviews and write posts of a demo doctor.
-const PORT = 4197;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = ".tmp/e2e-doctor-tools-db";
-const DOCTOR = { email: "doctor.demo02@example.com", password: "Doctor-Demo-2026" };
-const PATIENT = { email: "paciente.demo@example.com", password: "Paciente-Demo-2026" };
+// The shared server: the fixture doctor's own listing gets a review, a reply and a post, which
+// no other spec looks at. Signing in is not what these tests check: they sign in through the API.
+const DOCTOR = FIXTURES.doctor;
+const PATIENT = FIXTURES.patient;
 // Another browser than the other tests' visitors: a new visit, not a reload of theirs.
 const PERSON_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -18,39 +16,22 @@ const COMMENT = "Consulta puntual, pero no me explicó los efectos del medicamen
 
 test.describe.configure({ mode: "serial" });
 
-let server: ReturnType<typeof startServerProcess>;
 let listing: { id: number; profilePath: string };
 
-const logIn = (page: Page, account: { email: string; password: string }, returnUrl: string) =>
-  logInAccount(page, BASE, account, returnUrl);
+const logIn = (page: Page, account: { email: string; password: string }, url: string) =>
+  openSignedIn(page, BASE, account, url);
 
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
 }
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
-    PUBLIC_URL: BASE,
-  });
-  await waitUntilReady(request, BASE, server.output);
-
-  listing = await reviewOfDemoListing(
+test.beforeAll(async () => {
+  listing = await reviewOfOwnListing(
     BASE,
     { doctor: DOCTOR, patient: PATIENT },
     { rating: 2, comment: COMMENT },
   );
-});
-
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 // Reporting instead of hiding is tests/e2e/review-reports.spec.ts.

@@ -1,28 +1,25 @@
-import { rmSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import type { OwnProvider } from "../../common/doctors/types.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { openHydrated, openSignedIn, signInAdminContext } from "../support/browser-login.ts";
+import { FIXTURES } from "../support/fixtures.ts";
+import { specServer } from "../support/spec-server.ts";
 
-// Its own server and database: an impostor registers, a demo doctor renames a listing and an
-// administrator decides.
+// Its own server and database: an impostor registers, the fixture doctor renames its verified
+// listing and an administrator decides.
 const PORT = 4209;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-identity-review-db";
-const ADMIN = { username: "admin", password: "clave-admin-de-identidad-e2e" };
-const DEMO_PASSWORD = "Doctor-Demo-2026";
 const IMPOSTOR = {
   firstName: "Renata",
   lastName: "Vázquez Ortiz",
   email: "renata.impostora@example.com",
 };
 
-test.describe.configure({ mode: "serial" });
+const BASE = specServer({ port: PORT, dataDir: DATA_DIR });
 
-let server: ReturnType<typeof startServerProcess>;
 /** A verified demo listing nobody may register again with its cédula. */
 let holder: { id: number; name: string; cedula: string };
-/** A demo doctor whose listing is verified and published. */
-let owner: { email: string; listing: OwnProvider };
+/** The fixture doctor's listing: verified and published. */
+let ownListing: OwnProvider;
 
 /** The first verified, published listing the public API offers with a cédula. */
 async function verifiedListing() {
@@ -47,64 +44,38 @@ async function verifiedListing() {
   }
 }
 
-/** The demo doctors own approved listings; about seven in ten are verified. */
-async function verifiedDemoDoctor() {
-  for (let n = 1; n <= 12; n++) {
-    const email = `doctor.demo${String(n).padStart(2, "0")}@example.com`;
-    const api = await playwrightRequest.newContext({ baseURL: BASE });
-    try {
-      if (!(await api.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } })).ok())
-        continue;
-      const listing = (await (await api.get("/api/providers/me")).json()) as OwnProvider;
-      if (listing.licenseVerified && listing.approvalStatus === "approved")
-        return { email, listing };
-    } finally {
-      await api.dispose();
-    }
+/** The fixture doctor's own listing, as its dashboard reads it. */
+async function fixtureListing(): Promise<OwnProvider> {
+  const api = await playwrightRequest.newContext({ baseURL: BASE });
+  try {
+    expect((await api.post("/api/auth/login", { data: FIXTURES.doctor })).ok()).toBe(true);
+    const listing = (await (await api.get("/api/providers/me")).json()) as OwnProvider;
+    expect([listing.licenseVerified, listing.approvalStatus]).toEqual([true, "approved"]);
+    return listing;
+  } finally {
+    await api.dispose();
   }
-  throw new Error("no demo doctor with a verified, published listing");
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(`${BASE}${path}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+const open = openHydrated;
 
+/** The fixture administrator, signed in through the API (not what is tested), on the panel. */
 async function adminLogIn(page: Page) {
-  await open(page, "/admin/login");
-  await page.getByLabel("Usuario").fill(ADMIN.username);
-  await page.getByLabel("Contraseña").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await signInAdminContext(page.context(), BASE, FIXTURES.admin);
+  await open(page, `${BASE}/admin`);
   await expect(page.getByRole("heading", { name: "Panel de administración" })).toBeVisible();
 }
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
-    PUBLIC_URL: BASE,
-    ADMIN_INITIAL_USERNAME: ADMIN.username,
-    ADMIN_INITIAL_PASSWORD: ADMIN.password,
-  });
-  await waitUntilReady(request, BASE, server.output);
+test.beforeAll(async () => {
   holder = await verifiedListing();
-  owner = await verifiedDemoDoctor();
-});
-
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  ownListing = await fixtureListing();
 });
 
 test("an impostor registering with another listing's cédula is not verified and appears in the conflict view", async ({
   browser,
 }) => {
   const applicant = await browser.newPage();
-  await open(applicant, "/doctor-signup");
+  await open(applicant, `${BASE}/doctor-signup`);
   await applicant.getByLabel("Nombre", { exact: true }).fill(IMPOSTOR.firstName);
   await applicant.getByLabel("Apellidos").fill(IMPOSTOR.lastName);
   await applicant.getByLabel("Correo electrónico").fill(IMPOSTOR.email);
@@ -158,16 +129,11 @@ test("an impostor registering with another listing's cédula is not verified and
 test("a renamed verified listing keeps its old public name until an administrator approves it", async ({
   browser,
 }) => {
-  const oldName = owner.listing.name;
+  const oldName = ownListing.name;
   const newName = `${oldName} Villaseñor`;
 
   const doctor = await browser.newPage();
-  await open(doctor, "/login?returnUrl=%2Fdashboard");
-  await doctor.getByLabel("Correo electrónico").first().fill(owner.email);
-  await doctor.getByLabel("Contraseña").first().fill(DEMO_PASSWORD);
-  await doctor.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
-  await expect(doctor).toHaveURL(`${BASE}/dashboard`);
-  await expect(doctor.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await openSignedIn(doctor, BASE, FIXTURES.doctor, "/dashboard");
   const form = doctor.getByRole("form", { name: "Perfil" });
   await form.getByLabel("Nombre completo").fill(newName);
   await form.getByRole("button", { name: "Guardar perfil" }).click();
@@ -184,7 +150,7 @@ test("a renamed verified listing keeps its old public name until an administrato
   await doctor.close();
 
   const visitor = await browser.newPage();
-  await open(visitor, owner.listing.profilePath);
+  await open(visitor, `${BASE}${ownListing.profilePath}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText(oldName);
   await expect(visitor.getByText(newName)).toHaveCount(0);
 

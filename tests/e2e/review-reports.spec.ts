@@ -1,22 +1,20 @@
-import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { logInAccount, logInAdmin } from "../support/browser-login.ts";
-import { reviewOfDemoListing } from "../support/demo-review.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { openHydrated, openSignedIn, signInAdminContext } from "../support/browser-login.ts";
+import { FIXTURES } from "../support/fixtures.ts";
+import { reviewOfOwnListing } from "../support/listing-review.ts";
+import { SHARED_BASE as BASE } from "../support/shared-server.ts";
 
-// Its own server and database: a doctor reports a review and an administrator removes it.
-const PORT = 4214;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = ".tmp/e2e-review-reports-db";
-const ADMIN = { username: "admin", password: "clave-admin-resenas-e2e" };
-const DOCTOR = { email: "doctor.demo03@example.com", password: "Doctor-Demo-2026" };
+// The shared server: a doctor reports a review of the fixture doctor's listing and an
+// administrator removes it. The reviewer is the seed's demo patient: the fixture patient's review
+// of that listing is doctor-tools.spec.ts's. Signing in is not tested here: the API signs in.
+const ADMIN = FIXTURES.admin;
+const DOCTOR = FIXTURES.doctor;
 const PATIENT = { email: "paciente.demo@example.com", password: "Paciente-Demo-2026" };
 const COMMENT = "La doctora me atendió bien, pero comentó en voz alta el diagnóstico de mi vecina.";
 
 test.describe.configure({ mode: "serial" });
 
-let server: ReturnType<typeof startServerProcess>;
 let listing: { id: number; profilePath: string };
 let otherListing: { profilePath: string };
 
@@ -26,18 +24,7 @@ const axeViolations = async (page: Page, selector: string) =>
   );
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(150_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
-    PUBLIC_URL: BASE,
-    ADMIN_INITIAL_PASSWORD: ADMIN.password,
-  });
-  await waitUntilReady(request, BASE, server.output);
-
-  listing = await reviewOfDemoListing(
+  listing = await reviewOfOwnListing(
     BASE,
     { doctor: DOCTOR, patient: PATIENT },
     { rating: 2, comment: COMMENT },
@@ -49,17 +36,11 @@ test.beforeAll(async ({ request }) => {
   otherListing = others.find((p) => p.id !== listing.id)!;
 });
 
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  rmSync(DATA_DIR, { recursive: true, force: true });
-});
-
 test("a reported review stays public until an administrator removes it, and the profile then counts it", async ({
   page,
   browser,
 }) => {
-  await logInAccount(page, BASE, DOCTOR, "/dashboard?tab=resenas");
+  await openSignedIn(page, BASE, DOCTOR, "/dashboard?tab=resenas");
   const item = page.getByRole("listitem").filter({ hasText: COMMENT });
   await expect(item.getByText("Publicada")).toBeVisible();
   await expect(item.getByRole("button", { name: "Ocultar" })).toHaveCount(0);
@@ -85,7 +66,8 @@ test("a reported review stays public until an administrator removes it, and the 
   // Its own context: axe needs one, and the administrator's cookie stays apart.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await logInAdmin(admin, BASE, ADMIN);
+  await signInAdminContext(adminContext, BASE, ADMIN);
+  await openHydrated(admin, `${BASE}/admin`);
   await admin.getByRole("tab", { name: "Reseñas" }).click();
   const reported = admin.getByRole("region", { name: "Reseñas reportadas" });
   const report = reported.getByRole("listitem").filter({ hasText: COMMENT });
@@ -119,7 +101,10 @@ test("a held review tells its author why it waits, and doctors are offered no re
   page,
   browser,
 }) => {
-  await logInAccount(page, BASE, PATIENT, otherListing.profilePath);
+  await openSignedIn(page, BASE, PATIENT, otherListing.profilePath);
+  // The form is a lazy chunk whose boundary hydrates after the page: a click before it lands
+  // is lost, so wait for the page's requests to settle first.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Escribir Reseña" }).click();
   await page.getByRole("radio", { name: "5 estrellas" }).check({ force: true });
   await page
@@ -133,7 +118,7 @@ test("a held review tells its author why it waits, and doctors are offered no re
 
   const context = await browser.newContext();
   const doctor = await context.newPage();
-  await logInAccount(doctor, BASE, DOCTOR, otherListing.profilePath);
+  await openSignedIn(doctor, BASE, DOCTOR, otherListing.profilePath);
   const reviews = doctor.getByRole("region", { name: "Reseñas y Calificaciones" });
   await expect(
     reviews.getByText("Solo las cuentas de paciente pueden escribir reseñas."),

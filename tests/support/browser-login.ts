@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 /** Signs an account in through /login and waits for the page it returns to, hydrated. */
 export async function logInAccount(
@@ -28,4 +28,44 @@ export async function logInAdmin(
   await page.getByLabel("Contraseña").fill(admin.password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page.getByRole("heading", { name: "Panel de administración" })).toBeVisible();
+}
+
+/**
+ * Signs a browser context in through the real login API (its cookie lands in the context), for
+ * specs that need a signed-in person but do not test the login page.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  base: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  const response = await context.request.post(`${base}/api/auth/login`, { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The same for an administrator, through /api/admin/login. */
+export async function signInAdminContext(
+  context: BrowserContext,
+  base: string,
+  admin: { username: string; password: string },
+): Promise<void> {
+  const response = await context.request.post(`${base}/api/admin/login`, { data: admin });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens a page and waits until React has hydrated it. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** A page of a signed-in person (signed in through the API), opened and hydrated. */
+export async function openSignedIn(
+  page: Page,
+  base: string,
+  account: { email: string; password: string },
+  url: string,
+): Promise<void> {
+  await signInContext(page.context(), base, account);
+  await openHydrated(page, `${base}${url}`);
 }

@@ -1,8 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
 
-/** The production server as its own process, for tests that need their own configuration. */
-export function startServerProcess(env: Record<string, string>): {
+/**
+ * The production server as its own process, for tests that need their own configuration.
+ * `entry`: tests/support/fixture-server.ts starts it with the browser fixtures in its database.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  entry = "server/index.ts",
+): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
@@ -12,7 +18,7 @@ export function startServerProcess(env: Record<string, string>): {
   const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
   // tsx as a loader rather than its launcher: the child is the server itself, so a SIGKILL (which
   // a launcher cannot relay) reaches it instead of leaving it orphaned.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: {
       ...inherited,
       NODE_ENV: "production",

@@ -3,10 +3,10 @@ import { expect, request } from "@playwright/test";
 type Account = { email: string; password: string };
 
 /**
- * A demo doctor's own listing and a demo patient's published review of it, written through
- * the API so that a spec starts at the screen it tests.
+ * A doctor's own listing and a patient's published review of it, written through the API so
+ * that a spec starts at the screen it tests.
  */
-export async function reviewOfDemoListing(
+export async function reviewOfOwnListing(
   base: string,
   accounts: { doctor: Account; patient: Account },
   review: { rating: number; comment: string },

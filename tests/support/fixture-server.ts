@@ -1,0 +1,36 @@
+// The production server of the browser tests, with the fixtures of tests/support/fixtures.ts
+// already in its database: this process opens the database, migrates and seeds it as the
+// server's start would, writes the fixtures, closes it (PGlite allows one owner), then starts
+// the server itself. Used by playwright.config.ts and tests/support/spec-server.ts; nothing
+// reachable over HTTP creates these accounts.
+import path from "node:path";
+import { loadConfig } from "../../server/config.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { createMaintenanceRepository } from "../../server/db/maintenance/repository.ts";
+import { seedDemoDataIfEmpty } from "../../server/db/seed/run.ts";
+import { main } from "../../server/index.ts";
+import { createLogger } from "../../server/logger.ts";
+import { insertFixtures } from "./fixtures.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const config = loadConfig();
+const database = await openDatabase(
+  config.database.kind === "postgres"
+    ? { kind: "postgres", url: config.database.url }
+    : { kind: "pglite", dataDir: path.resolve(projectRoot, config.database.dataDir) },
+);
+try {
+  await database.migrate();
+  if (config.seed.onStart) {
+    const seeded = await seedDemoDataIfEmpty(database.db, {
+      providers: config.seed.providers,
+      logger: createLogger(config),
+    });
+    if (seeded && database.kind === "pglite")
+      await createMaintenanceRepository(database.db).vacuumAnalyze();
+  }
+  await insertFixtures(database.db);
+} finally {
+  await database.close();
+}
+await main();
