@@ -1,5 +1,11 @@
+import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../common/admin/providers.ts";
+import { findCityBySlug } from "../../common/catalogs/cities.ts";
+import { SEARCH_MESSAGES } from "../../common/search/filters.ts";
+import { MAX_SEARCH_OFFSET } from "../../common/search/values.ts";
+import { bulkInsert } from "../../server/db/bulk-insert.ts";
+import { providers } from "../../server/db/schema/index.ts";
 import { REVIEW_ERRORS } from "../../server/reviews/service.ts";
 import { insertProvider } from "../../tests/factories/providers.ts";
 import { signedInAgent } from "../../tests/support/accounts.ts";
@@ -115,6 +121,63 @@ describe("results page (/{specialty}/{city})", () => {
     const after = (await page("")).data as { providers: Card[] };
     const card = after.providers.find((p) => p.id === target.id)!;
     expect(card.rating).toEqual({ average: 2, count: 1 });
+  });
+});
+
+describe("deep results pages (/{specialty}/{city}?page=, GET /api/providers?offset=)", () => {
+  // More listings than the deepest page reaches: a page past the first 1,000 results would
+  // read every listing before it, so neither the pages nor the API go there.
+  const LISTINGS = MAX_SEARCH_OFFSET + 5;
+  beforeAll(async () => {
+    const city = findCityBySlug("tijuana")!;
+    await bulkInsert(
+      h.database.db,
+      providers,
+      Array.from({ length: LISTINGS }, (_, i) => ({
+        name: `Dr. Profundo ${i}`,
+        slug: `dr-profundo-${i}`,
+        specialty: "Alergología",
+        specialtySlug: "alergologia",
+        city: city.name,
+        citySlug: city.slug,
+        state: city.state,
+        approvalStatus: "approved" as const,
+        experience: i % 30,
+      })),
+    );
+  });
+
+  const page = (query: string) =>
+    outcomeOf(() =>
+      results.loader(
+        routeArgs(`/alergologia/tijuana${query}`, h.context(), {
+          params: { specialty: "alergologia", city: "tijuana" },
+        }),
+      ),
+    );
+
+  it("counts every listing but offers pages only as deep as the first 1,000", async () => {
+    const first = await page("");
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ total: LISTINGS, totalCapped: false, totalPages: 100 });
+    const deepest = await page("?page=100");
+    expect(deepest.status).toBe(200);
+    expect(idsOf(deepest.data)).toHaveLength(10);
+    for (const beyond of ["?page=101", "?page=100000"]) {
+      const outcome = await page(beyond);
+      expect([outcome.status, outcome.thrown]).toEqual([404, true]);
+    }
+  });
+
+  it("answers the API up to offset 1,000 and a Spanish 400 past it", async () => {
+    const api = (offset: number) =>
+      request(h.app).get(`/api/providers?specialty=alergologia&city=tijuana&offset=${offset}`);
+    const last = await api(MAX_SEARCH_OFFSET).expect(200);
+    expect(last.body).toHaveLength(LISTINGS - MAX_SEARCH_OFFSET);
+    for (const offset of [MAX_SEARCH_OFFSET + 1, 100_000]) {
+      const refused = await api(offset).expect(400);
+      expect(refused.body).toEqual({ error: SEARCH_MESSAGES.offset });
+    }
   });
 });
 

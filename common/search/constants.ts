@@ -7,6 +7,7 @@ export {
   ALL_SPECIALTIES,
   MAX_API_LIMIT,
   MAX_QUERY_LENGTH,
+  MAX_SEARCH_OFFSET,
   ONLINE_CITY,
 } from "./values.ts";
 

@@ -8,6 +8,7 @@ import {
   isKnownCity,
   MAX_API_LIMIT,
   MAX_QUERY_LENGTH,
+  MAX_SEARCH_OFFSET,
   ONLINE_CITY,
   resolveSpecialtySlug,
 } from "./constants.ts";
@@ -19,7 +20,7 @@ export const SEARCH_MESSAGES = {
   city: "Ciudad no válida.",
   query: `La búsqueda no puede tener más de ${MAX_QUERY_LENGTH} caracteres.`,
   limit: `El parámetro limit debe ser un número entero entre 1 y ${MAX_API_LIMIT}.`,
-  offset: "El parámetro offset debe ser un número entero mayor o igual a 0.",
+  offset: `El parámetro offset debe ser un número entero entre 0 y ${MAX_SEARCH_OFFSET}: para ver más resultados, afina la búsqueda.`,
   sort: "Orden no válido: usa relevance, recommended, experience, price o availability.",
   flag: "Valor no válido: usa true o false.",
   available: "Disponibilidad no válida: usa true, false o today.",
@@ -77,7 +78,7 @@ export const providerSearchQuerySchema = z
       .number({ error: SEARCH_MESSAGES.offset })
       .int(SEARCH_MESSAGES.offset)
       .min(0, SEARCH_MESSAGES.offset)
-      .max(1_000_000, SEARCH_MESSAGES.offset)
+      .max(MAX_SEARCH_OFFSET, SEARCH_MESSAGES.offset)
       .default(0),
     sort: z.enum(SEARCH_SORTS, { error: SEARCH_MESSAGES.sort }).optional(),
     zone: z.string({ error: SEARCH_MESSAGES.zone }).trim().max(80, SEARCH_MESSAGES.zone).optional(),

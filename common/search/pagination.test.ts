@@ -30,4 +30,11 @@ describe("pagination window", () => {
     expect(totalPagesFor(10, 10)).toBe(1);
     expect(totalPagesFor(11, 10)).toBe(2);
   });
+
+  it("stops at the page that holds the 1,000th result, however many there are", () => {
+    expect(totalPagesFor(1_000, 10)).toBe(100);
+    expect(totalPagesFor(1_005, 10)).toBe(100);
+    expect(totalPagesFor(46_130, 10)).toBe(100);
+    expect(totalPagesFor(46_130, 100)).toBe(10);
+  });
 });

@@ -1,3 +1,5 @@
+import { MAX_SEARCH_OFFSET } from "./values.ts";
+
 export type PageItem = { type: "page"; page: number } | { type: "ellipsis"; key: string };
 
 /**
@@ -24,6 +26,11 @@ export function paginationWindow(current: number, totalPages: number, radius = 2
   return items;
 }
 
+/**
+ * Pages of `total` results, at most those that hold the first MAX_SEARCH_OFFSET results: a page
+ * further down would read every listing before it (and totals stop counting there anyway).
+ */
 export function totalPagesFor(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  const deepest = Math.max(1, Math.floor(MAX_SEARCH_OFFSET / pageSize));
+  return Math.min(deepest, Math.max(1, Math.ceil(total / pageSize)));
 }

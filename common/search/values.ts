@@ -7,3 +7,8 @@ export const ALL_CITIES = "todas-ciudades";
 export const ONLINE_CITY = "online";
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_API_LIMIT = 100;
+/**
+ * The deepest a search pages: an offset is walked over (every listing before it is read), so
+ * past the first 1,000 results, where totals are capped too, a search answers no further.
+ */
+export const MAX_SEARCH_OFFSET = 1_000;

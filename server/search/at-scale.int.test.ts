@@ -1,13 +1,15 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCityBySlug } from "../../common/catalogs/cities.ts";
+import { MAX_SEARCH_OFFSET } from "../../common/search/values.ts";
 import { insertProvider } from "../../tests/factories/providers.ts";
 import { insertReview } from "../../tests/factories/reviews.ts";
 import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
 import { bulkInsert, dropSecondaryIndexes } from "../db/bulk-insert.ts";
-import type { DatabaseHandle } from "../db/client.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
 import { providerNames, providers, users } from "../db/schema/index.ts";
 import { COUNT_CAP, createSearchRepository, type ProviderSearch } from "./repository.ts";
+import { createSearchService } from "./service.ts";
 
 type ProviderInsert = typeof providers.$inferInsert;
 
@@ -118,6 +120,64 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("search at scale on %s", (ki
     expect(second.rows.map((row) => row.specialtySlug)).toEqual(Array(5).fill("neumologia"));
     const seen = [...first.rows, ...second.rows].map((row) => row.id);
     expect(new Set(seen).size).toBe(10);
+  });
+
+  /** Entries of the listings' table and indexes that `run` made the database read. */
+  async function listingEntriesRead(run: (db: Database) => Promise<unknown>): Promise<number> {
+    return database.db.transaction(async (tx) => {
+      // This connection's counters, read before and after on the same transaction: counts
+      // not yet flushed to the shared statistics are kept per connection across transactions.
+      const counted = async () => {
+        const { rows } = await tx.execute<{ n: number }>(
+          sql`select (pg_stat_get_xact_tuples_returned('providers'::regclass) + coalesce((select sum(pg_stat_get_xact_tuples_returned(indexrelid)) from pg_index where indrelid = 'providers'::regclass), 0))::int as n`,
+        );
+        return Number(rows[0]!.n);
+      };
+      const before = await counted();
+      await run(tx as unknown as Database);
+      return (await counted()) - before;
+    });
+  }
+
+  it("reads no deeper than the first 1,000 results, however deep the page asked", async () => {
+    const criteria = (offset: number) => ({
+      specialtySlug: "neumologia",
+      onlineOnly: false,
+      availableToday: false,
+      semantic: false,
+      limit: 10,
+      offset,
+    });
+    const answers: Awaited<ReturnType<ReturnType<typeof createSearchService>["search"]>>[] = [];
+    const read = (offset: number) =>
+      listingEntriesRead(async (db) => {
+        answers.push(
+          await createSearchService(createSearchRepository(db)).search(criteria(offset)),
+        );
+      });
+    const first = await read(0);
+    const deepest = await read(MAX_SEARCH_OFFSET - 10);
+    const beyond = await read(100_000);
+    expect(answers.map((a) => a.providers.length)).toEqual([10, 10, 0]);
+    // The count is still exact past the deepest page, so a page can say how many there are.
+    expect(answers.map((a) => a.total)).toEqual([COUNT_CAP + 2, COUNT_CAP + 2, COUNT_CAP + 2]);
+    // How the first and the deepest page are read is the planner's choice at this size (a
+    // whole scan of 1,002 rows is cheap); page 10,001 reads no listing at all, where walking
+    // to it would pass every one of them.
+    expect(first).toBeGreaterThan(0);
+    expect(deepest).toBeGreaterThan(0);
+    expect(beyond).toBe(0);
+    // Several specialties in turn (symptoms) are bounded the same way.
+    const ranked = await listingEntriesRead((db) =>
+      createSearchRepository(db).search(
+        search({
+          specialtySlugs: ["cardiologia", "neumologia"],
+          sort: "specialty-rank",
+          offset: 100_000,
+        }),
+      ),
+    );
+    expect(ranked).toBe(0);
   });
 
   it("keeps counts per specialty and the trust figures right through approval and rejection", async () => {

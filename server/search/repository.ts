@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { SearchSort } from "../../common/search/sort.ts";
+import { MAX_SEARCH_OFFSET } from "../../common/search/values.ts";
 import type { Database } from "../db/client.ts";
 import {
   providerNames,
@@ -252,16 +253,23 @@ export function createSearchRepository(db: Database) {
     return sql`select ranked.id from (${sql.join(inSpecialty, sql` union all `)}) ranked order by ranked.rank, ranked.place limit ${search.limit} offset ${search.offset}`;
   }
 
-  /** Filters and an order, no text: an ordered index walk and an exact or capped total. */
+  /**
+   * Filters and an order, no text: an ordered index walk and an exact or capped total. A page
+   * past MAX_SEARCH_OFFSET is not read (the walk would pass every listing before it): only
+   * its total is answered.
+   */
   async function orderedPage(search: ProviderSearch): Promise<SearchPage> {
     const where = whereFor(search);
     const order = orderFor(search, "full-text");
-    const rows = await db
-      .select(cardColumns)
-      .from(providers)
-      .where(sql`${providers.id} in (${pageIds(search, where)})`)
-      .orderBy(...order)
-      .limit(search.limit);
+    const rows =
+      search.offset > MAX_SEARCH_OFFSET
+        ? []
+        : await db
+            .select(cardColumns)
+            .from(providers)
+            .where(sql`${providers.id} in (${pageIds(search, where)})`)
+            .orderBy(...order)
+            .limit(search.limit);
     return { rows, ...(await matchTotal(search, where)) };
   }
 
@@ -280,14 +288,18 @@ export function createSearchRepository(db: Database) {
         .limit(COUNT_CAP + 1),
     );
     const candidateCount = sql<number>`(select count(*) from ${candidates})::int`;
-    const page = await db
-      .with(candidates)
-      .select({ ...cardColumns, total: candidateCount })
-      .from(providers)
-      .where(inArray(providers.id, db.select({ id: candidates.id }).from(candidates)))
-      .orderBy(...orderFor(search, mode))
-      .limit(search.limit)
-      .offset(search.offset);
+    // Past the candidates nothing is ranked: only their number is read.
+    const page =
+      search.offset > COUNT_CAP
+        ? []
+        : await db
+            .with(candidates)
+            .select({ ...cardColumns, total: candidateCount })
+            .from(providers)
+            .where(inArray(providers.id, db.select({ id: candidates.id }).from(candidates)))
+            .orderBy(...orderFor(search, mode))
+            .limit(search.limit)
+            .offset(search.offset);
     if (page.length > 0)
       return {
         rows: page.map(({ total: _total, ...row }) => row),
