@@ -1,37 +1,25 @@
-import { rmSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { openSignedIn } from "../support/browser-login.ts";
+import { FIXTURES } from "../support/fixtures.ts";
+import { specServer } from "../support/spec-server.ts";
 
-// Its own server: mail goes to a real SMTP server started by the test.
+// Its own server: mail goes to a real SMTP server started by the test. Signing up, verifying
+// and logging in go through the pages; the tests after them sign the fixture patient and doctor
+// in through the API.
 const PORT = 4191;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-accounts-db";
 
-test.describe.configure({ mode: "serial" });
-
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let server: ReturnType<typeof startServerProcess>;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
+test.beforeAll(async () => {
   smtp = await startFakeSmtp();
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: BASE,
-  });
-  await waitUntilReady(request, BASE, server.output);
 });
 
+const BASE = specServer({ port: PORT, dataDir: DATA_DIR, env: () => ({ SMTP_URL: smtp.url }) });
+
 test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
   await smtp?.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 async function verificationLinkFor(email: string): Promise<string> {
@@ -162,13 +150,7 @@ test("a verified patient writes a review and sees it; a script in it stays text"
     dialogs += 1;
     await dialog.dismiss();
   });
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel("Correo electrónico").first().fill("valeria.soto@example.com");
-  await page.getByLabel("Contraseña").first().fill("contraseña-segura");
-  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
-  await expect(page).toHaveURL(`${BASE}/`);
-
-  await page.goto(`${BASE}/medicina-general`);
+  await openSignedIn(page, BASE, FIXTURES.patient, "/medicina-general");
   await page
     .getByRole("article")
     .first()
@@ -192,12 +174,7 @@ test("a verified patient writes a review and sees it; a script in it stays text"
 test("a signed-in patient saves a favourite from the results and finds it in their account", async ({
   page,
 }) => {
-  await page.goto(`${BASE}/login?returnUrl=${encodeURIComponent("/medicina-general")}`);
-  await page.getByLabel("Correo electrónico").first().fill("valeria.soto@example.com");
-  await page.getByLabel("Contraseña").first().fill("contraseña-segura");
-  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
-  await expect(page).toHaveURL(`${BASE}/medicina-general`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await openSignedIn(page, BASE, FIXTURES.patient, "/medicina-general");
 
   const card = page.getByRole("article").first();
   const name = await card.getByRole("heading", { level: 3 }).innerText();
@@ -217,31 +194,14 @@ test("a signed-in patient saves a favourite from the results and finds it in the
 test("a patient writes to a doctor from the profile and the doctor answers", async ({
   page,
   browser,
-  request,
 }) => {
-  // A listing claimed by one of the demo doctor accounts of the seed.
-  const listings = (await (await request.get(`${BASE}/api/providers?limit=100`)).json()) as {
-    id: number;
-    profilePath: string;
-  }[];
-  let target: { id: number; profilePath: string } | undefined;
-  for (const listing of listings) {
-    const profile = (await (await request.get(`${BASE}/api/providers/${listing.id}`)).json()) as {
-      claimed: boolean;
-    };
-    if (profile.claimed) {
-      target = listing;
-      break;
-    }
-  }
-  expect(target).toBeDefined();
+  // The fixture doctor's listing, which it owns.
+  const api = await playwrightRequest.newContext({ baseURL: BASE });
+  expect((await api.post("/api/auth/login", { data: FIXTURES.doctor })).ok()).toBe(true);
+  const target = (await (await api.get("/api/providers/me")).json()) as { profilePath: string };
+  await api.dispose();
 
-  await page.goto(`${BASE}/login?returnUrl=${encodeURIComponent(target!.profilePath)}`);
-  await page.getByLabel("Correo electrónico").first().fill("valeria.soto@example.com");
-  await page.getByLabel("Contraseña").first().fill("contraseña-segura");
-  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
-  await expect(page).toHaveURL(`${BASE}${target!.profilePath}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await openSignedIn(page, BASE, FIXTURES.patient, target.profilePath);
   await page.getByLabel("Tu mensaje").fill("Hola, ¿atiende los sábados por la mañana?");
   await page.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(page.getByText("Mensaje enviado").first()).toBeVisible();
@@ -251,32 +211,9 @@ test("a patient writes to a doctor from the profile and the doctor answers", asy
   );
   const threadUrl = page.url();
 
-  // Which demo doctor owns it: the one whose inbox has the thread.
-  let doctorEmail: string | undefined;
-  for (let n = 1; n <= 12 && !doctorEmail; n++) {
-    const email = `doctor.demo${String(n).padStart(2, "0")}@example.com`;
-    const context = await browser.newContext();
-    const login = await context.request.post(`${BASE}/api/auth/login`, {
-      data: { email, password: "Doctor-Demo-2026" },
-    });
-    if (
-      login.ok() &&
-      ((await (await context.request.get(`${BASE}/api/conversations`)).json()) as unknown[])
-        .length > 0
-    )
-      doctorEmail = email;
-    await context.close();
-  }
-  expect(doctorEmail).toBeDefined();
-
   const doctorContext = await browser.newContext();
   const doctorPage = await doctorContext.newPage();
-  await doctorPage.goto(
-    `${BASE}/login?returnUrl=${encodeURIComponent(new URL(threadUrl).pathname)}`,
-  );
-  await doctorPage.getByLabel("Correo electrónico").first().fill(doctorEmail!);
-  await doctorPage.getByLabel("Contraseña").first().fill("Doctor-Demo-2026");
-  await doctorPage.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
+  await openSignedIn(doctorPage, BASE, FIXTURES.doctor, new URL(threadUrl).pathname);
   await expect(doctorPage.getByRole("list", { name: "Mensajes" })).toContainText(
     "¿atiende los sábados",
   );

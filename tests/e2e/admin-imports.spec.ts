@@ -1,42 +1,32 @@
-import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FAKE_AIRTABLE_TOKEN, startFakeAirtable, type FakeAirtable } from "../fakes/airtable.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { openHydrated, signInAdminContext } from "../support/browser-login.ts";
+import { FIXTURES } from "../support/fixtures.ts";
+import { specServer } from "../support/spec-server.ts";
 
-// Its own server (not the shared one): a known administrator and a small directory.
+// Its own server (not the shared one): imports add listings, and Airtable is a local fake.
 const PORT = 4200;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-admin-imports-db";
-const ADMIN = { username: "importador", password: "Importador-Prueba-2026" };
 
-test.describe.configure({ mode: "serial" });
-
-let server: ReturnType<typeof startServerProcess>;
 let airtable: FakeAirtable;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(150_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
+test.beforeAll(async () => {
   // Airtable's rate-limit penalty is 30 s; this fake asks for 2 s through Retry-After.
   airtable = await startFakeAirtable({ retryAfterSeconds: 2 });
-  server = startServerProcess({
+});
+
+const BASE = specServer({
+  port: PORT,
+  dataDir: DATA_DIR,
+  env: () => ({
     AIRTABLE_API_URL: airtable.url,
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
-    ADMIN_INITIAL_USERNAME: ADMIN.username,
-    ADMIN_INITIAL_PASSWORD: ADMIN.password,
     MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
-  });
-  await waitUntilReady(request, BASE, server.output);
+  }),
 });
 
 test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
   await airtable?.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 const CSV = [
@@ -45,14 +35,10 @@ const CSV = [
   'Dr. Emilio Navegador Paz,Pediatría,Monterrey,Nuevo León,"Calle Prueba 2, Centro",81 0000 2222,800,https://fuente.example.org/e2e/emilio',
 ].join("\n");
 
-/** Signs in as the test administrator and opens the import panel. */
+/** The fixture administrator, signed in through the API (not what is tested), on the import panel. */
 async function openImports(page: Page) {
-  await page.goto(`${BASE}/admin/login`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.getByLabel("Usuario").fill(ADMIN.username);
-  await page.getByLabel("Contraseña").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(`${BASE}/admin`);
+  await signInAdminContext(page.context(), BASE, FIXTURES.admin);
+  await openHydrated(page, `${BASE}/admin`);
   await page.getByRole("button", { name: /Importar \(CSV, Google Sheets, Airtable\)/ }).click();
   return page.getByRole("region", { name: "Importar médicos" });
 }

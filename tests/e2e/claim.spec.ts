@@ -1,47 +1,36 @@
-import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { startFakeTwilio } from "../fakes/twilio.ts";
+import { openHydrated, signInAdminContext } from "../support/browser-login.ts";
 import { minimalPdf, minimalPng } from "../support/evidence-samples.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { FIXTURES } from "../support/fixtures.ts";
+import { specServer } from "../support/spec-server.ts";
 
 // Its own server: claiming changes listings for good, and codes go to a local Twilio fake.
 const PORT = 4195;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-claim-db";
-const ADMIN = { username: "admin", password: "clave-admin-de-reclamos" };
 const PASSWORD = "Reclamo-Seguro-2026";
 
-test.describe.configure({ mode: "serial" });
-
 let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
-let server: ReturnType<typeof startServerProcess>;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
+test.beforeAll(async () => {
   twilio = await startFakeTwilio();
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
+});
+
+const BASE = specServer({
+  port: PORT,
+  dataDir: DATA_DIR,
+  env: () => ({
     EVIDENCE_DIR: `${DATA_DIR}/evidencia`,
-    SEED_PROVIDERS: "60",
-    PUBLIC_URL: BASE,
     TWILIO_API_URL: twilio.url,
     TWILIO_ACCOUNT_SID: twilio.accountSid,
     TWILIO_AUTH_TOKEN: twilio.authToken,
     TWILIO_FROM_NUMBER: twilio.from,
-    ADMIN_INITIAL_USERNAME: ADMIN.username,
-    ADMIN_INITIAL_PASSWORD: ADMIN.password,
-  });
-  await waitUntilReady(request, BASE, server.output);
+  }),
 });
 
 test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
   await twilio?.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 interface Profile {
@@ -176,11 +165,9 @@ test("an administrator approves one evidence claim in Solicitudes and rejects an
   await other.close();
   expect(await isClaimed(request, approved.id)).toBe(false);
 
-  await page.goto(`${BASE}/admin/login`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.getByLabel("Usuario").fill(ADMIN.username);
-  await page.getByLabel("Contraseña").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  // Signing in is not tested here: the fixture administrator signs in through the API.
+  await signInAdminContext(page.context(), BASE, FIXTURES.admin);
+  await openHydrated(page, `${BASE}/admin`);
   await expect(page.getByRole("heading", { name: "Panel de administración" })).toBeVisible();
   await page.getByRole("tab", { name: "Solicitudes" }).click();
 

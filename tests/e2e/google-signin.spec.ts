@@ -1,21 +1,14 @@
-import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { startFakeGoogle, type FakeGoogle } from "../fakes/google-oauth.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { specServer } from "../support/spec-server.ts";
 
 // Its own server, configured to sign in with Google against the local fake.
 const PORT = 4193;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-google-db";
 
-test.describe.configure({ mode: "serial" });
-
 let google: FakeGoogle;
-let server: ReturnType<typeof startServerProcess>;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
+test.beforeAll(async () => {
   google = await startFakeGoogle({
     user: {
       sub: "117000000000000000042",
@@ -26,21 +19,12 @@ test.beforeAll(async ({ request }) => {
       name: "Renata Flores",
     },
   });
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
-    PUBLIC_URL: BASE,
-    ...google.env(),
-  });
-  await waitUntilReady(request, BASE, server.output);
 });
 
+const BASE = specServer({ port: PORT, dataDir: DATA_DIR, env: () => google.env() });
+
 test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
   await google?.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 test("a visitor signs in with Google and comes back signed in, welcomed by name", async ({

@@ -1,13 +1,11 @@
-import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { specServer } from "../support/spec-server.ts";
 
 // Its own server, transcribing through the local fake of an OpenAI-compatible speech service.
 const PORT = 4198;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-voice-db";
 /** "busco un cardiólogo en Guadalajara" spoken by espeak-ng, then 1.5 s of silence (looped). */
 const SPOKEN_WAV = path.resolve("tests/fixtures/voice/busco-cardiologo-guadalajara.wav");
@@ -33,30 +31,16 @@ test.use({
   },
 });
 
-test.describe.configure({ mode: "serial" });
-
 let fake: FakeOpenAi;
-let server: ReturnType<typeof startServerProcess>;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
+test.beforeAll(async () => {
   fake = await startFakeOpenAi({ apiKey: "clave-de-prueba" });
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
-    PUBLIC_URL: BASE,
-    ...fake.sttEnv(),
-  });
-  await waitUntilReady(request, BASE, server.output);
 });
 
+const BASE = specServer({ port: PORT, dataDir: DATA_DIR, env: () => fake.sttEnv() });
+
 test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
   await fake?.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 test.beforeEach(() => fake.reset());
