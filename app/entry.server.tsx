@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
 import { InlineStylesheet } from "./lib/inline-stylesheet.ts";
@@ -20,11 +20,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // Marks the inline scripts React Router and React write, the only ones the page's CSP
+  // allows (server/http/security.ts, frameworkScripts); removed before the page is sent.
+  const nonce = loadContext.inlineScriptNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -34,9 +38,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesheet.Provider value={stylesheet}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStylesheet.Provider>,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           const chunks: Uint8Array[] = [];

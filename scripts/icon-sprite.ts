@@ -27,10 +27,19 @@ async function iconShapes(id: string): Promise<string> {
   return inner.replace(/<([a-z]+)((?:\s[^>]*)?)><\/\1>/g, "<$1$2/>");
 }
 
+/**
+ * Lucide's stroke, on each symbol so the pages' <svg> need not repeat it (icons.tsx). The fill
+ * stays on the page's <svg> (`fill="none"`): a fill-* class there must reach the shapes.
+ */
+const SYMBOL_STROKE =
+  'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
 export async function renderSprite(ids: string[]): Promise<string> {
   const symbols: string[] = [];
   for (const id of ids) {
-    symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${await iconShapes(id)}</symbol>`);
+    symbols.push(
+      `<symbol id="${id}" viewBox="0 0 24 24" ${SYMBOL_STROKE}>${await iconShapes(id)}</symbol>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }

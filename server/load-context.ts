@@ -11,6 +11,11 @@ export interface ServerContext {
   clientIp: string;
   /** The signed-in account of this request, looked up once however many loaders ask. */
   viewer: () => Promise<SessionUser | null>;
+  /**
+   * Documents only: the secret of this render that React Router and React write on their
+   * inline scripts, so that only those are hashed into the page's CSP (server/http/pages.ts).
+   */
+  inlineScriptNonce?: string;
 }
 
 declare module "react-router" {

@@ -26,6 +26,8 @@ export interface MixedLoadResult {
   /** Requests sent per kind of traffic. */
   /** Requests sent per kind of traffic, answers with 2xx, and the count of each other status. */
   mix: { kind: string; weight: number; sent: number; ok: number; otherStatuses: Record<string, number> }[];
+  /** Response times of the measured run by kind of traffic: which kinds make the tail. */
+  latencyByKind: { kind: string; answered: number; p50: number; p95: number; p99: number; max: number }[];
   rssAfterWarmupMb: number;
   rssEndMb: number;
   rssPeakMb: number;
@@ -181,7 +183,10 @@ export async function runMixedLoad(options: {
   // Warm-up first, as its own run: caches fill, the V8 heap and PGlite's WebAssembly memory
   // grow to their working size (WebAssembly memory never shrinks). Its answers count against
   // the criteria too; memory growth is measured over the minute that follows.
-  const fire = (duration: number, latencies: number[]) =>
+  // The kind of the answer being recorded: autocannon calls onResponse, then at once (same
+  // client, same tick) emits "response" with the time.
+  let answeredKind = "";
+  const fire = (duration: number, latencies: number[], byKind?: Map<string, number[]>) =>
     autocannon({
       url: options.baseUrl,
       connections,
@@ -196,11 +201,20 @@ export async function runMixedLoad(options: {
             return { ...request, path: next.path };
           },
           // One request at a time per connection: the context still names this answer's kind.
-          onResponse: (status, _body, context) => traffic.answered(String(context.kind), status),
+          onResponse: (status, _body, context) => {
+            answeredKind = String(context.kind);
+            traffic.answered(answeredKind, status);
+          },
         },
       ],
       setupClient: (client) => {
-        client.on("response", (_status, _bytes, responseTime) => latencies.push(responseTime));
+        client.on("response", (_status, _bytes, responseTime) => {
+          latencies.push(responseTime);
+          if (!byKind) return;
+          const times = byKind.get(answeredKind) ?? [];
+          times.push(responseTime);
+          byKind.set(answeredKind, times);
+        });
       },
     });
   log(`  calentamiento: ${warmupSeconds} s a ${connections} conexiones`);
@@ -216,9 +230,10 @@ export async function runMixedLoad(options: {
     if (second % 10 === 0) log(`  ${second} s: RSS ${(samples.at(-1)!.kb / 1024).toFixed(0)} MB`);
   }, 1_000);
   const latencies: number[] = [];
+  const latenciesByKind = new Map<string, number[]>();
   let result;
   try {
-    result = await fire(durationSeconds, latencies);
+    result = await fire(durationSeconds, latencies, latenciesByKind);
   } finally {
     clearInterval(sampler);
   }
@@ -267,6 +282,17 @@ export async function runMixedLoad(options: {
         sent: traffic.sent.get(entry.kind)!,
         ok: tally.ok,
         otherStatuses: Object.fromEntries([...tally.other].sort(([a], [b]) => a - b)),
+      };
+    }),
+    latencyByKind: traffic.mix.map(({ kind }) => {
+      const times = (latenciesByKind.get(kind) ?? []).sort((a, b) => a - b);
+      return {
+        kind,
+        answered: times.length,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+        max: percentile(times, 100),
       };
     }),
     rssAfterWarmupMb,

@@ -15,6 +15,7 @@ import { adminSession } from "../../tests/support/attack-roles.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
 import { productionSsr } from "../../tests/support/ssr-build.ts";
 import { SESSION_COOKIE_PREFIX } from "../accounts/auth.ts";
+import type { ServerBuild } from "react-router";
 import type { AppOptions } from "../app.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { PUBLIC_PAGE } from "./pages.ts";
@@ -200,6 +201,45 @@ describe("pages: Cache-Control, the HTML cache, compression and the CSP", () => 
     // API answers run no inline script at all.
     const api = await request(app).get("/api/providers?limit=1").expect(200);
     expect(scriptSrcOf(api)).toBe("'self'");
+  });
+
+  it("leaves out of the CSP an inline script that reached the HTML without the render's nonce", async () => {
+    // A raw insertion bug, simulated: the entry's document gains a script in the page's
+    // content, after React rendered it, as stored text would if some component wrote it raw.
+    const injected = "window.inyectado = document.cookie";
+    const original = ssr.build as ServerBuild;
+    const render = original.entry.module.default;
+    const leaky: typeof render = async (...args: Parameters<typeof render>) => {
+      const response = await render(...args);
+      const html = (await response.text()).replace(
+        '<main id="contenido"',
+        `<script>${injected}</script><main id="contenido"`,
+      );
+      return new Response(html, { status: response.status, headers: response.headers });
+    };
+    const build: ServerBuild = {
+      ...original,
+      entry: { module: { ...original.entry.module, default: leaky } },
+    };
+    const leakyApp = createTestApp(database, {}, undefined, undefined, { ...ssr, build }).app;
+    const page = await request(leakyApp).get("/").expect(200);
+    const scriptSrc = scriptSrcOf(page);
+    expect(page.text).toContain(`<script>${injected}</script>`);
+    expect(scriptSrc).not.toContain(
+      `'sha256-${createHash("sha256").update(injected, "utf8").digest("base64")}'`,
+    );
+    // The framework's own scripts are still allowed, and no nonce is left in the page.
+    const own = [...page.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes, text]) =>
+        !/src=|ld\+json/.test(attributes!) && text!.length > 0 && text !== injected,
+    );
+    expect(own.length).toBeGreaterThan(2);
+    for (const [, , text] of own) {
+      const hash = createHash("sha256").update(text!, "utf8").digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(new Set(own.map(([, , t]) => t)).size);
+    expect(page.text).not.toContain("nonce=");
   });
 
   it("inlines the whole stylesheet first in the head, allowed by the CSP, with no stylesheet to fetch", async () => {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../config.ts";
@@ -8,14 +8,33 @@ const SCRIPT_OPEN = Buffer.from("<script");
 const SCRIPT_CLOSE = Buffer.from("</script>");
 const TAG_END = 0x3e; // ">"
 
+/** A fresh secret for one render, which only the framework's own inline scripts carry. */
+export function renderNonce(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** The page as sent, and the CSP sources of the inline scripts it may run. */
+export interface FrameworkScripts {
+  /** The page without the render's nonce attributes. */
+  body: Buffer;
+  /** `'sha256-…'` of each inline script that carried the render's nonce. */
+  hashes: string[];
+}
+
 /**
- * The CSP sources of a page's inline scripts: the SHA-256 of each one's text, exactly as sent.
+ * The CSP sources of a page's own inline scripts: the SHA-256 of each inline script whose tag
+ * carries this render's nonce, exactly as sent. React Router (context, route modules, scroll
+ * restoration, the data it streams) and React write that nonce on the scripts they emit
+ * (`app/entry.server.tsx` passes it to `ServerRouter` and `renderToPipeableStream`); a
+ * `<script>` that reached the HTML any other way (through data) cannot know a value drawn
+ * after its text was fixed, so it is not hashed and the browser refuses it.
+ * The nonce attributes are then removed: the policy lists hashes, never the nonce (ADR 010),
+ * so the same bytes with the same header can be kept by the HTML cache and by a CDN.
  * Scripts with a src are covered by 'self'; data blocks (JSON-LD) are never executed.
- * Hashes instead of a per-request nonce (ADR 010): the policy follows from the page itself, so
- * the same bytes with the same header can be kept by the HTML cache and by a CDN.
- * Reads the page's bytes as sent: decoding a whole page to a string cost more than the hashes.
+ * Works on the page's bytes: decoding a whole page to a string cost more than the hashes.
  */
-export function inlineScriptHashes(html: Buffer): string[] {
+export function frameworkScripts(html: Buffer, nonce: string): FrameworkScripts {
+  const marker = Buffer.from(` nonce="${nonce}"`);
   const hashes = new Set<string>();
   let open = html.indexOf(SCRIPT_OPEN);
   while (open >= 0) {
@@ -24,19 +43,30 @@ export function inlineScriptHashes(html: Buffer): string[] {
     const close = tagEnd < 0 ? -1 : html.indexOf(SCRIPT_CLOSE, tagEnd);
     if (close < 0) break;
     // "<script" followed by a space, "/" or ">": not "<scripts…".
-    const attributes = html.toString("utf8", nameEnd, tagEnd);
-    const isScriptTag = nameEnd === tagEnd || /^[\s/]/.test(attributes);
+    const tag = html.subarray(nameEnd, tagEnd);
+    const isScriptTag = nameEnd === tagEnd || /^[\s/]/.test(String.fromCharCode(html[nameEnd]!));
     const text = html.subarray(tagEnd + 1, close);
-    if (
-      isScriptTag &&
-      text.length > 0 &&
-      !/\ssrc\s*=/i.test(attributes) &&
-      !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)
-    )
-      hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    if (isScriptTag && text.length > 0 && tag.indexOf(marker) >= 0) {
+      const attributes = tag.toString("utf8");
+      if (!/\ssrc\s*=/i.test(attributes) && !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
+        hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    }
     open = html.indexOf(SCRIPT_OPEN, close + SCRIPT_CLOSE.length);
   }
-  return [...hashes];
+  return { body: withoutMarker(html, marker), hashes: [...hashes] };
+}
+
+/** The bytes without any occurrence of `marker`, copied once. */
+function withoutMarker(html: Buffer, marker: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(marker); at >= 0; at = html.indexOf(marker, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + marker.length;
+  }
+  if (from === 0) return html;
+  parts.push(html.subarray(from));
+  return Buffer.concat(parts);
 }
 
 function originOf(url: string): string | null {

@@ -6,22 +6,20 @@ export type IconProps = SVGProps<SVGSVGElement>;
 /**
  * Lucide icons drawn from one cached SVG sprite (scripts/icon-sprite.ts writes sprite.svg from
  * the lucide-react package): each icon costs a few bytes of JavaScript instead of its path data
- * and lucide's renderer. Same attributes as lucide-react; CSS fill/stroke classes still apply.
+ * and lucide's renderer. The stroke (currentColor, width 2, round caps and joins) is set once
+ * on each <symbol> of the sprite instead of on every <svg> of every page (a results page draws
+ * about a hundred); `fill="none"` stays here, where a fill-* class can override it. No xmlns:
+ * the HTML parser places <svg> in the SVG namespace by itself.
  */
 function spriteIcon(id: string) {
   function SpriteIcon({ className, ...rest }: IconProps) {
     const labelled = rest["aria-label"] !== undefined || rest["aria-labelledby"] !== undefined;
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={24}
         height={24}
         viewBox="0 0 24 24"
         fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden={labelled ? undefined : true}
         className={className ? `lucide ${className}` : "lucide"}
         {...rest}
