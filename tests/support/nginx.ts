@@ -7,6 +7,8 @@ import { freePort } from "./embedded-postgres.ts";
 export interface RunningNginx {
   /** http://127.0.0.1:{port}, the load balancer's address. */
   url: string;
+  /** The master process; its worker is its child (benchmarks read their CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -17,8 +19,14 @@ export const NGINX_BINARY = "/usr/sbin/nginx";
  * A real nginx in front of `upstreams` (ports on 127.0.0.1): round robin, no sticky sessions,
  * keep-alive to the processes, every answer naming the process that gave it (X-Upstream).
  * Its configuration, logs and temp files live in a throwaway folder.
+ * `proxyBuffering`: read each answer from the process into memory before sending it on (as
+ * production does; fewer system calls per page). Off by default: tests see each byte as the
+ * process writes it.
  */
-export async function startNginx(upstreams: number[]): Promise<RunningNginx> {
+export async function startNginx(
+  upstreams: number[],
+  options: { proxyBuffering?: boolean } = {},
+): Promise<RunningNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "nginx-prueba-"));
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, sub));
   const port = await freePort();
@@ -54,7 +62,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_buffering off;
+      proxy_buffering ${options.proxyBuffering ? "on;\n      proxy_buffers 16 32k;\n      proxy_buffer_size 32k" : "off"};
       # A failed request is not replayed on another process: the tests must see it.
       proxy_next_upstream off;
       add_header X-Upstream $upstream_addr always;
@@ -79,7 +87,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
   for (let i = 0; ; i++) {
     try {
       await fetch(`${url}/`, { method: "HEAD" });
-      return { url, stop };
+      return { url, pid: child.pid!, stop };
     } catch {
       if (child.exitCode !== null || i > 200) {
         await stop();
