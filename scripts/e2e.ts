@@ -8,6 +8,8 @@ import { ensureChromium } from "./lib/chromium.ts";
 ensureChromium();
 ensureProductionBuild();
 rmSync(path.join(projectRoot, ".tmp/e2e-db"), { recursive: true, force: true });
+// Spec servers' database templates (tests/support/spec-server.ts) are built afresh each run.
+rmSync(path.join(projectRoot, ".tmp/e2e-templates"), { recursive: true, force: true });
 try {
   execFileSync(
     path.join(projectRoot, "node_modules/.bin/playwright"),

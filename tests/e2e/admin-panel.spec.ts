@@ -1,27 +1,24 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { logInAdmin } from "../support/browser-login.ts";
+import { openHydrated, signInAdminContext } from "../support/browser-login.ts";
+import { FIXTURES } from "../support/fixtures.ts";
 import { specServer } from "../support/spec-server.ts";
 
-// Its own server: a known administrator and a small demo directory.
+// Its own server: imports add listings and a photo is removed, on a small demo directory.
 const PORT = 4201;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-admin-panel-db";
-const ADMIN = { username: "panelista", password: "Panelista-Prueba-2026" };
 
-specServer({
+const BASE = specServer({
   port: PORT,
   dataDir: DATA_DIR,
-  env: {
-    ADMIN_INITIAL_USERNAME: ADMIN.username,
-    ADMIN_INITIAL_PASSWORD: ADMIN.password,
-    MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
-  },
+  env: { MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png" },
   startTimeoutMs: 150000,
 });
 
+/** The fixture administrator, signed in through the API (not what is tested), on the panel. */
 async function signIn(page: Page) {
-  await logInAdmin(page, BASE, ADMIN);
+  await signInAdminContext(page.context(), BASE, FIXTURES.admin);
+  await openHydrated(page, `${BASE}/admin`);
   await expect(page.getByRole("heading", { name: /Mostrando \d+ proveedores/ })).toBeVisible();
 }
 

@@ -1,24 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { specServer } from "../support/spec-server.ts";
+import { openSignedIn } from "../support/browser-login.ts";
+import { FIXTURES } from "../support/fixtures.ts";
+import { SHARED_BASE as BASE } from "../support/shared-server.ts";
 
-// Its own server and database: these tests change a demo doctor's listing.
-const PORT = 4196;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = ".tmp/e2e-dashboard-db";
-const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
-const PATIENT = { email: "paciente.demo@example.com", password: "Paciente-Demo-2026" };
+// The shared server: these tests change the fixture doctor's services and write to it; the other
+// specs that use that listing (doctor-tools, review-reports) look only at reviews, posts and
+// statistics.
+const DOCTOR = FIXTURES.doctor;
+const PATIENT = FIXTURES.patient;
 
-specServer({ port: PORT, dataDir: DATA_DIR });
+test.describe.configure({ mode: "serial" });
 
-async function logIn(page: Page, account: { email: string; password: string }, returnUrl: string) {
-  await page.goto(`${BASE}/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel("Correo electrónico").first().fill(account.email);
-  await page.getByLabel("Contraseña").first().fill(account.password);
-  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
-  await expect(page).toHaveURL(`${BASE}${returnUrl}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+// Signing in is not what these tests check: the API signs the context in.
+const logIn = (page: Page, account: { email: string; password: string }, url: string) =>
+  openSignedIn(page, BASE, account, url);
 
 test("visitors and patients get 'Acceso no autorizado' with a way to log in", async ({ page }) => {
   const anonymous = await page.goto(`${BASE}/dashboard`);
@@ -46,7 +42,7 @@ test("a doctor opens the panel from the menu; tabs follow the keyboard and the U
   });
   page.on("pageerror", (error) => problems.push(error.message));
   await logIn(page, DOCTOR, "/");
-  await page.getByRole("banner").getByRole("button", { name: "Médico" }).click();
+  await page.getByRole("banner").getByRole("button", { name: DOCTOR.firstName }).click();
   await page.getByRole("link", { name: "Mi Panel de Control" }).click();
   await expect(page).toHaveURL(`${BASE}/dashboard`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi Panel de Control");
@@ -161,7 +157,9 @@ test("a patient's message shows in the doctor's Mensajes tab and the doctor answ
   await expect(page.getByRole("tab", { name: /Mensajes/ })).toHaveAccessibleName(
     "Mensajes 1 sin leer",
   );
-  const thread = page.getByRole("tabpanel").getByRole("link", { name: /Paciente Demo/ });
+  const thread = page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: new RegExp(`${PATIENT.firstName} ${PATIENT.lastName}`) });
   await expect(thread).toContainText("1 sin leer");
   await thread.click();
   await expect(page).toHaveURL(/\/mensajes\/\d+$/);

@@ -1,4 +1,3 @@
-import { rmSync } from "node:fs";
 import {
   expect,
   request as apiRequest,
@@ -9,14 +8,14 @@ import {
 } from "@playwright/test";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
 import { payload, XSS_PAYLOADS, XSS_URLS } from "../fixtures/xss-payloads.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { FIXTURES } from "../support/fixtures.ts";
+import { specServer } from "../support/spec-server.ts";
 
 // Its own server and database: every text field people write gets the payload corpus
 // through the real API, then the pages that show that text are opened in the browser.
 const PORT = 4203;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-xss-db";
-const ADMIN = { username: "admin", password: "clave-admin-xss-e2e" };
+const ADMIN = FIXTURES.admin;
 const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
 const PATIENT = { email: "paciente.demo@example.com", password: "Paciente-Demo-2026" };
 const NAMED = { email: "nombre.xss@example.com", password: "Paciente-Xss-2026" };
@@ -69,10 +68,23 @@ const TEXT = {
   otherImportedName: `Dra. ${payload("single-quote-breakout")} Importada`,
 };
 
-test.describe.configure({ mode: "serial" });
-
-let server: ReturnType<typeof startServerProcess>;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+
+test.beforeAll(async () => {
+  smtp = await startFakeSmtp();
+});
+
+const BASE = specServer({
+  port: PORT,
+  dataDir: DATA_DIR,
+  startTimeoutMs: 150_000,
+  env: () => ({
+    SEED_PROVIDERS: "40",
+    SMTP_URL: smtp.url,
+    MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
+  }),
+});
+
 const apis: APIRequestContext[] = [];
 const state = {
   doctor: {} as ApiState,
@@ -303,30 +315,14 @@ async function writeEverything() {
   state.admin = await admin.storageState();
 }
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async () => {
   test.setTimeout(150_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  smtp = await startFakeSmtp();
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "40",
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: BASE,
-    ADMIN_INITIAL_USERNAME: ADMIN.username,
-    ADMIN_INITIAL_PASSWORD: ADMIN.password,
-    MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
-  });
-  await waitUntilReady(request, BASE, server.output);
   await writeEverything();
 });
 
 test.afterAll(async () => {
   for (const context of apis) await context.dispose();
-  server?.child.kill("SIGTERM");
-  await server?.exited;
   await smtp?.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
