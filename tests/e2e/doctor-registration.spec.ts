@@ -1,20 +1,26 @@
-import { rmSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { titleCaseName } from "../../common/doctors/registration.ts";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
-import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
+import { specServer } from "../support/spec-server.ts";
 
 // Its own server: registrations add accounts and listings, and mail goes to a local SMTP server.
 const PORT = 4194;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".tmp/e2e-doctor-registration-db";
 /** Demo cédulas never start with 0: this one is in no registry. */
 const UNKNOWN_CEDULA = "0123456";
 
-test.describe.configure({ mode: "serial" });
-
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let server: ReturnType<typeof startServerProcess>;
+
+test.beforeAll(async () => {
+  smtp = await startFakeSmtp();
+});
+
+const BASE = specServer({ port: PORT, dataDir: DATA_DIR, env: () => ({ SMTP_URL: smtp.url }) });
+
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
 /** A demo listing's verified cédula and the name the registry gives for it. */
 let demo: { cedula: string; registryName: string };
 
@@ -56,25 +62,7 @@ async function open(page: Page, path: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  smtp = await startFakeSmtp();
-  server = startServerProcess({
-    PORT: String(PORT),
-    PGLITE_DATA_DIR: DATA_DIR,
-    SEED_PROVIDERS: "60",
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: BASE,
-  });
-  await waitUntilReady(request, BASE, server.output);
   demo = await verifiedDemoCedula(request);
-});
-
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  await smtp?.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 test("/para-medicos: a valid cédula fills the name, the overlay runs and the doctor sets a password from the email", async ({
