@@ -1,16 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { FIXTURES } from "../support/fixtures.ts";
 import { serverWithMail } from "../support/server-with-mail.ts";
 
 // Its own server: the reset link and the notice arrive at a real SMTP server the test runs.
 const site = serverWithMail({ port: 4231, dataDir: ".tmp/e2e-password-reset-db" });
 const BASE = site.base;
-const PERSON = {
-  email: "olvido.clave@example.com",
-  password: "clave-original-1",
-  firstName: "Olga",
-  lastName: "Vidal",
-};
+/** A verified patient of this server's database: its password changes here only. */
+const PERSON = FIXTURES.patient;
 const NEW_PASSWORD = "clave-nueva-segura-2";
 
 test.describe.configure({ mode: "serial" });
@@ -35,13 +32,6 @@ async function logIn(page: Page, password: string) {
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   await site.start(request);
-  // A verified patient account, made the way the API makes one.
-  await request.post(`${BASE}/api/auth/register`, { data: PERSON });
-  const { link } = await site.mailedLink(PERSON.email, "/verify-email");
-  const token = decodeURIComponent(new URL(link).searchParams.get("token")!);
-  expect((await request.post(`${BASE}/api/auth/verify-email`, { data: { token } })).ok()).toBe(
-    true,
-  );
 });
 
 test.afterAll(() => site.stop());

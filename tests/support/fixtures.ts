@@ -37,8 +37,6 @@ export const FIXTURES = {
   admin: { username: "admin", password: "clave-admin-del-servidor-e2e" },
 } as const;
 
-export type FixtureAccount = { email: string; password: string };
-
 /** A user with a password credential, unless one with that email exists already. */
 async function ensureUser(
   db: Database,

@@ -2,10 +2,12 @@ import { rmSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
 import { startServerProcess, waitUntilReady } from "./server-process.ts";
+import { databaseTemplateFor, FIXTURE_SERVER_ENTRY } from "./spec-server.ts";
 
 /**
- * A production server of a spec's own, on a fresh small database, whose mail goes to a real
- * SMTP server the spec runs: `start` in beforeAll, `stop` in afterAll.
+ * A production server of a spec's own, on a fresh small database with the browser fixtures
+ * (tests/support/fixtures.ts), whose mail goes to a real SMTP server the spec runs: `start` in
+ * beforeAll, `stop` in afterAll.
  */
 export function serverWithMail(options: { port: number; dataDir: string; providers?: number }) {
   const base = `http://127.0.0.1:${options.port}`;
@@ -20,13 +22,18 @@ export function serverWithMail(options: { port: number; dataDir: string; provide
     async start(request: APIRequestContext) {
       rmSync(options.dataDir, { recursive: true, force: true });
       smtp = await startFakeSmtp();
-      server = startServerProcess({
-        PORT: String(options.port),
-        PGLITE_DATA_DIR: options.dataDir,
-        SEED_PROVIDERS: String(options.providers ?? 40),
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: base,
-      });
+      const providers = String(options.providers ?? 40);
+      server = startServerProcess(
+        {
+          PORT: String(options.port),
+          PGLITE_DATA_DIR: options.dataDir,
+          SEED_PROVIDERS: providers,
+          SMTP_URL: smtp.url,
+          PUBLIC_URL: base,
+          E2E_DATABASE_TEMPLATE: databaseTemplateFor(providers),
+        },
+        FIXTURE_SERVER_ENTRY,
+      );
       await waitUntilReady(request, base, server.output);
     },
 
