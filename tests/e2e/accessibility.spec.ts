@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { FIXTURES } from "../support/fixtures.ts";
 
 // Every main page at a phone's width and at a desktop's, on the shared server. The panels of
 // doctors and administrators, their dialogs and tabs, are checked at desktop width by their own
@@ -10,7 +11,7 @@ const WIDTHS = [
 ];
 const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
 // playwright.config.ts gives the shared server this administrator.
-const ADMIN = { username: "admin", password: "clave-admin-del-servidor-e2e" };
+const ADMIN = FIXTURES.admin;
 
 const PAGES: { name: string; path: string | ((page: Page) => Promise<string>); status?: number }[] =
   [

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { FIXTURES } from "../support/fixtures.ts";
 
 // No page may scroll sideways (#issue item 3): every public page, every tab of a doctor's
 // dashboard and of the admin panel, at a small phone, a common phone and a desktop.
@@ -6,7 +7,7 @@ const WIDTHS = [320, 375, 1280];
 const HEIGHT = 800;
 const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
 // playwright.config.ts gives the shared server this administrator.
-const ADMIN = { username: "admin", password: "clave-admin-del-servidor-e2e" };
+const ADMIN = FIXTURES.admin;
 const DASHBOARD_TABS = [
   "perfil",
   "servicios",
