@@ -28,8 +28,9 @@ export interface FrameworkScripts {
  * (`app/entry.server.tsx` passes it to `ServerRouter` and `renderToPipeableStream`); a
  * `<script>` that reached the HTML any other way (through data) cannot know a value drawn
  * after its text was fixed, so it is not hashed and the browser refuses it.
- * The nonce attributes are then removed: the policy lists hashes, never the nonce (ADR 010),
- * so the same bytes with the same header can be kept by the HTML cache and by a CDN.
+ * The nonce attributes are then removed, in `html` itself (the result is a view of it): the
+ * policy lists hashes, never the nonce (ADR 010), so the same bytes with the same header can
+ * be kept by the HTML cache and by a CDN.
  * Scripts with a src are covered by 'self'; data blocks (JSON-LD) are never executed.
  * Works on the page's bytes: decoding a whole page to a string cost more than the hashes.
  */
@@ -56,17 +57,21 @@ export function frameworkScripts(html: Buffer, nonce: string): FrameworkScripts 
   return { body: withoutMarker(html, marker), hashes: [...hashes] };
 }
 
-/** The bytes without any occurrence of `marker`, copied once. */
+/**
+ * The bytes without any occurrence of `marker`, moved down in place (the page's buffer is the
+ * handler's own): no second copy of the page per render.
+ */
 function withoutMarker(html: Buffer, marker: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = html.indexOf(marker); at >= 0; at = html.indexOf(marker, from)) {
-    parts.push(html.subarray(from, at));
+  let at = html.indexOf(marker);
+  if (at < 0) return html;
+  let written = at;
+  let from = at + marker.length;
+  for (at = html.indexOf(marker, from); at >= 0; at = html.indexOf(marker, from)) {
+    written += html.copy(html, written, from, at);
     from = at + marker.length;
   }
-  if (from === 0) return html;
-  parts.push(html.subarray(from));
-  return Buffer.concat(parts);
+  written += html.copy(html, written, from);
+  return html.subarray(0, written);
 }
 
 function originOf(url: string): string | null {
