@@ -14,8 +14,11 @@ async function logIn(page: Page) {
   await page.goto(`${BASE}/login`);
   await page.getByLabel("Correo electrónico").first().fill(DOCTOR.email);
   await page.getByLabel("Contraseña").first().fill(DOCTOR.password);
+  // The welcome toast drops ?login=success soon after the page hydrates: watch for the landing
+  // from before the click, not after it, or a slow machine sees only the cleaned URL.
+  const landed = page.waitForURL(/\/dashboard\?login=success$/, { waitUntil: "commit" });
   await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
-  await expect(page).toHaveURL(/\/dashboard\?login=success$/);
+  await landed;
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
