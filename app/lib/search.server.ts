@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { bioForCard } from "../../common/providers/bio-excerpt.ts";
 import { PAGE_SIZE } from "../../common/providers/types.ts";
 import type { SearchCriteria } from "../../common/search/filters.ts";
 import { totalPagesFor } from "../../common/search/pagination.ts";
@@ -32,7 +33,8 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
   }
   return {
     filters,
-    providers: result.providers,
+    // A card quotes at most the start of the bio (its share message): the rest stays home.
+    providers: result.providers.map((card) => ({ ...card, bio: bioForCard(card.bio) })),
     total: result.total,
     totalCapped: result.totalCapped,
     totalPages,

@@ -10,6 +10,7 @@ import {
 import { doctorsLabel } from "../lib/counts.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/city";
+import { bioForCard } from "../../common/providers/bio-excerpt.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const city = findCityBySlug(params.city);
@@ -31,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     citySlug: city.slug,
     description: CITY_DESCRIPTIONS[city.slug] ?? "",
     total: first.total,
-    providers: first.providers,
+    providers: first.providers.map((card) => ({ ...card, bio: bioForCard(card.bio) })),
     tiles: CITY_TILE_SPECIALTIES.map((slug) => ({
       slug,
       count: inCity.find((row) => row.specialtySlug === slug)?.count ?? 0,

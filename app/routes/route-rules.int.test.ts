@@ -24,6 +24,7 @@ import * as patientDashboard from "./patient-dashboard.tsx";
 import * as profile from "./profile.tsx";
 import * as results from "./results.tsx";
 import * as setPassword from "./set-password.tsx";
+import { bioForCard } from "../../common/providers/bio-excerpt.ts";
 
 /*
  * The rules of each page, run through the route module's own loader and action with the real
@@ -121,6 +122,28 @@ describe("results page (/{specialty}/{city})", () => {
     const after = (await page("")).data as { providers: Card[] };
     const card = after.providers.find((p) => p.id === target.id)!;
     expect(card.rating).toEqual({ average: 2, count: 1 });
+  });
+});
+
+describe("results page data", () => {
+  it("sends only the start of each bio a card quotes, not the whole bio", async () => {
+    const bio = `Neumóloga con ${"experiencia amplia en asma y EPOC. ".repeat(40)}`;
+    await insertProvider(h.database.db, {
+      name: "Dra. Biografía Larga Prueba",
+      specialtySlug: "neumologia",
+      citySlug: "tijuana",
+      bio,
+    });
+    const outcome = await outcomeOf(() =>
+      results.loader(
+        routeArgs("/neumologia/tijuana", h.context(), {
+          params: { specialty: "neumologia", city: "tijuana" },
+        }),
+      ),
+    );
+    const [card] = (outcome.data as { providers: Card[] }).providers;
+    expect(card!.bio).toBe(bioForCard(bio));
+    expect(Array.from(card!.bio!)).toHaveLength(102);
   });
 });
 

@@ -1,7 +1,6 @@
+import { BIO_EXCERPT_LENGTH, bioForCard } from "../../../common/providers/bio-excerpt.ts";
 import { experienceLabel } from "../../../common/providers/experience.ts";
 import { formatMxn } from "../../../common/text/format.ts";
-
-const BIO_EXCERPT_LENGTH = 100;
 
 export interface ShareTextProvider {
   name: string;
@@ -20,11 +19,8 @@ export interface ShareTextProvider {
 export function buildShareText(provider: ShareTextProvider, url: string): string {
   const parts = [`${provider.name} – ${provider.specialty} en ${provider.city}.`];
 
-  // Line breaks from the profile form would split the chat message, so whitespace collapses.
-  const bio = (provider.bio ?? "").replace(/\s+/g, " ").trim();
+  const bio = bioForCard(provider.bio ?? null) ?? "";
   if (bio) {
-    // Sliced by code point: cutting an emoji in half leaves a lone surrogate, which makes
-    // encodeURIComponent throw when the share link is built.
     const chars = Array.from(bio);
     if (chars.length > BIO_EXCERPT_LENGTH) {
       parts.push(`${chars.slice(0, BIO_EXCERPT_LENGTH).join("")}…`);
