@@ -141,7 +141,7 @@ describe("results page data", () => {
         }),
       ),
     );
-    const [card] = (outcome.data as { providers: Card[] }).providers;
+    const [card] = (outcome.data as { providers: { bio: string | null }[] }).providers;
     expect(card!.bio).toBe(bioForCard(bio));
     expect(Array.from(card!.bio!)).toHaveLength(102);
   });

@@ -2,7 +2,7 @@ import { List, Map as MapIcon, Sparkles } from "../../components/icons/icons.tsx
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { findSpecialtyBySlug } from "../../../common/catalogs/specialties.ts";
-import type { PublicProviderCard } from "../../../common/providers/types.ts";
+import { PAGE_SIZE, type PublicProviderCard } from "../../../common/providers/types.ts";
 import {
   SEARCH_SORT_EXPLANATIONS,
   SEARCH_SORT_LABELS,
@@ -220,6 +220,13 @@ export function ResultsView({
                 totalPages={totalPages}
                 hrefFor={(page) => searchHref({ ...filters, page })}
               />
+              {total > totalPages * PAGE_SIZE ||
+              (totalCapped && total >= totalPages * PAGE_SIZE) ? (
+                <p className="mt-3 text-center text-sm text-gray-600">
+                  Se muestran los primeros {(totalPages * PAGE_SIZE).toLocaleString("es-MX")}{" "}
+                  resultados. Elige una ciudad, un filtro o escribe lo que buscas para ver otros.
+                </p>
+              ) : null}
             </section>
             <section
               aria-labelledby="mapa-de-medicos"

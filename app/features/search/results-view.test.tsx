@@ -1,0 +1,34 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { EMPTY_FILTERS } from "../../../common/search/url.ts";
+import { ResultsView, type ResultsViewProps } from "./results-view.tsx";
+
+const NOTE = "Se muestran los primeros 1,000";
+
+function render(props: Partial<ResultsViewProps>) {
+  const all: ResultsViewProps = {
+    filters: { ...EMPTY_FILTERS, specialtySlug: "cardiologia" },
+    providers: [],
+    total: 0,
+    totalPages: 1,
+    understood: { rankedSpecialties: [] },
+    sort: "recommended",
+    tileUrl: "/mapa/{z}/{x}/{y}.png",
+    ...props,
+  };
+  const Stub = createRoutesStub([{ path: "/cardiologia", Component: () => <ResultsView {...all} /> }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/cardiologia"]} />);
+}
+
+describe("the results page past the deepest page", () => {
+  it("says only the first 1,000 results can be paged when more match", () => {
+    expect(render({ total: 4_321, totalPages: 100 })).toContain(NOTE);
+    expect(render({ total: 1_000, totalCapped: true, totalPages: 100 })).toContain(NOTE);
+  });
+
+  it("says nothing when every result can be reached", () => {
+    expect(render({ total: 1_000, totalPages: 100 })).not.toContain(NOTE);
+    expect(render({ total: 23, totalPages: 3 })).not.toContain(NOTE);
+  });
+});
