@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { openHydrated } from "../support/browser-login.ts";
 
 async function expectLinks(region: Locator, names: string[]) {
   for (const name of names)
@@ -73,7 +74,9 @@ test("the page hydrates under the content security policy and navigates on the c
       problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  await page.goto("/no-existe");
+  // The scripts start after load and paint (app/lib/scripts-after-load.ts): until React has
+  // hydrated, a link is followed by the browser.
+  await openHydrated(page, "/no-existe");
   await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
   await page.getByRole("banner").getByRole("link", { name: "Para Pacientes" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Cómo funciona" })).toBeVisible();
