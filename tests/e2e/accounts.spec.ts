@@ -202,6 +202,9 @@ test("a patient writes to a doctor from the profile and the doctor answers", asy
   await api.dispose();
 
   await openSignedIn(page, BASE, FIXTURES.patient, target.profilePath);
+  // The form is a lazy chunk whose boundary hydrates after the page: what is typed before it
+  // lands is lost, so wait for the page's requests to settle first.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Tu mensaje").fill("Hola, ¿atiende los sábados por la mañana?");
   await page.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(page.getByText("Mensaje enviado").first()).toBeVisible();
