@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openHydrated } from "../support/browser-login.ts";
 
 test("blog list, a category, an article and a related article", async ({ page }) => {
   await page.goto("/blog");
@@ -73,7 +74,8 @@ test("categories match without accents or case; unknown ones and unknown article
 test("the help centre opens one answer at a time and links to the contact address", async ({
   page,
 }) => {
-  await page.goto("/ayuda");
+  // The answers open with React: wait until it has hydrated the page.
+  await openHydrated(page, "/ayuda");
   const professionals = page.getByRole("region", { name: "Para profesionales de la salud" });
   const patients = page.getByRole("region", { name: "Para pacientes" });
   await expect(professionals.getByRole("button")).toHaveCount(7);
