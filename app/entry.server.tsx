@@ -4,7 +4,6 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
 import { InlineStylesheet } from "./lib/inline-stylesheet.ts";
-import { scriptsAfterLoad } from "./lib/scripts-after-load.ts";
 
 export const streamTimeout = 5_000;
 
@@ -14,8 +13,7 @@ export const streamTimeout = 5_000;
  * once, given a CSP of its inline scripts' hashes and kept in the HTML cache
  * (server/http/pages.ts, ADR 010). The bytes are gathered here and handed over as one buffer:
  * going through a web stream chunk by chunk cost more than it carried. The stylesheet is
- * written into the head (app/lib/inline-stylesheet.ts) and the scripts wait for load and paint
- * (app/lib/scripts-after-load.ts).
+ * written into the head (app/lib/inline-stylesheet.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -57,7 +55,7 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(
-                new Response(scriptsAfterLoad(Buffer.concat(chunks).toString("utf8")), {
+                new Response(Buffer.concat(chunks), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -1,8 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import request from "supertest";
-import { MAX_API_LIMIT } from "../../common/search/values.ts";
 import { toPublicConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
+import { providers } from "../../server/db/schema/index.ts";
+import { readStringList } from "../../server/providers/dto.ts";
+import { isPublic } from "../../server/search/repository.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import type { EvalQuery } from "../../tests/search-eval/queries.ts";
 import {
@@ -58,19 +60,26 @@ export async function evaluateSearch(options: {
 
   try {
     // Every public listing: to check that each entry can be met and to price "económico".
-    // The service pages by at most MAX_API_LIMIT, so the pool is read page by page.
-    const pool: ResultCard[] = [];
-    for (let offset = 0; ; offset += MAX_API_LIMIT) {
-      const { providers, total } = await services.search.search({
-        onlineOnly: false,
-        availableToday: false,
-        semantic: false,
-        limit: MAX_API_LIMIT,
-        offset,
-      });
-      pool.push(...providers);
-      if (providers.length === 0 || pool.length >= total) break;
-    }
+    // Read from the table itself: the search pages no deeper than its first 1,000 results.
+    const rows = await options.database.db
+      .select({
+        id: providers.id,
+        name: providers.name,
+        specialtySlug: providers.specialtySlug,
+        citySlug: providers.citySlug,
+        state: providers.state,
+        price: providers.price,
+        licenseVerified: providers.licenseVerified,
+        availableToday: providers.availableToday,
+        telemedicine: providers.telemedicine,
+        insuranceNetworks: providers.insuranceNetworks,
+      })
+      .from(providers)
+      .where(isPublic);
+    const pool: ResultCard[] = rows.map((row) => ({
+      ...row,
+      insuranceNetworks: readStringList(row.insuranceNetworks),
+    })) as ResultCard[];
     const defaultListing = (await request(app).get("/api/providers").expect(200))
       .body as ResultCard[];
     const defaultListingIds = defaultListing.map((card) => card.id);

@@ -47,9 +47,14 @@ export function ProvidersTable({
 }) {
   const full = view === "full";
   return (
+    // A region of its own that takes focus: on a phone the table scrolls sideways, and a
+    // keyboard user must be able to scroll it too (even before any row has a button).
     <div
-      className="max-w-full overflow-x-auto rounded-lg border border-gray-200 bg-white"
+      className="max-w-full overflow-x-auto rounded-lg border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       data-testid="tabla-proveedores"
+      role="region"
+      aria-label="Tabla de proveedores"
+      tabIndex={0}
     >
       <table className="min-w-full divide-y divide-gray-200">
         <caption className="sr-only">Proveedores</caption>
