@@ -425,8 +425,11 @@ export function createClaimService(deps: ClaimDeps) {
       const claim = await ownClaim(claimId, input.claimToken);
       const spent = await repository.spendCodeAttempt(claim.id, CLAIM_CODE_MAX_ATTEMPTS);
       if (!spent) {
-        if (claim.status === "code_sent") throw badRequest(CM.codeExpired);
-        throw conflict(progressOf(claim, undefined).message);
+        // Read the claim again: another claimant's proof may have closed it since (a conflict,
+        // not a spent code).
+        const current = (await repository.find(claim.id)) ?? claim;
+        if (current.status === "code_sent") throw badRequest(CM.codeExpired);
+        throw conflict(progressOf(current, undefined).message);
       }
       if (!spent.codeHash || !spent.codeExpiresAt || spent.codeExpiresAt <= now())
         throw badRequest(CM.codeExpired);
