@@ -9,7 +9,7 @@ import {
   sessions,
   users,
 } from "../db/schema/index.ts";
-import { liveLinkOwner, replaceLink, spendLink } from "./one-time-links.ts";
+import { liveLinkOwner, replaceLink, spendLink } from "./one-time-links-repository.ts";
 import { setPasswordCredential } from "./repository.ts";
 
 /** verifications.identifier of a reset link: `password-reset:<audience>:<id>`, one per person. */

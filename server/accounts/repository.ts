@@ -2,7 +2,7 @@ import { and, eq, gt, lt, or } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
-import { replaceLink, spendLink } from "./one-time-links.ts";
+import { replaceLink, spendLink } from "./one-time-links-repository.ts";
 
 const EMAIL_VERIFICATION = "email-verification:";
 const OAUTH_STATE = "oauth-state:";

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { liveLinkOwner, replaceLink, spendLink } from "../accounts/one-time-links.ts";
+import { liveLinkOwner, replaceLink, spendLink } from "../accounts/one-time-links-repository.ts";
 import { insertDoctorAccount, setPasswordCredential } from "../accounts/repository.ts";
 import type { Database } from "../db/client.ts";
 import { listingsWithLicense } from "../licenses/repository.ts";
