@@ -1,5 +1,5 @@
 import { Send } from "../../components/icons/icons.tsx";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../components/ui/toaster.tsx";
 import { apiRequest, serverMessageOf } from "../../lib/api-request.ts";
@@ -9,7 +9,9 @@ const UNEXPECTED = "Ocurrió un error inesperado";
 
 /**
  * 'Enviar mensaje' on a profile: the form a signed-in patient uses to write to a doctor who
- * claimed the listing (the profile explains the other cases and loads this only then).
+ * claimed the listing (the profile explains the other cases and loads this only then). The
+ * message box is uncontrolled and read at submit: the form is in the server's HTML, and what
+ * a patient writes before its lazy chunk hydrates must not be lost.
  */
 export function MessageForm({
   providerId,
@@ -18,12 +20,14 @@ export function MessageForm({
   providerId: number;
   providerName: string;
 }) {
-  const [body, setBody] = useState("");
+  const message = useRef<HTMLTextAreaElement>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<number | null>(null);
 
-  async function send(event: React.FormEvent) {
+  async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const body = message.current?.value ?? "";
     if (!body.trim()) {
       toast({ title: "Escribe un mensaje.", variant: "destructive" });
       return;
@@ -40,7 +44,7 @@ export function MessageForm({
         title: "Mensaje enviado",
         description: `Te avisaremos por correo cuando ${providerName} responda.`,
       });
-      setBody("");
+      form.reset();
       setSent(result.conversationId);
     } catch (error) {
       toast({
@@ -60,10 +64,9 @@ export function MessageForm({
       </label>
       <textarea
         id="mensaje-medico"
+        ref={message}
         rows={4}
         maxLength={MAX}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
         className="w-full rounded-md border border-gray-300 p-3"
       />
       <div className="flex flex-wrap items-center gap-3">

@@ -17,19 +17,25 @@ export interface SearchFormValues {
  * The search form of the hero and of the results page. Submitting goes where the spec says
  * (/{specialty}/{city}, /{specialty}, /?city=, /?q= or /); without JavaScript the same
  * fields reach the home page, which redirects.
+ *
+ * The fields are uncontrolled and read at submit: the page is whole HTML before React
+ * hydrates, and what a visitor types or picks before then must survive hydration (a
+ * controlled field's first re-render wrote its state back over the choice). Results pages
+ * remount the form with a key when their initial values change.
  */
 function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPrefix: string }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle";
-  const [q, setQ] = useState(initial.q ?? "");
-  const [specialty, setSpecialty] = useState(initial.specialtySlug ?? ALL_SPECIALTIES);
-  const [city, setCity] = useState(initial.citySlug ?? ALL_CITIES);
   // The options come with the root loader's data, so no page ships the catalogues for them.
   const options = useRouteLoaderData<typeof rootLoader>("root")?.searchOptions;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const q = String(form.get("q") ?? "");
+    const specialty = String(form.get("specialty") ?? ALL_SPECIALTIES);
+    const city = String(form.get("city") ?? ALL_CITIES);
     navigate(
       searchHref({
         q: q.trim() || undefined,
@@ -55,8 +61,7 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
           id={`${idPrefix}-q`}
           name="q"
           type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
+          defaultValue={initial.q ?? ""}
           maxLength={200}
           placeholder="Nombre, especialidad o síntoma"
           className="h-12 w-full rounded-lg border border-gray-300 bg-white px-4 text-base text-gray-900 placeholder:text-gray-500"
@@ -69,8 +74,7 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
         <select
           id={`${idPrefix}-specialty`}
           name="specialty"
-          value={specialty}
-          onChange={(event) => setSpecialty(event.target.value)}
+          defaultValue={initial.specialtySlug ?? ALL_SPECIALTIES}
           className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900"
         >
           <option value={ALL_SPECIALTIES}>Todas las especialidades</option>
@@ -88,8 +92,7 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
         <select
           id={`${idPrefix}-city`}
           name="city"
-          value={city}
-          onChange={(event) => setCity(event.target.value)}
+          defaultValue={initial.citySlug ?? ALL_CITIES}
           className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900"
         >
           <option value={ALL_CITIES}>Todas las ciudades</option>
