@@ -9,6 +9,7 @@ export type AppErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "payload_too_large"
   | "too_many_requests"
@@ -20,6 +21,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   too_many_requests: 429,

@@ -227,6 +227,8 @@ describe.skipIf(!existsSync(NGINX_BINARY))("several stateless processes behind n
       for (let i = 0; i < 2; i++) {
         expect(listed(await search(port))).toBe(true);
         expect((await call(`${direct(port)}/api/providers/${listing.id}`)).status).toBe(200);
+        // The profile by slug is cached like the profile page (server/providers/service.ts).
+        expect((await call(`${direct(port)}/api/provider/${listing.slug}`)).status).toBe(200);
       }
     }
     const rejected = await call(`${cluster.nginx.url}/api/admin/providers/${listing.id}/status`, {
@@ -239,11 +241,13 @@ describe.skipIf(!existsSync(NGINX_BINARY))("several stateless processes behind n
     const elapsed = await Promise.all(
       cluster.ports.map(async (port) => {
         for (;;) {
-          const [found, profile] = await Promise.all([
+          const [found, profile, bySlug] = await Promise.all([
             search(port),
             call(`${direct(port)}/api/providers/${listing.id}`),
+            call(`${direct(port)}/api/provider/${listing.slug}`),
           ]);
-          if (!listed(found) && profile.status === 404) return Date.now() - changedAt;
+          if (!listed(found) && profile.status === 404 && bySlug.status === 404)
+            return Date.now() - changedAt;
           if (Date.now() - changedAt > 5_000) return Infinity;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }

@@ -8,6 +8,7 @@ import { CITIES } from "../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../common/catalogs/specialties.ts";
 import { projectRoot } from "../lib/build.ts";
 import { percentile } from "./http-load.ts";
+import { scriptUrlsOf } from "./page-weight.ts";
 
 export interface MixedLoadResult {
   durationSeconds: number;
@@ -69,7 +70,8 @@ async function discoverTargets(baseUrl: string): Promise<MixTargets> {
     if ((await fetch(`${baseUrl}${articlePath}`)).ok) articlePaths.push(articlePath);
   }
   const home = await (await fetch(`${baseUrl}/`)).text();
-  const assetPaths = [...home.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  // The scripts a visit loads, whether preloaded from the head or started after load.
+  const assetPaths = scriptUrlsOf(home).filter((url) => url.startsWith("/assets/"));
   if (profilePaths.length === 0 || articlePaths.length === 0 || assetPaths.length === 0) {
     throw new Error("No se encontraron perfiles, artículos o recursos estáticos para la prueba de carga.");
   }

@@ -2,9 +2,10 @@ import express from "express";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorMiddleware } from "./errors.ts";
 import { staticFilesRouter } from "./static-files.ts";
 
 describe("the build's static files", () => {
@@ -19,11 +20,17 @@ describe("the build's static files", () => {
     writeFileSync(path.join(dir, "favicon.svg.br"), brotliCompressSync("<svg/>"));
     writeFileSync(path.join(dir, "images", "portada.webp"), "imagen");
     writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log(1)");
+    writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
+    writeFileSync(path.join(dir, "assets", "app-abc123.js.gz"), gzipSync("console.log(1)"));
+    writeFileSync(path.join(dir, "assets", "estilo-def456.css"), "body{color:red}");
+    mkdirSync(path.join(dir, "assets", "fuentes"));
+    writeFileSync(path.join(dir, "assets", "fuentes", "letra-789.woff2"), "fuente");
     app = express();
     app.use(staticFilesRouter(dir));
     app.use((req, res) => {
       res.status(200).send(`página ${req.path}`);
     });
+    app.use(errorMiddleware);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -43,6 +50,58 @@ describe("the build's static files", () => {
     const missing = await request(app).get("/assets/no-existe.js");
     expect(missing.status).toBe(404);
     expect(missing.text).not.toContain("página");
+  });
+
+  it("sends each hashed asset from memory in the encoding the browser prefers, brotli first", async () => {
+    const brotli = await request(app).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(brotli.headers.vary).toBe("Accept-Encoding");
+    expect(brotli.text).toBe("console.log(1)");
+    const gzip = await request(app).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip, br;q=0");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.text).toBe("console.log(1)");
+    const plain = await request(app).get("/assets/app-abc123.js").set("Accept-Encoding", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["content-length"]).toBe(String("console.log(1)".length));
+    expect(plain.text).toBe("console.log(1)");
+    // A file without compressed copies, and one in a folder.
+    const css = await request(app).get("/assets/estilo-def456.css").set("Accept-Encoding", "br");
+    expect(css.headers["content-encoding"]).toBeUndefined();
+    expect(css.headers["content-type"]).toMatch(/^text\/css/);
+    const font = await request(app).get("/assets/fuentes/letra-789.woff2");
+    expect(font.status).toBe(200);
+    expect(font.headers["content-type"]).toBe("font/woff2");
+  });
+
+  it("answers a conditional request with 304 per copy, and HEAD without a body", async () => {
+    const first = await request(app).get("/assets/app-abc123.js").set("Accept-Encoding", "br");
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request(app)
+      .get("/assets/app-abc123.js")
+      .set("Accept-Encoding", "br")
+      .set("If-None-Match", etag);
+    expect(again.status).toBe(304);
+    // The gzip copy is another representation: the brotli ETag does not match it.
+    const otherCopy = await request(app)
+      .get("/assets/app-abc123.js")
+      .set("Accept-Encoding", "gzip")
+      .set("If-None-Match", etag);
+    expect(otherCopy.status).toBe(200);
+    const head = await request(app).head("/assets/app-abc123.js").set("Accept-Encoding", "br");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(first.headers["content-length"]);
+  });
+
+  it("refuses other methods on assets with 405 and a Spanish error, and bad paths with 404", async () => {
+    const post = await request(app).post("/assets/app-abc123.js").send("x");
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe("GET, HEAD");
+    expect(post.body).toEqual({ error: "Método no permitido." });
+    expect((await request(app).get("/assets/../favicon.svg")).status).not.toBe(200);
+    expect((await request(app).get("/assets/%E0%A4%A")).status).toBe(404);
+    expect((await request(app).get("/assets/app-abc123.js.br")).status).toBe(404);
   });
 
   it("lets page paths go on without looking at the disk", async () => {

@@ -86,6 +86,18 @@ export function createProvidersService(deps: {
     }));
   }
 
+  /** A public profile with its owner's id, cached until a listing or a review changes. */
+  async function cachedProfile(
+    lookup: ProfileLookup,
+  ): Promise<{ profile: PublicProviderProfile; ownerUserId: string | null }> {
+    const found = await profiles.get(JSON.stringify(lookup), async () => {
+      const row = await resolve(lookup);
+      return row ? { profile: await toProfile(row), ownerUserId: row.userId } : null;
+    });
+    if (!found) throw notFound(PROVIDER_NOT_FOUND);
+    return found;
+  }
+
   async function toProfile(row: ProviderRow): Promise<PublicProviderProfile> {
     const [ratings, removed] = await Promise.all([
       search.ratings([row.id]),
@@ -98,23 +110,13 @@ export function createProvidersService(deps: {
   }
 
   return {
+    /** The API's profile: the same cached answer as the page's (cleared by invalidate()). */
     async profile(lookup: ProfileLookup): Promise<PublicProviderProfile> {
-      const row = await resolve(lookup);
-      if (!row) throw notFound(PROVIDER_NOT_FOUND);
-      return toProfile(row);
+      return (await cachedProfile(lookup)).profile;
     },
 
     /** For the profile page's own rules (who may review); the owner's id never leaves the server. */
-    async profileWithOwner(
-      lookup: ProfileLookup,
-    ): Promise<{ profile: PublicProviderProfile; ownerUserId: string | null }> {
-      const found = await profiles.get(JSON.stringify(lookup), async () => {
-        const row = await resolve(lookup);
-        return row ? { profile: await toProfile(row), ownerUserId: row.userId } : null;
-      });
-      if (!found) throw notFound(PROVIDER_NOT_FOUND);
-      return found;
-    },
+    profileWithOwner: cachedProfile,
 
     /** Published reviews of a listing the caller already found public (the profile page). */
     reviewsOfPublicListing(providerId: number): Promise<PublicReview[]> {
