@@ -4,13 +4,19 @@
  *
  *   npx tsx scripts/blog-images.ts            # every article
  *   npx tsx scripts/blog-images.ts 3 8        # only articles 3 and 8
+ *   npx tsx scripts/blog-images.ts --copias   # only the AVIF/WebP copies of the committed PNGs
+ *
+ * Each PNG also gets AVIF and WebP copies at 800 px and its own width (scripts/blog-images/
+ * copies.ts), which the article's <picture> offers first.
  *
  * The PNGs are committed; the DejaVu Sans font (Debian's fonts-dejavu-core) only matters
  * when they are drawn again.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
+import { BLOG_IMAGES } from "../common/blog/images.ts";
 import { ARTICLES } from "./blog-images/articles.ts";
+import { writeImageCopies } from "./blog-images/copies.ts";
 import { infographicSvg } from "./blog-images/infographic.ts";
 import { PALETTES } from "./blog-images/palette.ts";
 import { backdrop, type Kind, SIZES } from "./blog-images/scene.ts";
@@ -38,9 +44,13 @@ function write(dir: string, name: string, png: Buffer): void {
   console.log(`${dir}/${name}  ${(png.length / 1024).toFixed(1)} KB`);
 }
 
-const only = process.argv.slice(2).map(Number);
+const copiesOnly = process.argv.includes("--copias");
+const only = process.argv
+  .slice(2)
+  .filter((arg) => arg !== "--copias")
+  .map(Number);
 
-for (const art of ARTICLES) {
+for (const art of copiesOnly ? [] : ARTICLES) {
   if (only.length && !only.includes(art.id)) continue;
   const p = PALETTES[art.category];
   const picture = (kind: Kind) => {
@@ -57,4 +67,14 @@ for (const art of ARTICLES) {
     `${art.slug}-infografia.png`,
     render(infographicSvg(art.category, p, art.infographic)),
   );
+}
+
+const PUBLIC = new URL("../public/", import.meta.url);
+for (const art of ARTICLES) {
+  if (only.length && !only.includes(art.id)) continue;
+  const images = BLOG_IMAGES[art.slug];
+  if (!images) throw new Error(`Sin imágenes declaradas para ${art.slug}`);
+  for (const image of [images.feature, images.hero, ...images.supporting, images.infographic]) {
+    for (const line of await writeImageCopies(PUBLIC, image)) console.log(line);
+  }
 }

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { IMAGE_FORMATS, imageCopySrc, imageCopyWidths, imageSrcSet } from "./image-copies.ts";
 import { BLOG_IMAGES } from "./images.ts";
 import type { BlogImage } from "./types.ts";
 
@@ -45,4 +47,35 @@ describe("BLOG_IMAGES", () => {
       expect([images.infographic.width, images.infographic.height]).toEqual([800, 1000]);
     }
   });
+});
+
+describe("the AVIF and WebP copies of each picture", () => {
+  it("names 800 px and the picture's own width, once each", () => {
+    const hero = { src: "/images/blog/hero/a-hero.png", width: 1200 };
+    expect(imageCopyWidths(hero)).toEqual([800, 1200]);
+    expect(imageCopyWidths({ width: 800 })).toEqual([800]);
+    expect(imageCopySrc(hero, 800, "avif")).toBe("/images/blog/hero/a-hero-800.avif");
+    expect(imageSrcSet(hero, "webp")).toBe(
+      "/images/blog/hero/a-hero-800.webp 800w, /images/blog/hero/a-hero-1200.webp 1200w",
+    );
+  });
+
+  it.each(all.map(([, image]) => [image.src, image] as const))(
+    "%s has every copy, in its format, at its width and proportions, smaller than the PNG",
+    async (_src, image) => {
+      const png = readFileSync(new URL("../../public" + image.src, import.meta.url));
+      for (const width of imageCopyWidths(image)) {
+        for (const format of IMAGE_FORMATS) {
+          const file = new URL("../../public" + imageCopySrc(image, width, format), import.meta.url);
+          expect(existsSync(file), `${imageCopySrc(image, width, format)} falta`).toBe(true);
+          const bytes = readFileSync(file);
+          const meta = await sharp(bytes).metadata();
+          expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
+          expect(meta.width).toBe(width);
+          expect(meta.height).toBe(Math.round((image.height * width) / image.width));
+          expect(bytes.length).toBeLessThan(png.length);
+        }
+      }
+    },
+  );
 });

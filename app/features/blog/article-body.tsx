@@ -3,19 +3,17 @@ import type { BlogArticlePage } from "../../../common/blog/dto.ts";
 import type { BlogImage } from "../../../common/blog/types.ts";
 import { Search } from "../../components/icons/icons.tsx";
 import { BlogCard } from "./blog-card.tsx";
+import { BlogPicture } from "./blog-picture.tsx";
 import { MarkupText } from "./markup-text.tsx";
 
 export function Figure({ image, priority = false }: { image: BlogImage; priority?: boolean }) {
   return (
     <figure className="my-8">
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding="async"
+      <BlogPicture
+        image={image}
+        // The article's column is at most 48rem wide (max-w-3xl).
+        sizes="(min-width: 48rem) 48rem, 100vw"
+        priority={priority}
         className="h-auto w-full rounded-xl bg-gray-100"
       />
       <figcaption className="mt-2 text-center text-sm text-gray-600">{image.caption}</figcaption>

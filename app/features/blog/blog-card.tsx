@@ -2,6 +2,7 @@ import { Clock } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import type { BlogListItem } from "../../../common/blog/dto.ts";
 import { formatCalendarDay } from "../../../common/text/format.ts";
+import { BlogPicture } from "./blog-picture.tsx";
 
 export function CategoryBadge({ item }: { item: Pick<BlogListItem, "category" | "categorySlug"> }) {
   const classes =
@@ -56,13 +57,10 @@ export function BlogCard({
       }`}
     >
       {item.image ? (
-        <img
-          src={item.image.src}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-          loading={featured ? "eager" : "lazy"}
-          decoding="async"
+        <BlogPicture
+          image={item.image}
+          sizes={featured ? "(min-width: 48rem) 50vw, 100vw" : "(min-width: 48rem) 33vw, 100vw"}
+          priority={featured}
           className={`aspect-[40/21] w-full bg-gray-100 object-cover ${featured ? "md:w-1/2" : ""}`}
         />
       ) : (
