@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
 import { InlineStylesheet } from "./lib/inline-stylesheet.ts";
+import { scriptsAfterLoad } from "./lib/scripts-after-load.ts";
 
 export const streamTimeout = 5_000;
 
@@ -55,7 +56,7 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(
-                new Response(Buffer.concat(chunks), {
+                new Response(scriptsAfterLoad(Buffer.concat(chunks)), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -71,7 +71,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
  * The site's styles. In production the whole stylesheet is inlined in the head (about 8 KB
  * compressed): the first paint waits for no other request (issue #19 item 5). In development
  * the linked file keeps Vite's style updates. With a precedence React writes either one at the
- * top of the head, before the modulepreloads of <Scripts>.
+ * top of the head. The scripts of <Scripts> start only after load and paint
+ * (app/lib/scripts-after-load.ts).
  */
 function Stylesheet() {
   const inlined = useContext(InlineStylesheet);

@@ -3,9 +3,15 @@ import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The JavaScript a page asks for on first load: its module scripts and modulepreloads. */
+/**
+ * The JavaScript a page asks for on first load: its module scripts and modulepreloads, whether
+ * written as links or handed to the script that starts them after load
+ * (app/lib/scripts-after-load.ts).
+ */
 export function scriptUrlsOf(html: string): string[] {
   const urls = new Set<string>();
+  const deferred = /const preloads = (\[[^\]]*\]);/.exec(html);
+  if (deferred) for (const url of JSON.parse(deferred[1]!) as string[]) urls.add(url);
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(match[1]!);

@@ -254,10 +254,12 @@ describe("pages: Cache-Control, the HTML cache, compression and the CSP", () => 
     expect(style![1]).toContain("--color-brand-600");
     expect(style![1]).toContain(".flex{display:flex}");
     expect(style![1]!.length).toBeGreaterThan(20_000);
-    // Nothing render-blocking to fetch: no external stylesheet, and the styles come before
-    // every script and modulepreload.
+    // Nothing render-blocking to fetch: no external stylesheet, the styles come before every
+    // script, and no module is preloaded from the head (the scripts start after load and
+    // paint, app/lib/scripts-after-load.ts).
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(head.indexOf("<style")).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(html).toContain("const preloads = [");
     expect(head.indexOf("<style")).toBeLessThan(head.indexOf("<script"));
     const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(
       String(page.headers["content-security-policy"]),

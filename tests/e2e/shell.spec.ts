@@ -74,7 +74,8 @@ test("the page hydrates under the content security policy and navigates on the c
       problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  // Until React has hydrated, a link is followed by the browser: wait for it.
+  // The scripts start after load and paint (app/lib/scripts-after-load.ts): until React has
+  // hydrated, a link is followed by the browser.
   await openHydrated(page, "/no-existe");
   await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
   await page.getByRole("banner").getByRole("link", { name: "Para Pacientes" }).click();

@@ -380,9 +380,10 @@ async function expectInert(
       } else if (
         !script.src &&
         // The page's CSP allows its inline scripts by hash (ADR 010), so any inline script is
-        // allowed: only React Router's own (scroll restoration, context, stream, module entry)
-        // and React's Suspense runtime ($RB, $RC, $RT...) may be there.
-        !/^\s*(?:\(\(storageKey|window\.__reactRouterContext|;?\s*import |\$R[A-Z]+\s*=|requestAnimationFrame\(function\(\)\{\$RT)/.test(
+        // allowed: only React Router's own (scroll restoration, context, stream, module entry,
+        // the latter started after load by app/lib/scripts-after-load.ts) and React's Suspense
+        // runtime ($RB, $RC, $RT...) may be there.
+        !/^\s*(?:\(\(storageKey|window\.__reactRouterContext|;?\s*import |const preloads = \[|\$R[A-Z]+\s*=|requestAnimationFrame\(function\(\)\{\$RT)/.test(
           script.text,
         )
       ) {
