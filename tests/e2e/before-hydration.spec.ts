@@ -117,3 +117,17 @@ test.describe("a doctor's profile", () => {
     await expect(page.getByRole("list", { name: "Mensajes" })).toContainText(text);
   });
 });
+
+test("an order picked on the results page before hydration is opened once React takes over", async ({
+  page,
+}) => {
+  const hydrate = await openBeforeHydration(page, "/cardiologia/guadalajara");
+  const order = page.getByRole("combobox", { name: "Ordenar por" });
+  await order.selectOption("price");
+  // Nothing happens without JavaScript: the page stays as it was.
+  await expect(page).toHaveURL("/cardiologia/guadalajara");
+  await hydrate();
+
+  await expect(page).toHaveURL("/cardiologia/guadalajara?sort=price");
+  await expect(order).toHaveValue("price");
+});

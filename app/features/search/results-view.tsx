@@ -1,5 +1,5 @@
 import { List, Map as MapIcon, Sparkles } from "../../components/icons/icons.tsx";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { findSpecialtyBySlug } from "../../../common/catalogs/specialties.ts";
 import { PAGE_SIZE, type PublicProviderCard } from "../../../common/providers/types.ts";
@@ -45,6 +45,42 @@ function countLabel(total: number, capped = false): string {
   const formatted = total.toLocaleString("es-MX");
   if (capped) return `Más de ${formatted} médicos encontrados`;
   return total === 1 ? "1 médico encontrado" : `${formatted} médicos encontrados`;
+}
+
+/**
+ * 'Ordenar por': choosing an order opens it at once. Before hydration the select does nothing,
+ * so an order picked then is applied as soon as React takes over (its field is uncontrolled:
+ * hydration leaves the visitor's choice in place, and the mount sees it).
+ */
+function SortSelect({
+  sort,
+  choices,
+  onChoose,
+}: {
+  sort: SearchSort;
+  choices: SearchSort[];
+  onChoose: (chosen: SearchSort) => void;
+}) {
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const picked = select.current?.value as SearchSort | undefined;
+    if (picked && picked !== sort) onChoose(picked);
+    // Only what happened before this select was hydrated; later changes go through onChange.
+  }, []);
+  return (
+    <select
+      ref={select}
+      defaultValue={sort}
+      onChange={(event) => onChoose(event.target.value as SearchSort)}
+      className="h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900"
+    >
+      {choices.map((option) => (
+        <option key={option} value={option}>
+          {SEARCH_SORT_LABELS[option]}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /** Results of a search: title, count, sort, list with skeletons, map, pagination. */
@@ -125,22 +161,12 @@ export function ResultsView({
               ) : null}
               <label className="flex items-center gap-2 text-sm text-gray-700">
                 Ordenar por
-                <select
-                  value={sort}
-                  onChange={(event) => {
-                    const chosen = event.target.value as SearchSort;
-                    go({ sort: chosen === defaultSort ? undefined : chosen });
-                  }}
-                  className="h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900"
-                >
-                  {(sortChoices.includes(sort) ? sortChoices : [sort, ...sortChoices]).map(
-                    (option) => (
-                      <option key={option} value={option}>
-                        {SEARCH_SORT_LABELS[option]}
-                      </option>
-                    ),
-                  )}
-                </select>
+                <SortSelect
+                  key={sort}
+                  sort={sort}
+                  choices={sortChoices.includes(sort) ? sortChoices : [sort, ...sortChoices]}
+                  onChoose={(chosen) => go({ sort: chosen === defaultSort ? undefined : chosen })}
+                />
               </label>
             </div>
           </div>
