@@ -1,6 +1,7 @@
 // Issue #19, items 1 and 5: pages from the HTML cache and without it, the same search through
 // the API, the mixed page load at 50 connections, bytes on the wire, and Lighthouse. Used by
 // `npm run bench` and, alone, by `npm run bench -- --pages-only`.
+import { availableParallelism, loadavg } from "node:os";
 import { loadTest, type LoadResult } from "./http-load.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import { runMixedLoad, type MixedLoadResult } from "./mixed-load.ts";
@@ -133,6 +134,11 @@ export function pagesMarkdown(
   const lines = [
     "## Páginas: caché HTML, compresión única y primera pintura (issue #19, puntos 1 y 5)",
     "",
+    // Throughput on two shared cores follows whatever else runs: the report says how busy it was.
+    `Medido el ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, carga media del sistema al terminar ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" / ")} (1, 5 y 15 min) en ${availableParallelism()} núcleos.`,
+    "",
     `${bench.connections} conexiones, ${bench.durationSeconds} s por fila, un proceso. «Antes»: informe del 2026-11-21 (páginas en streaming, un zlib por petición, sin caché HTML). «Sin caché»: cada petición lleva un parámetro distinto, así que la página se renderiza siempre.`,
     "",
     "| Página | p50 (ms) | p99 (ms) | req/s | antes (req/s) | × | no 2xx | meta | cumple |",
@@ -196,7 +202,7 @@ export function withPagesSection(report: string, section: string[]): string {
   const start = report.indexOf(heading);
   if (start >= 0) {
     const next = report.indexOf("\n## ", start + heading.length);
-    return report.slice(0, start) + text + (next >= 0 ? report.slice(next + 1) : "");
+    return report.slice(0, start) + text + (next >= 0 ? `\n${report.slice(next + 1)}` : "");
   }
   const missed = report.indexOf("## Metas no alcanzadas");
   return missed >= 0
