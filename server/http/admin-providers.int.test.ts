@@ -265,6 +265,20 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("admin providers panel on %s
   });
 
   it("approves and rejects through the status call, with notes and audit rows", async () => {
+    // The total of her specialty and city page, read (and so kept) before the approval.
+    const [place] = await database.db
+      .select({ specialtySlug: providers.specialtySlug, citySlug: providers.citySlug })
+      .from(providers)
+      .where(eq(providers.id, ids.elena!));
+    const placeTotal = async () =>
+      Number(
+        (
+          await request(app)
+            .get(`/api/providers?specialty=${place!.specialtySlug}&city=${place!.citySlug}`)
+            .expect(200)
+        ).headers["x-total-count"],
+      );
+    const before = await placeTotal();
     const approved = await agent
       .put(`/api/admin/providers/${ids.elena}/status`)
       .send({ status: "approved", adminNotes: "Datos completos" })
@@ -293,11 +307,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("admin providers panel on %s
     });
     // The public profile answers now (it is approved and the cache was cleared).
     await request(app).get(`/api/providers/${ids.elena}`).expect(200);
+    expect(await placeTotal()).toBe(before + 1);
     await agent
       .put(`/api/admin/providers/${ids.elena}/status`)
       .send({ status: "rejected", adminNotes: "Cédula dudosa" })
       .expect(200);
     await request(app).get(`/api/providers/${ids.elena}`).expect(404);
+    expect(await placeTotal()).toBe(before);
   });
 
   it("edits only the fields sent, resolving catalogue specialty and city", async () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProvider } from "../../tests/factories/providers.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
+import { and, avg, count, eq, inArray } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client.ts";
+import { reviews } from "../db/schema/index.ts";
 import { seedDemoData } from "../db/seed/run.ts";
 
 interface Card {
@@ -221,6 +223,44 @@ describe("GET /api/providers", () => {
       .body as Card[];
     expect(verified.length).toBeGreaterThan(0);
     expect(verified.every((card) => card.licenseVerified)).toBe(true);
+  });
+
+  it("gives each card the average and number of its approved reviews only", async () => {
+    type Rated = Card & { rating: { average: number | null; count: number } };
+    // A page in an order (index walk) and a page of text candidates: both read the rating
+    // with the row.
+    const ordered = (await get("?specialty=cardiologia&limit=50").expect(200)).body as Rated[];
+    const text = (await get("?q=diabetes&limit=50").expect(200)).body as Rated[];
+    // A listing without reviews (inserted above): no average, none counted.
+    const unreviewed = (await get(`?q=${encodeURIComponent("Ulises Zona Prueba")}`).expect(200))
+      .body as Rated[];
+    const cards = [...ordered, ...text, ...unreviewed];
+    expect(unreviewed.find((card) => card.name === "Dr. Ulises Zona Prueba")?.rating).toEqual({
+      average: null,
+      count: 0,
+    });
+    expect(cards.some((card) => card.rating.count > 0)).toBe(true);
+    const truth = await database.db
+      .select({ providerId: reviews.providerId, average: avg(reviews.rating), n: count() })
+      .from(reviews)
+      .where(
+        and(
+          inArray(
+            reviews.providerId,
+            cards.map((card) => card.id),
+          ),
+          eq(reviews.approvalStatus, "approved"),
+        ),
+      )
+      .groupBy(reviews.providerId);
+    const byId = new Map(truth.map((row) => [row.providerId, row]));
+    for (const card of cards) {
+      const expected = byId.get(card.id);
+      expect(card.rating.count).toBe(expected?.n ?? 0);
+      expect(card.rating.average).toBe(
+        expected ? Math.round(Number(expected.average) * 10) / 10 : null,
+      );
+    }
   });
 
   it("filters by insurer, highest price, teleconsultation, verified cédula and rating", async () => {

@@ -49,6 +49,22 @@ const cardColumns = Object.fromEntries(CARD_COLUMN_KEYS.map((key) => [key, table
 /** Only approved listings are ever public. */
 export const isPublic = eq(providers.approvalStatus, "approved");
 
+/**
+ * A card's rating, read with its row: average and number of approved reviews (along
+ * reviews_provider_status_idx). One query per page instead of a second one for the ratings,
+ * which on PGlite cost about as much as the page itself.
+ */
+// Qualified by hand: in a select list drizzle writes a column of a one-table query without its
+// table, and a bare "id" inside the subquery would be the review's own id.
+const listingId = sql.raw(`"providers"."id"`);
+const ratingColumns = {
+  ratingAverage: sql<number | null>`(select avg(r.rating)::float from ${reviews} r where r.provider_id = ${listingId} and r.approval_status = 'approved')`,
+  ratingCount: sql<number>`(select count(*)::int from ${reviews} r where r.provider_id = ${listingId} and r.approval_status = 'approved')`,
+};
+
+/** A card's row with its rating. */
+export type RatedCardRow = ProviderCardRow & { ratingAverage: number | null; ratingCount: number };
+
 function tsQuery(text: string): SQL {
   return sql`websearch_to_tsquery('es_unaccent', ${text})`;
 }
@@ -169,14 +185,14 @@ function orderFor(search: ProviderSearch, mode: TextMode): SQL[] {
 
 /** One page of a search and the number of matches, counted up to COUNT_CAP. */
 export interface SearchPage {
-  rows: ProviderCardRow[];
+  rows: RatedCardRow[];
   total: number;
   /** More than `total` listings match: the count stopped at COUNT_CAP. */
   totalCapped: boolean;
 }
 
 /** Only specialty and city narrow the search: its total is in public_listing_counts. */
-function countsByPlace(search: ProviderSearch): boolean {
+export function countsByPlace(search: ProviderSearch): boolean {
   return (
     !search.onlineOnly &&
     !search.verified &&
@@ -215,8 +231,10 @@ export function createSearchRepository(db: Database) {
   async function matchTotal(
     search: ProviderSearch,
     where: SQL | undefined,
+    knownPlaceTotal: number | undefined,
   ): Promise<Pick<SearchPage, "total" | "totalCapped">> {
-    if (countsByPlace(search)) return { total: await placeTotal(search), totalCapped: false };
+    if (countsByPlace(search))
+      return { total: knownPlaceTotal ?? (await placeTotal(search)), totalCapped: false };
     const matches = db
       .select({ id: providers.id })
       .from(providers)
@@ -258,19 +276,22 @@ export function createSearchRepository(db: Database) {
    * past MAX_SEARCH_OFFSET is not read (the walk would pass every listing before it): only
    * its total is answered.
    */
-  async function orderedPage(search: ProviderSearch): Promise<SearchPage> {
+  async function orderedPage(
+    search: ProviderSearch,
+    knownPlaceTotal: number | undefined,
+  ): Promise<SearchPage> {
     const where = whereFor(search);
     const order = orderFor(search, "full-text");
     const rows =
       search.offset > MAX_SEARCH_OFFSET
         ? []
         : await db
-            .select(cardColumns)
+            .select({ ...cardColumns, ...ratingColumns })
             .from(providers)
             .where(sql`${providers.id} in (${pageIds(search, where)})`)
             .orderBy(...order)
             .limit(search.limit);
-    return { rows, ...(await matchTotal(search, where)) };
+    return { rows, ...(await matchTotal(search, where, knownPlaceTotal)) };
   }
 
   /**
@@ -294,7 +315,7 @@ export function createSearchRepository(db: Database) {
         ? []
         : await db
             .with(candidates)
-            .select({ ...cardColumns, total: candidateCount })
+            .select({ ...cardColumns, ...ratingColumns, total: candidateCount })
             .from(providers)
             .where(inArray(providers.id, db.select({ id: candidates.id }).from(candidates)))
             .orderBy(...orderFor(search, mode))
@@ -314,14 +335,23 @@ export function createSearchRepository(db: Database) {
   }
 
   return {
-    async search(search: ProviderSearch): Promise<SearchPage> {
+    /**
+     * One page of a search. `knownPlaceTotal`: the total of a specialty and city search when
+     * the caller already holds it (the service keeps them between listing changes).
+     */
+    async search(search: ProviderSearch, knownPlaceTotal?: number): Promise<SearchPage> {
       const run = (mode: TextMode) =>
-        search.text === undefined ? orderedPage(search) : rankedCandidates(search, mode);
+        search.text === undefined
+          ? orderedPage(search, knownPlaceTotal)
+          : rankedCandidates(search, mode);
       const found = await run("full-text");
       // A close name needs a word to be close to: "' or 1=1 --" is not a name.
       const nameLike = search.text !== undefined && /\p{L}{3}/u.test(search.text);
       return found.total === 0 && nameLike ? run("similar-name") : found;
     },
+
+    /** The number of public listings of a specialty and city search (countsByPlace). */
+    placeTotal,
 
     /**
      * Whether a public listing's name holds every one of these words (folded, letters and
@@ -495,10 +525,10 @@ export function createSearchRepository(db: Database) {
     },
 
     /** Featured doctors for the home: verified, with a photo and well rated, most experienced first. */
-    async featured(limit: number): Promise<ProviderCardRow[]> {
+    async featured(limit: number): Promise<RatedCardRow[]> {
       const wellRated = sql`(select avg(r.rating) >= 4.5 and count(*) >= 2 from ${reviews} r where r.provider_id = ${providers.id} and r.approval_status = 'approved')`;
       return db
-        .select(cardColumns)
+        .select({ ...cardColumns, ...ratingColumns })
         .from(providers)
         .where(
           and(

@@ -12,8 +12,13 @@ import { summarizeWarningSigns, type WarningSummary } from "../warning-signs/ass
 import { rankSpecialties } from "../../common/search/lexicon.ts";
 import { applyTypedQuery } from "../../common/search/canonical.ts";
 import { defaultSearchSort, type SearchSort } from "../../common/search/sort.ts";
-import { toPublicProviderCard, type ProviderCardRow } from "../providers/dto.ts";
-import type { ProviderSearch, SearchRepository } from "./repository.ts";
+import { toPublicProviderCard } from "../providers/dto.ts";
+import {
+  countsByPlace,
+  type ProviderSearch,
+  type RatedCardRow,
+  type SearchRepository,
+} from "./repository.ts";
 import { createLoadingCache } from "../lib/cache.ts";
 
 export interface SearchResult {
@@ -224,10 +229,16 @@ export function createSearchService(
     ttlMs: options.cacheTtlMs ?? 60_000,
   });
 
-  async function withRatings(rows: ProviderCardRow[]): Promise<PublicProviderCard[]> {
-    const ratings = await repository.ratings(rows.map((row) => row.id));
-    return rows.map((row) =>
-      toPublicProviderCard(row, ratings.get(row.id) ?? { average: null, count: 0 }),
+  // Whether some public name holds these words: asked before the results cache, by every
+  // text search that might be a name.
+  const namesWithWords = createLoadingCache<boolean>({
+    maxEntries: 2_000,
+    ttlMs: options.cacheTtlMs ?? 60_000,
+  });
+
+  function withRatings(rows: RatedCardRow[]): PublicProviderCard[] {
+    return rows.map(({ ratingAverage, ratingCount, ...row }) =>
+      toPublicProviderCard(row, { average: ratingAverage, count: ratingCount }),
     );
   }
 
@@ -236,9 +247,30 @@ export function createSearchService(
   const trustStats = memoize(() => repository.trustStats(), CACHE_TTL_MS);
   const featured = memoize(async () => withRatings(await repository.featured(6)), CACHE_TTL_MS);
   const specialtyStats = memoizeBy((slug) => repository.specialtyStats(slug), CACHE_TTL_MS);
+  // The total of a specialty and city search, shared by its pages and orders (keys are
+  // catalogue slugs: the plan only holds known ones).
+  const placeTotals = memoizeBy(
+    (key) => repository.placeTotal(JSON.parse(key) as ProviderSearch),
+    CACHE_TTL_MS,
+  );
+  const placeTotal = (plan: ProviderSearch) =>
+    placeTotals(
+      JSON.stringify({
+        specialtySlugs: plan.specialtySlugs,
+        citySlug: plan.citySlug,
+        citySlugs: plan.citySlugs,
+      }),
+    );
   // Figures read from the tables the database triggers keep (cheap), held for a while
   // between changes and forgotten on any change.
-  const figures = [specialtyCounts, citySpecialtyCounts, trustStats, featured, specialtyStats];
+  const figures = [
+    specialtyCounts,
+    citySpecialtyCounts,
+    trustStats,
+    featured,
+    specialtyStats,
+    placeTotals,
+  ];
 
   return {
     async search(criteria: SearchCriteria): Promise<SearchResult> {
@@ -251,14 +283,18 @@ export function createSearchService(
         (understood.confidence.city ?? 1) < 1;
       if (criteria.q && guessed) {
         const words = nameWords(criteria.q);
-        if (words.length <= MAX_NAME_WORDS && (await repository.hasNameWithWords(words))) {
+        if (
+          words.length <= MAX_NAME_WORDS &&
+          (await namesWithWords.get(words.join(" "), () => repository.hasNameWithWords(words)))
+        ) {
           ({ search, understood } = planSearch({ ...criteria, literal: true }, { typos: false }));
         }
       }
       const run = (plan: ProviderSearch) =>
         results.get(JSON.stringify(plan), async () => {
-          const { rows, ...counted } = await repository.search(plan);
-          return { providers: await withRatings(rows), ...counted };
+          const known = countsByPlace(plan) ? await placeTotal(plan) : undefined;
+          const { rows, ...counted } = await repository.search(plan, known);
+          return { providers: withRatings(rows), ...counted };
         });
       let found = await run(search);
       // Leftover words that match nothing ("cardiólogo'; drop table…") must not hide the
@@ -275,6 +311,7 @@ export function createSearchService(
     /** Listings changed (approval, edit, import): forget cached answers. */
     invalidate() {
       results.clear();
+      namesWithWords.clear();
       for (const memo of figures) memo.clear();
     },
     specialtyStats,
