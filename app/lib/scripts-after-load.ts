@@ -16,7 +16,7 @@
 
 // Either may carry the render's nonce (server/http/security.ts), which marks the script for
 // the CSP hash and is removed afterwards.
-const MODULE_SCRIPT_OPEN = /<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>/;
+const MODULE_SCRIPT_OPEN = /^<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>$/;
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const STATIC_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
 
@@ -83,7 +83,7 @@ export function scriptsAfterLoad(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer>
   const openEnd = html.indexOf(">", typeAt) + 1;
   if (openStart === -1 || openEnd === 0) return html;
   const openTag = html.toString("utf8", openStart, openEnd);
-  if (!new RegExp(`^${MODULE_SCRIPT_OPEN.source}$`).test(openTag)) return html;
+  if (!MODULE_SCRIPT_OPEN.test(openTag)) return html;
   const bodyEnd = html.indexOf(SCRIPT_CLOSE, openEnd);
   if (bodyEnd === -1) return html;
   const body = html.toString("utf8", openEnd, bodyEnd);

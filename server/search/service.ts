@@ -247,30 +247,17 @@ export function createSearchService(
   const trustStats = memoize(() => repository.trustStats(), CACHE_TTL_MS);
   const featured = memoize(async () => withRatings(await repository.featured(6)), CACHE_TTL_MS);
   const specialtyStats = memoizeBy((slug) => repository.specialtyStats(slug), CACHE_TTL_MS);
-  // The total of a specialty and city search, shared by its pages and orders (keys are
-  // catalogue slugs: the plan only holds known ones).
-  const placeTotals = memoizeBy(
-    (key) => repository.placeTotal(JSON.parse(key) as ProviderSearch),
-    CACHE_TTL_MS,
-  );
+  // The total of a specialty and city search, shared by its pages and orders. Bounded: the
+  // specialties a described symptom ranks make many different lists.
+  const placeTotals = createLoadingCache<number>({ maxEntries: 2_000, ttlMs: CACHE_TTL_MS });
   const placeTotal = (plan: ProviderSearch) =>
-    placeTotals(
-      JSON.stringify({
-        specialtySlugs: plan.specialtySlugs,
-        citySlug: plan.citySlug,
-        citySlugs: plan.citySlugs,
-      }),
+    placeTotals.get(
+      JSON.stringify([plan.specialtySlugs, plan.citySlug, plan.citySlugs]),
+      () => repository.placeTotal(plan),
     );
   // Figures read from the tables the database triggers keep (cheap), held for a while
   // between changes and forgotten on any change.
-  const figures = [
-    specialtyCounts,
-    citySpecialtyCounts,
-    trustStats,
-    featured,
-    specialtyStats,
-    placeTotals,
-  ];
+  const figures = [specialtyCounts, citySpecialtyCounts, trustStats, featured, specialtyStats];
 
   return {
     async search(criteria: SearchCriteria): Promise<SearchResult> {
@@ -312,6 +299,7 @@ export function createSearchService(
     invalidate() {
       results.clear();
       namesWithWords.clear();
+      placeTotals.clear();
       for (const memo of figures) memo.clear();
     },
     specialtyStats,

@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
-import { openSignedIn } from "../support/browser-login.ts";
+import { fixtureDoctorProfilePath, openSignedIn } from "../support/browser-login.ts";
 import { FIXTURES } from "../support/fixtures.ts";
 import { specServer } from "../support/spec-server.ts";
 
@@ -196,12 +196,9 @@ test("a patient writes to a doctor from the profile and the doctor answers", asy
   browser,
 }) => {
   // The fixture doctor's listing, which it owns.
-  const api = await playwrightRequest.newContext({ baseURL: BASE });
-  expect((await api.post("/api/auth/login", { data: FIXTURES.doctor })).ok()).toBe(true);
-  const target = (await (await api.get("/api/providers/me")).json()) as { profilePath: string };
-  await api.dispose();
+  const profilePath = await fixtureDoctorProfilePath(BASE);
 
-  await openSignedIn(page, BASE, FIXTURES.patient, target.profilePath);
+  await openSignedIn(page, BASE, FIXTURES.patient, profilePath);
   // The form is a lazy chunk whose boundary hydrates after the page: what is typed before it
   // lands is lost, so wait for the page's requests to settle first.
   await page.waitForLoadState("networkidle");

@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-import { signInContext } from "../support/browser-login.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { fixtureDoctorProfilePath, signInContext } from "../support/browser-login.ts";
 import { FIXTURES } from "../support/fixtures.ts";
 import { specServer } from "../support/spec-server.ts";
 
@@ -97,14 +97,11 @@ test.describe("a doctor's profile", () => {
   test("the message a patient writes before the form hydrates is the one sent", async ({
     page,
   }) => {
-    const api = await playwrightRequest.newContext({ baseURL: BASE });
-    expect((await api.post("/api/auth/login", { data: FIXTURES.doctor })).ok()).toBe(true);
-    const target = (await (await api.get("/api/providers/me")).json()) as { profilePath: string };
-    await api.dispose();
+    const profilePath = await fixtureDoctorProfilePath(BASE);
     await signInContext(page.context(), BASE, FIXTURES.patient);
 
     const text = "Escrito antes de que cargara la página: ¿atiende los sábados?";
-    const hydrate = await openBeforeHydration(page, `${BASE}${target.profilePath}`);
+    const hydrate = await openBeforeHydration(page, `${BASE}${profilePath}`);
     await page.getByLabel("Tu mensaje").fill(text);
     await hydrate();
 

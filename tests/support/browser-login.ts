@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, request, type BrowserContext, type Page } from "@playwright/test";
+import { FIXTURES } from "./fixtures.ts";
 
 /** Signs an account in through /login and waits for the page it returns to, hydrated. */
 export async function logInAccount(
@@ -68,4 +69,16 @@ export async function openSignedIn(
 ): Promise<void> {
   await signInContext(page.context(), base, account);
   await openHydrated(page, `${base}${url}`);
+}
+
+/** The public path of the listing the fixture doctor owns, asked as that doctor. */
+export async function fixtureDoctorProfilePath(base: string): Promise<string> {
+  const api = await request.newContext({ baseURL: base });
+  try {
+    expect((await api.post("/api/auth/login", { data: FIXTURES.doctor })).ok()).toBe(true);
+    return ((await (await api.get("/api/providers/me")).json()) as { profilePath: string })
+      .profilePath;
+  } finally {
+    await api.dispose();
+  }
 }
