@@ -1,14 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { PgliteThread } from "./pglite-thread-client.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -59,18 +57,18 @@ async function openPglite(
   loadDataDir: Blob | undefined,
 ): Promise<DatabaseHandle & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm, unaccent },
+  // PGlite runs on its own thread (ADR 013): a query no longer holds up the pages.
+  const client = await PgliteThread.open({
+    ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client as never, { schema }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    dump: () => client.dumpDataDir("none"),
+    dump: () => client.dumpDataDir(),
     ping: async () => {
       if (closed) throw new Error("database closed");
       await client.query("select 1");

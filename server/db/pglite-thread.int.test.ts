@@ -1,0 +1,177 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "./client.ts";
+import { PgliteThread } from "./pglite-thread-client.ts";
+
+// PGlite on its own thread (ADR 013): drizzle's calls behave as they do in PGlite itself, and
+// a query no longer stops the main thread.
+describe("PGlite on its own thread", () => {
+  let database: DatabaseHandle;
+  let thread: PgliteThread;
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: "pglite" });
+    await database.db.execute(
+      sql`create table notas (id int primary key, texto text not null unique, creada timestamptz)`,
+    );
+    thread = await PgliteThread.open({});
+    await thread.exec("create table notas (id int primary key, texto text not null)");
+  });
+  afterAll(async () => {
+    await database.close();
+    await thread.close();
+  });
+
+  it("sends parameters and brings back rows, with drizzle's own date mapping", async () => {
+    const when = new Date("2026-11-24T10:30:00.000Z");
+    await database.db.execute(sql`insert into notas values (1, ${"uno"}, ${when.toISOString()})`);
+    const rows = await database.db.execute<{ texto: string; creada: string }>(
+      sql`select texto, creada from notas where id = ${1}`,
+    );
+    expect(rows.rows).toEqual([{ texto: "uno", creada: "2026-11-24 10:30:00+00" }]);
+    // Through drizzle's array mode the same types stay as PostgreSQL's text too.
+    const raw = await thread.query<unknown[]>("select $1::int + 1, now()::date", [41], {
+      rowMode: "array",
+      parsers: { 1082: (value: string) => value },
+    });
+    expect(raw.rows[0]?.[0]).toBe(42);
+    expect(raw.rows[0]?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("keeps PostgreSQL's fields on an error: code, constraint and detail", async () => {
+    const failure = (await database.db
+      .execute(sql`insert into notas values (2, ${"uno"}, null)`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      )) as { cause?: Record<string, unknown> } | undefined;
+    expect(failure?.cause?.code).toBe("23505");
+    expect(failure?.cause?.constraint).toBe("notas_texto_key");
+    expect(String(failure?.cause?.detail)).toContain("uno");
+    expect(await thread.query("select 1 as n")).toMatchObject({ rows: [{ n: 1 }] });
+  });
+
+  it("refuses a parser that would change values: it could not run on the other thread", async () => {
+    await expect(
+      thread.query("select 1", [], { parsers: { 23: (value: string) => Number(value) * 2 } }),
+    ).rejects.toThrow(/cannot cross threads/);
+  });
+
+  it("commits a transaction that returns and rolls back one that throws, savepoints included", async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notas values (10, 'diez', null)`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into notas values (11, 'once', null)`);
+          throw new Error("deshacer solo el punto de guardado");
+        })
+        .catch(() => {});
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notas values (12, 'doce', null)`);
+        await tx.execute(sql`insert into notas values (13, 'diez', null)`);
+      }),
+    ).rejects.toThrow();
+    const ids = await database.db.execute<{ id: number }>(
+      sql`select id from notas where id >= 10 order by id`,
+    );
+    expect(ids.rows.map((row) => row.id)).toEqual([10]);
+  });
+
+  it("makes a query from outside wait for an open transaction, as PGlite's one connection does", async () => {
+    let outside: Promise<number> | undefined;
+    await thread.transaction(async (tx) => {
+      await tx.query("insert into notas values (20, 'veinte')");
+      outside = thread
+        .query<{ n: number }>("select count(*)::int as n from notas where id = 20")
+        .then((result) => result.rows[0]!.n);
+      // Give the outside query every chance to run inside the transaction if it could.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query("update notas set texto = 'veinte bis' where id = 20");
+    });
+    expect(await outside).toBe(1);
+    const rolledBack = thread.transaction(async (tx) => {
+      await tx.query("delete from notas where id = 20");
+      throw new Error("no borrar");
+    });
+    await expect(rolledBack).rejects.toThrow("no borrar");
+    const row = await thread.query<{ texto: string }>("select texto from notas where id = 20");
+    expect(row.rows).toEqual([{ texto: "veinte bis" }]);
+  });
+
+  it("leaves the main thread free while a query runs", async () => {
+    const ticks: number[] = [];
+    const timer = setInterval(() => ticks.push(performance.now()), 10);
+    const started = performance.now();
+    await thread.query("select pg_sleep(0.6)");
+    const took = performance.now() - started;
+    clearInterval(timer);
+    const gaps = ticks.slice(1).map((tick, index) => tick - ticks[index]!);
+    expect(took).toBeGreaterThanOrEqual(550);
+    // In-thread, PGlite would hold the loop for the whole 600 ms: one gap as long as the query.
+    expect(Math.max(...gaps)).toBeLessThan(300);
+    expect(ticks.length).toBeGreaterThan(10);
+  });
+
+  it("dumps its folder and another database starts from the dump", async () => {
+    const dump = await thread.dumpDataDir();
+    const copy = await PgliteThread.open({ loadDataDir: dump });
+    try {
+      const row = await copy.query<{ texto: string }>("select texto from notas where id = 20");
+      expect(row.rows).toEqual([{ texto: "veinte bis" }]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it("rejects every call after close with a Spanish message", async () => {
+    const closing = await PgliteThread.open({});
+    await closing.close();
+    await expect(closing.query("select 1")).rejects.toThrow("La base de datos está cerrada.");
+  });
+
+  it("keeps its data in a folder across a close and reopen", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-hilo-"));
+    try {
+      const first = await PgliteThread.open({ dataDir });
+      await first.exec("create table t (x int); insert into t values (7)");
+      await first.close();
+      const second = await PgliteThread.open({ dataDir });
+      expect((await second.query("select x from t")).rows).toEqual([{ x: 7 }]);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("does not keep a process alive once nothing waits for an answer", () => {
+    const client = fileURLToPath(new URL("./pglite-thread-client.ts", import.meta.url));
+    const dir = mkdtempSync(path.join(tmpdir(), "pglite-hilo-proceso-"));
+    const script = path.join(dir, "consulta.mts");
+    // No close: the process must end on its own once the answer is in.
+    writeFileSync(
+      script,
+      `import { PgliteThread } from ${JSON.stringify(client)};
+const thread = await PgliteThread.open({});
+console.log((await thread.query("select 5 as n")).rows[0].n);
+`,
+    );
+    try {
+      const run = spawnSync(process.execPath, ["--import", "tsx", script], {
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim()).toBe("5");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
