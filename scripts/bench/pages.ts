@@ -113,8 +113,12 @@ export async function benchPages(options: {
   return { connections, durationSeconds, cached, uncachedResults, api, mixed, bytes };
 }
 
-const ratio = (now: number, before: number | undefined) =>
-  before ? `${(now / before).toFixed(1)}×` : "";
+/** Two significant digits below 1 (a p99 of 120 ms against 2,835 ms is 0.043×, not 0.0×). */
+const ratio = (now: number, before: number | undefined) => {
+  if (!before) return "";
+  const value = now / before;
+  return `${value >= 1 ? value.toFixed(1) : value.toPrecision(2)}×`;
+};
 const mark = (pass: boolean) => (pass ? "✔" : "✖");
 
 function kindOf(path: string, profilePath: string, articlePath: string): string {
