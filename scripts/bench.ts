@@ -33,6 +33,7 @@ import {
 } from "./bench/mixed-load.ts";
 import { gzipBytesOfAssets, scriptUrlsOf, transferBytes } from "./bench/page-weight.ts";
 import { benchPages, pagesMarkdown, withPagesSection, type PagesBench } from "./bench/pages.ts";
+import { SCALE_SECTION, SECTIONS_WRITTEN_ELSEWHERE, sectionOf } from "./bench/report-sections.ts";
 import { benchScale, pgliteDirFor, type ScaleDatabase, type ScaleResult } from "./bench/scale.ts";
 import { mark, meets, missedTargetsMarkdown, type Check } from "./bench/targets.ts";
 import { ensureProductionBuild, projectRoot } from "./lib/build.ts";
@@ -500,6 +501,11 @@ try {
     checks: checks.map((check) => ({ ...check, met: meets(check) })),
     runSeconds: Math.round((Date.now() - runStarted) / 1000),
   };
+  // Sections other commands wrote into the report stay (scripts/bench/report-sections.ts).
+  const previousReportFile = path.join(projectRoot, "bench/report.md");
+  const previousReport = existsSync(previousReportFile)
+    ? readFileSync(previousReportFile, "utf8")
+    : "";
   const lines = [
     "# Informe de rendimiento",
     "",
@@ -578,7 +584,7 @@ try {
       uncached.map((u) => [u.name, u.p50, u.p95, u.max]),
     ),
     "",
-    ...scaleMarkdown(scale),
+    ...(scale.length > 0 ? scaleMarkdown(scale) : (sectionOf(previousReport, SCALE_SECTION) ?? [])),
     ...(csvImport ? csvImportMarkdown(csvImport, importLatency, mark) : []),
     "## JavaScript por ruta (carga inicial, gzip nivel 9)",
     "",
@@ -676,6 +682,7 @@ try {
       : []),
     `Duración de esta ejecución de \`npm run bench\`: ${Math.round(report.runSeconds / 60)} min.`,
     "",
+    ...SECTIONS_WRITTEN_ELSEWHERE.flatMap((heading) => sectionOf(previousReport, heading) ?? []),
   ];
   mkdirSync(path.join(projectRoot, "bench"), { recursive: true });
   writeFileSync(path.join(projectRoot, "bench/report.md"), lines.join("\n"));

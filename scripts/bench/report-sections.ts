@@ -1,0 +1,23 @@
+// Sections of bench/report.md that other commands write (`--search-only`, `bench:processes`,
+// the 500,000-listing comparison): a full `npm run bench` that does not measure them keeps
+// them as they were instead of dropping them.
+
+/** The section whose heading starts with `heading` ("## …"), up to the next "## ", or null. */
+export function sectionOf(report: string, heading: string): string[] | null {
+  const lines = report.split("\n");
+  const start = lines.findIndex((line) => line.startsWith(heading));
+  if (start === -1) return null;
+  const next = lines.findIndex((line, index) => index > start && line.startsWith("## "));
+  const section = lines.slice(start, next === -1 ? lines.length : next);
+  while (section.length > 0 && section.at(-1)!.trim() === "") section.pop();
+  return [...section, ""];
+}
+
+/** Headings of the sections a full run does not write itself. */
+export const SECTIONS_WRITTEN_ELSEWHERE = [
+  "## Búsqueda: comprensión de la consulta",
+  "## Varios procesos detrás de nginx",
+];
+
+/** The heading of the PGlite / PostgreSQL comparison, kept when a run skips it. */
+export const SCALE_SECTION = "## Coste de las consultas según el tamaño";
