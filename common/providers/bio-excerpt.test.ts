@@ -20,3 +20,28 @@ describe("the bio a results card carries", () => {
     expect(bioForCard(null)).toBeNull();
   });
 });
+
+describe("bioForCard against the plain definition", () => {
+  /** Collapse, trim, keep the first BIO_EXCERPT_LENGTH + 2 code points. */
+  const reference = (bio: string) =>
+    Array.from(bio.replace(/\s+/g, " ").trim())
+      .slice(0, BIO_EXCERPT_LENGTH + 2)
+      .join("");
+
+  it("gives the same excerpt for bios of every shape", () => {
+    const pieces = ["a", "ñ", " ", "  ", "\n", "\t", "\u00a0", "🩺", "é", "palabra", "\r\n"];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let sample = 0; sample < 2_000; sample++) {
+      let bio = "";
+      const length = Math.floor(random() * 160);
+      for (let i = 0; i < length; i++) bio += pieces[Math.floor(random() * pieces.length)];
+      expect(bioForCard(bio)).toBe(reference(bio));
+    }
+    for (const bio of ["", "   ", `${"a".repeat(101)} b`, `${"a".repeat(102)} `, `  ${"b".repeat(200)}`])
+      expect(bioForCard(bio)).toBe(reference(bio));
+  });
+});
