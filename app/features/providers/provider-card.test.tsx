@@ -5,7 +5,7 @@ import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import { CallDialog, formatPhoneForDisplay, phoneTelHref } from "./call-dialog.tsx";
 import { ProviderCard, ProviderCardSkeleton } from "./provider-card.tsx";
 import { providerInitials, safeExternalUrl } from "./provider-summary.tsx";
-import { ServicesTooltip, summarizeServices } from "./services-tooltip.tsx";
+import { placeTooltip, ServicesTooltip, summarizeServices } from "./services-tooltip.tsx";
 import { buildShareText, composeShareMessage } from "./share-menu.tsx";
 
 const BIO =
@@ -211,6 +211,44 @@ describe("ServicesTooltip", () => {
 
   it("renders nothing for an empty list", () => {
     expect(renderToStaticMarkup(<ServicesTooltip services={[]} />)).toBe("");
+  });
+});
+
+describe("placeTooltip", () => {
+  const viewport = { width: 375, height: 640 };
+  const content = { width: 288, height: 80 };
+
+  it("opens above the button, its right edge on the button's, the arrow at the button's middle", () => {
+    const trigger = { top: 300, bottom: 340, left: 250, right: 350 };
+    expect(placeTooltip(trigger, content, viewport)).toEqual({
+      side: "top",
+      left: 62,
+      top: 214,
+      arrowLeft: 238,
+    });
+  });
+
+  it("opens below when there is no room above, and stays 8 px inside the screen", () => {
+    const trigger = { top: 70, bottom: 110, left: 10, right: 110 };
+    const placed = placeTooltip(trigger, content, viewport);
+    expect(placed.side).toBe("bottom");
+    expect(placed.top).toBe(116);
+    expect(placed.left).toBe(8);
+    expect(placed.arrowLeft).toBe(52);
+  });
+
+  it("never passes the right edge, and keeps the arrow on the list", () => {
+    const trigger = { top: 300, bottom: 340, left: 360, right: 420 };
+    const placed = placeTooltip(trigger, content, viewport);
+    expect(placed.left + content.width).toBeLessThanOrEqual(viewport.width - 8);
+    expect(placed.arrowLeft).toBe(content.width - 12);
+  });
+
+  it("stays above when there is room on neither side", () => {
+    const tall = { width: 288, height: 700 };
+    expect(placeTooltip({ top: 300, bottom: 340, left: 0, right: 100 }, tall, viewport).side).toBe(
+      "top",
+    );
   });
 });
 
