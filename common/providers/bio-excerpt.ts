@@ -1,6 +1,8 @@
 /** How many characters of a doctor's bio a card's share message quotes. */
 export const BIO_EXCERPT_LENGTH = 100;
 
+const WHITESPACE = /\s/;
+
 /**
  * The part of a bio a results card can use: whitespace collapsed (line breaks from the profile
  * form would split a chat message) and cut by code point (half an emoji would leave a lone
@@ -34,5 +36,3 @@ export function bioForCard(bio: string | null): string | null {
   }
   return excerpt;
 }
-
-const WHITESPACE = /\s/;

@@ -11,6 +11,7 @@ import { startNginx, type RunningNginx } from "../../tests/support/nginx.ts";
 import { ensureAptBinary } from "../lib/apt.ts";
 import { ensureProductionBuild, projectRoot } from "../lib/build.ts";
 import { startProductionServer, type ProductionServer } from "../lib/production-server.ts";
+import { PROCESSES_SECTION } from "./report-sections.ts";
 import { WRK_BINARY, wrkLoad } from "./wrk-load.ts";
 
 const PATHS = ["/", "/cardiologia", "/cardiologia/monterrey", "/blog"];
@@ -20,7 +21,6 @@ const SECONDS = 10;
 const ROUNDS = 3;
 /** What browsers send: the cached pages answer their stored brotli copy (about 25 KB). */
 const HEADERS = { "Accept-Encoding": "br, gzip" };
-const SECTION = "## Varios procesos detrás de nginx (issue #19, punto 3)";
 
 type Generator = "wrk" | "autocannon";
 
@@ -231,7 +231,7 @@ async function main() {
     const fixed = (n: number, digits = 3) => n.toFixed(digits);
     const thousands = (n: number) => Math.round(n).toLocaleString("en-US");
     const lines = [
-      SECTION,
+      PROCESSES_SECTION,
       "",
       `PostgreSQL embebido, 5,000 médicos de demostración, nginx de Debian (1 worker, round robin, sin sesiones fijas, keep-alive a los procesos, proxy_buffering on, access_log off), ${generator === "wrk" ? "wrk de Debian (1 hilo)" : "autocannon (wrk no disponible)"} con ${CONNECTIONS} conexiones y \`Accept-Encoding: br, gzip\` como un navegador; páginas: ${PATHS.join(", ")}, todas servidas de la caché de HTML de cada proceso. ${ROUNDS} rondas de ${SECONDS} s alternando 1, 2 y 3 procesos tras calentar; páginas/s y p99 son la mediana de las rondas, la CPU por página suma todas. ${cores} núcleos compartidos por los procesos, nginx, el generador y lo demás que corra en la máquina (carga media de 1 min durante la medición: ${fixed(Math.min(...loads), 1)}–${fixed(Math.max(...loads), 1)}).`,
       "",
@@ -260,12 +260,12 @@ async function main() {
 function writeSection(section: string) {
   const file = path.join(projectRoot, "bench/report.md");
   const report = readFileSync(file, "utf8");
-  const start = report.indexOf(SECTION);
+  const start = report.indexOf(PROCESSES_SECTION);
   if (start === -1) {
     writeFileSync(file, `${report.trimEnd()}\n\n${section}`);
     return;
   }
-  const next = report.indexOf("\n## ", start + SECTION.length);
+  const next = report.indexOf("\n## ", start + PROCESSES_SECTION.length);
   writeFileSync(
     file,
     `${report.slice(0, start)}${section}${next === -1 ? "" : report.slice(next)}`,

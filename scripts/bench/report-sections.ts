@@ -13,11 +13,13 @@ export function sectionOf(report: string, heading: string): string[] | null {
   return [...section, ""];
 }
 
-/** Headings of the sections a full run does not write itself. */
-export const SECTIONS_WRITTEN_ELSEWHERE = [
-  "## Búsqueda: comprensión de la consulta",
-  "## Varios procesos detrás de nginx",
-];
-
-/** The heading of the PGlite / PostgreSQL comparison, kept when a run skips it. */
+/** `npm run bench -- --search-only` (scripts/bench/search.ts). */
+export const SEARCH_SECTION =
+  "## Búsqueda: comprensión de la consulta y órdenes por omisión (issue #17)";
+/** `npm run bench:processes` (scripts/bench/processes.ts). */
+export const PROCESSES_SECTION = "## Varios procesos detrás de nginx (issue #19, punto 3)";
+/** The PGlite / PostgreSQL comparison's heading up to its sizes; kept when a run skips it. */
 export const SCALE_SECTION = "## Coste de las consultas según el tamaño";
+
+/** Headings of the sections a full run does not write itself. */
+export const SECTIONS_WRITTEN_ELSEWHERE = [SEARCH_SECTION, PROCESSES_SECTION];

@@ -15,6 +15,7 @@ import { createSearchService, planSearch } from "../../server/search/service.ts"
 import { summarizeWarningSigns } from "../../server/warning-signs/assess.ts";
 import { loadEvalQueries } from "../../tests/search-eval/queries.ts";
 import { projectRoot } from "../lib/build.ts";
+import { SEARCH_SECTION } from "./report-sections.ts";
 
 export interface Timing {
   name: string;
@@ -156,7 +157,7 @@ export function reportedPglite(report: string, name: string): { p50: number; p95
 export function searchMarkdown(bench: SearchBench, report: string): string[] {
   const u = bench.understanding;
   const lines = [
-    "## Búsqueda: comprensión de la consulta y órdenes por omisión (issue #17)",
+    SEARCH_SECTION,
     "",
     `Medido con \`npm run bench -- --search-only\` (${new Date().toISOString()}), dentro de un proceso, sin la caché de resultados, con carga media del sistema ${loadavg()[0]!.toFixed(1)} en ${availableParallelism()} núcleos (la máquina es compartida: los valores absolutos varían mucho entre ejecuciones; las columnas «ahora» y «antes» se miden alternadas y son comparables entre sí).`,
     "",
