@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -7,6 +6,7 @@ import { toPublicConfig, type Config } from "./config.ts";
 import { viewerOf } from "./http/session.ts";
 import { adminLoginPageLimiter } from "./http/admin.ts";
 import { apiRouter } from "./http/api.ts";
+import { streamedCompression } from "./http/compression.ts";
 import { errorMiddleware } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
 import { createHtmlCache } from "./http/html-cache.ts";
@@ -70,8 +70,9 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
   app.use(securityHeaders(config, { dev }));
   // The client build is compressed at build time: its files are sent as they are.
   if (ssr?.clientDir) app.use(staticFilesRouter(ssr.clientDir));
-  // Pages compress themselves once (server/http/pages.ts); this is for the API's answers.
-  app.use(compression());
+  // Pages compress themselves once (server/http/pages.ts); this is for the API's answers and
+  // client navigations' data.
+  app.use(streamedCompression());
 
   app.use(healthRouter(services));
   app.use(photoFilesRouter(services));
