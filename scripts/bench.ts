@@ -32,7 +32,13 @@ import {
   type MixedLoadResult,
 } from "./bench/mixed-load.ts";
 import { gzipBytesOfAssets, scriptUrlsOf, transferBytes } from "./bench/page-weight.ts";
-import { benchPages, pagesMarkdown, withPagesSection, type PagesBench } from "./bench/pages.ts";
+import {
+  benchPages,
+  pagesChecks,
+  pagesMarkdown,
+  withPagesSection,
+  type PagesBench,
+} from "./bench/pages.ts";
 import { SCALE_SECTION, SECTIONS_WRITTEN_ELSEWHERE, sectionOf } from "./bench/report-sections.ts";
 import { benchScale, pgliteDirFor, type ScaleDatabase, type ScaleResult } from "./bench/scale.ts";
 import { mark, meets, missedTargetsMarkdown, type Check } from "./bench/targets.ts";
@@ -416,6 +422,7 @@ try {
 
   // Issue #19's pages: the HTML cache, pages without it, the mixed load at 50 connections.
   const pages: PagesBench | null = values["skip-pages"] ? null : await runPages();
+  if (pages) checks.push(...pagesChecks(pages));
 
   // Last, because it fills the caches and the heap: 60 s of mixed traffic at 100 connections.
   let mixedLoad: MixedLoadResult | null = null;

@@ -13,6 +13,25 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** What a browser sends that changes the answer's cost: it takes brotli (or gzip). */
+export const BROWSER_HEADERS: Record<string, string> = { "Accept-Encoding": "br, gzip" };
+
+/**
+ * Waits until the server has finished the previous run's work. A load generator that stops
+ * leaves up to one request per connection rendering, and a busy Node.js accepts one new
+ * connection per event-loop turn (libuv 1.45+), so a run started at once would open its
+ * connections one by one and count those waits in its tail: a few seconds at 50 connections.
+ */
+export async function settle(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/healthz`).catch(() => null);
+    await response?.arrayBuffer();
+    if (response?.ok && performance.now() - started < 20) return;
+  }
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -31,13 +50,16 @@ export async function loadTest(options: {
   durationSeconds: number;
   /** Adds a never-repeated query parameter to each request, so no cache holds its answer. */
   unique?: boolean;
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let sent = 0;
+  await settle(options.baseUrl);
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
     duration: options.durationSeconds,
+    headers: options.headers ?? {},
     requests: options.paths.map((path) =>
       options.unique
         ? {

@@ -171,6 +171,8 @@ export async function runMixedLoad(options: {
   connections?: number;
   warmupSeconds?: number;
   timeoutSeconds?: number;
+  /** Sent with every request (the pages benchmark sends what a browser does). */
+  headers?: Record<string, string>;
   log?: (message: string) => void;
 }): Promise<MixedLoadResult> {
   const durationSeconds = options.durationSeconds ?? 60;
@@ -194,6 +196,7 @@ export async function runMixedLoad(options: {
       connections,
       duration,
       timeout: timeoutSeconds,
+      headers: options.headers ?? {},
       requests: [
         {
           method: "GET",

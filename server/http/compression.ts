@@ -101,14 +101,14 @@ export function createTaskLimiter(limit: number) {
 
 /**
  * Page compressions in flight at once, per process. Each brotli encoder's memory counts as
- * external memory from its start to its end: fifty pages of fifty connections compressing at
- * once held 50 to 100 MB of it and V8 collected its whole heap four times a second (42 full
- * collections in a 10-s run of uncached results pages with `Accept-Encoding: br`, against 7
- * without compression), at 189-197 pages a second. Eight at a time: as few collections as
- * without compression. Fewer starve the pages under a mixed load: on two busy cores a
+ * external memory from its start to its end. Fifty pages of fifty connections compressing at
+ * once held 50 to 100 MB of it, and V8 collected its whole heap four times a second: 42 full
+ * collections in a 10-s run of uncached results pages with `Accept-Encoding: br` (7 without
+ * compression), 189-197 pages a second. Eight at a time: 8-11 full collections in 10 s,
+ * 236-305 pages a second. Fewer starve the pages under a mixed load: on two busy cores a
  * compression's threads get a small share of the CPU and each takes 20 ms or more from start
- * to end, so two at a time made results pages wait 300 ms for their turn (p99 of the mixed load
- * 408 ms at 8: 180 ms).
+ * to end, so two at a time made results pages wait 300 ms for their turn (mixed load p99
+ * 408 ms; 180 ms at eight).
  */
 export const PAGE_COMPRESSIONS_AT_ONCE = 8;
 const pageCompressions = createTaskLimiter(PAGE_COMPRESSIONS_AT_ONCE);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { LoadResult } from "./http-load.ts";
+import type { MixedLoadResult } from "./mixed-load.ts";
+import { pagesChecks, pagesMarkdown, type PagesBench } from "./pages.ts";
+import { meets } from "./targets.ts";
+
+const load = (name: string, requestsPerSecond: number): LoadResult => ({
+  name,
+  path: "/",
+  p50: 10,
+  p95: 20,
+  p99: 30,
+  max: 40,
+  requestsPerSecond,
+  total: requestsPerSecond * 10,
+  errors: 0,
+  non2xx: 0,
+});
+
+const mixed = (p99: number) =>
+  ({
+    durationSeconds: 30,
+    warmupSeconds: 10,
+    p50: 40,
+    p95: 90,
+    p99,
+    requestsPerSecond: 900,
+    statusClasses: { "5xx": 0 },
+    errors: 0,
+    latencyByKind: [],
+  }) as unknown as MixedLoadResult;
+
+function bench(uncached: number, mixedP99: number): PagesBench {
+  return {
+    connections: 50,
+    durationSeconds: 10,
+    cached: [{ ...load("HTML en caché /cardiologia/guadalajara", 4500), kind: "/cardiologia/guadalajara" }],
+    uncachedResults: load("HTML sin caché, brotli", uncached),
+    uncachedResultsIdentity: load("HTML sin caché, sin comprimir", uncached + 50),
+    api: load("API", 3000),
+    mixed: mixed(mixedP99),
+    mixedIdentity: mixed(120),
+    bytes: [],
+  };
+}
+
+describe("pagesChecks", () => {
+  it("judges the browser-like rows: uncached pages, the mixed load's p99 and the API ratios", () => {
+    const checks = pagesChecks(bench(228, 177.4));
+    const missed = checks.filter((check) => !meets(check)).map((check) => check.what);
+    expect(missed).toEqual([
+      "HTML sin caché, brotli, páginas/s con 50 conexiones",
+      "Carga mixta con 50 conexiones y brotli, p99",
+      "Misma búsqueda, req/s de la API entre req/s del HTML renderizado cada vez",
+    ]);
+    expect(pagesChecks(bench(262, 140)).filter((check) => !meets(check))).toHaveLength(1);
+  });
+
+  it("lists this section's missed targets under its tables", () => {
+    const text = pagesMarkdown(bench(228, 177.4), [], { profilePath: "/p", articlePath: "/a" }).join("\n");
+    expect(text).toContain("5 comprobadas, 3 no alcanzadas:");
+    expect(text).toContain("- **HTML sin caché, brotli, páginas/s con 50 conexiones**: 228 req/s frente a ≥ 250 req/s");
+  });
+});
