@@ -60,10 +60,11 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
  * documents asked without a session (any session cookie, valid or not, bypasses the cache)
  * and outside the private areas. The host is part of the key, so a forged Host header can
  * never place a page under the real one; the encoding is not (one entry holds each encoding).
+ * `pathAndQuery` is the address the page is rendered for (without tracking parameters).
  */
-export function htmlCacheKey(req: Request): string | null {
+export function htmlCacheKey(req: Request, pathAndQuery = req.originalUrl): string | null {
   if (req.method !== "GET") return null;
   if (req.path.endsWith(".data")) return null;
-  if (isPrivateRequest(req.originalUrl, req.headers.cookie)) return null;
-  return `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+  if (isPrivateRequest(pathAndQuery, req.headers.cookie)) return null;
+  return `${req.protocol}://${req.get("host") ?? ""}${pathAndQuery}`;
 }

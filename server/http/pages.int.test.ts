@@ -144,6 +144,24 @@ describe("pages: Cache-Control, the HTML cache, compression and the CSP", () => 
     );
   });
 
+  it("renders and keeps a page for its address without campaign tags and click ids", async () => {
+    const shared = "/cardiologia/monterrey";
+    const first = await withStatus(anonymous(`${shared}?fbclid=ClicUno&utm_source=facebook`), 200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    // Nobody's click id is written into the page (the login link's returnUrl included).
+    expect(decoded(first)).not.toContain("ClicUno");
+    expect(decoded(first)).not.toContain("utm_source");
+    const second = await withStatus(anonymous(`${shared}?utm_campaign=boletin&gclid=ClicDos`), 200);
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(decoded(second)).toBe(decoded(first));
+    expect((await withStatus(anonymous(shared), 200)).headers["x-cache"]).toBe("HIT");
+    // The parameters a page reads still make another page, with the tags dropped beside them.
+    const pageTwo = await withStatus(anonymous(`${shared}?page=2&fbclid=ClicTres`), 200);
+    expect(pageTwo.headers["x-cache"]).toBe("MISS");
+    expect(decoded(pageTwo)).not.toContain("ClicTres");
+    expect((await withStatus(anonymous(`${shared}?page=2`), 200)).headers["x-cache"]).toBe("HIT");
+  });
+
   it("never answers a request with a session cookie from the cache, valid or not", async () => {
     await withStatus(anonymous("/cardiologia/puebla"), 200);
     expect((await anonymous("/cardiologia/puebla")).headers["x-cache"]).toBe("HIT");

@@ -12,6 +12,7 @@ import { compressPage, type Encoding } from "./compression.ts";
 import { htmlCacheKey, type HtmlCache } from "./html-cache.ts";
 import { PRIVATE_NO_STORE } from "./private-pages.ts";
 import { frameworkScripts, renderNonce, type ContentSecurityPolicy } from "./security.ts";
+import { withoutTrackingParams } from "./tracking-params.ts";
 
 /** Anonymous public pages: shared caches keep them a minute and may serve them stale for ten. */
 export const PUBLIC_PAGE = "public, max-age=60, stale-while-revalidate=600";
@@ -66,8 +67,8 @@ function varyOnSession(res: ExpressResponse, cacheControl: string): void {
 }
 
 /** The request as React Router reads it: the adapter's conversion, without its streaming send. */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, pathAndQuery: string): Request {
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${pathAndQuery}`);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -205,7 +206,12 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
-      const key = options.cache ? htmlCacheKey(req) : null;
+      // A page is rendered, and kept, for its address without campaign tags and click ids.
+      const pathAndQuery =
+        req.method === "GET" || req.method === "HEAD"
+          ? withoutTrackingParams(req.originalUrl)
+          : req.originalUrl;
+      const key = options.cache ? htmlCacheKey(req, pathAndQuery) : null;
       const cached = key ? options.cache!.get(key) : undefined;
       if (cached) {
         await sendPage(req, res, cached, "HIT");
@@ -214,7 +220,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
       const generation = options.cache?.generation() ?? 0;
       // New for each render: text stored before it (anything shown as data) cannot carry it.
       const inlineScriptNonce = renderNonce();
-      const response = await handle(toFetchRequest(req, res), {
+      const response = await handle(toFetchRequest(req, res, pathAndQuery), {
         ...options.getLoadContext(req, res),
         inlineScriptNonce,
       });

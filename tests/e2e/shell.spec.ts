@@ -86,3 +86,32 @@ test("the page hydrates under the content security policy and navigates on the c
   ).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test("a page reached from an ad or a shared link hydrates although it was rendered without the link's campaign tags", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    // The tests' map points at tiles that do not exist (no network): those 404s are expected.
+    if (message.type() === "error" && !message.location().url.includes("/mapa-sin-conexion/"))
+      problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  // The server renders (and caches) the page for its address without them: the click id is in
+  // the address bar only.
+  const shared = "/cardiologia/guadalajara?utm_source=facebook&fbclid=ClicDePrueba";
+  const html = await (await page.request.get(shared)).text();
+  expect(html).not.toContain("ClicDePrueba");
+  await openHydrated(page, shared);
+  await expect(page).toHaveURL(shared);
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Cardiología en Guadalajara/ }),
+  ).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Especialidades" }).click();
+  await expect(page).toHaveURL("/especialidades");
+  expect(
+    await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga),
+  ).toBe(true);
+  expect(problems).toEqual([]);
+});
