@@ -1,9 +1,10 @@
 /**
  * Query parameters that ad networks, newsletters and social sites add to links (campaign tags
  * and click identifiers). No page reads them, and each click carries a different value, so
- * left in place every shared link would render its own page and store its own copy in the HTML
- * cache, and one visitor's click identifier would be written into the links of the page (the
- * login's `returnUrl`) that the next visitor is served.
+ * left in the HTML cache's key every shared link would render its own page and store its own
+ * copy. They are dropped from the address the page is rendered for, not only from the key: a
+ * key without them over a page rendered with them would serve one visitor's click identifier
+ * (in the login link's `returnUrl`) to the next.
  */
 const TRACKING_PARAMS = new Set([
   "fbclid",
