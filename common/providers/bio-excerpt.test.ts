@@ -41,7 +41,13 @@ describe("bioForCard against the plain definition", () => {
       for (let i = 0; i < length; i++) bio += pieces[Math.floor(random() * pieces.length)];
       expect(bioForCard(bio)).toBe(reference(bio));
     }
-    for (const bio of ["", "   ", `${"a".repeat(101)} b`, `${"a".repeat(102)} `, `  ${"b".repeat(200)}`])
+    for (const bio of [
+      "",
+      "   ",
+      `${"a".repeat(101)} b`,
+      `${"a".repeat(102)} `,
+      `  ${"b".repeat(200)}`,
+    ])
       expect(bioForCard(bio)).toBe(reference(bio));
   });
 });

@@ -11,6 +11,7 @@ import { startNginx, type RunningNginx } from "../../tests/support/nginx.ts";
 import { ensureAptBinary } from "../lib/apt.ts";
 import { ensureProductionBuild, projectRoot } from "../lib/build.ts";
 import { startProductionServer, type ProductionServer } from "../lib/production-server.ts";
+import { BROWSER_HEADERS } from "./http-load.ts";
 import { PROCESSES_SECTION } from "./report-sections.ts";
 import { WRK_BINARY, wrkLoad } from "./wrk-load.ts";
 
@@ -19,8 +20,6 @@ const CONNECTIONS = 50;
 const SECONDS = 10;
 /** 1, 2 and 3 processes take turns this many times: the machine's other load hits all alike. */
 const ROUNDS = 3;
-/** What browsers send: the cached pages answer their stored brotli copy (about 25 KB). */
-const HEADERS = { "Accept-Encoding": "br, gzip" };
 
 type Generator = "wrk" | "autocannon";
 
@@ -72,7 +71,7 @@ async function generate(generator: Generator, baseUrl: string, seconds: number) 
       paths: PATHS,
       connections: CONNECTIONS,
       durationSeconds: seconds,
-      headers: HEADERS,
+      headers: BROWSER_HEADERS,
     });
   }
   const before = process.cpuUsage();
@@ -80,7 +79,7 @@ async function generate(generator: Generator, baseUrl: string, seconds: number) 
     url: baseUrl,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: HEADERS,
+    headers: BROWSER_HEADERS,
     requests: PATHS.map((p) => ({ method: "GET" as const, path: p })),
   });
   const used = process.cpuUsage(before);

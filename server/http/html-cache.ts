@@ -62,7 +62,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
  * never place a page under the real one; the encoding is not (one entry holds each encoding).
  * `pathAndQuery` is the address the page is rendered for (without tracking parameters).
  */
-export function htmlCacheKey(req: Request, pathAndQuery = req.originalUrl): string | null {
+export function htmlCacheKey(req: Request, pathAndQuery: string): string | null {
   if (req.method !== "GET") return null;
   if (req.path.endsWith(".data")) return null;
   if (isPrivateRequest(pathAndQuery, req.headers.cookie)) return null;

@@ -39,8 +39,6 @@ export interface RenderedPage {
   improved: Partial<Record<Encoding, true>>;
   /** Times the HTML cache has sent it. */
   hits: number;
-  /** Kept in the HTML cache: its compressed copies serve many visitors. */
-  reused: boolean;
 }
 
 /**
@@ -115,7 +113,6 @@ async function renderedPage(
     encoded: {},
     improved: {},
     hits: 0,
-    reused: false,
   };
 }
 
@@ -132,7 +129,7 @@ function copyFor(page: RenderedPage, encoding: Encoding, fromCache: boolean): Pr
   if (fromCache) page.hits += 1;
   const current = page.encoded[encoding];
   if (!current) return (page.encoded[encoding] = compressPage(encoding, page.body, "quick"));
-  if (page.reused && page.hits >= BEST_COPY_AFTER_HITS && !page.improved[encoding]) {
+  if (page.hits >= BEST_COPY_AFTER_HITS && !page.improved[encoding]) {
     page.improved[encoding] = true;
     compressPage(encoding, page.body, "best").then(
       (better) => {
@@ -234,10 +231,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
         page.status === 200 &&
         page.cacheControl.startsWith("public") &&
         !res.hasHeader("set-cookie");
-      if (storable) {
-        page.reused = true;
-        options.cache!.set(key, page, generation);
-      }
+      if (storable) options.cache!.set(key, page, generation);
       await sendPage(req, res, page, key ? "MISS" : undefined);
     } catch (error) {
       next(error);

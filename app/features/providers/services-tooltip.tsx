@@ -51,13 +51,10 @@ export function placeTooltip(
   viewport: { width: number; height: number },
 ): Placement {
   const roomAbove = trigger.top - SIDE_OFFSET - content.height >= EDGE_PADDING;
-  const roomBelow =
-    trigger.bottom + SIDE_OFFSET + content.height <= viewport.height - EDGE_PADDING;
+  const roomBelow = trigger.bottom + SIDE_OFFSET + content.height <= viewport.height - EDGE_PADDING;
   const side = roomAbove || !roomBelow ? "top" : "bottom";
   const top =
-    side === "top"
-      ? trigger.top - SIDE_OFFSET - content.height
-      : trigger.bottom + SIDE_OFFSET;
+    side === "top" ? trigger.top - SIDE_OFFSET - content.height : trigger.bottom + SIDE_OFFSET;
   const widest = viewport.width - EDGE_PADDING - content.width;
   const left = Math.max(EDGE_PADDING, Math.min(trigger.right - content.width, widest));
   const middle = (trigger.left + trigger.right) / 2 - left;
