@@ -26,7 +26,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "es-MX",
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost about 17 % of the browser step's time (78 against
+    // 65 s for the search and accessibility specs). To debug a failure, run the spec again with
+    // `npm run test:e2e -- <spec> --trace on`.
+    trace: "off",
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [

@@ -31,8 +31,14 @@ const ADMIN_TABS = [
 /** What sticks out past the right edge, named well enough to find it in the code. */
 async function overflowAt(page: Page, width: number): Promise<string | null> {
   await page.setViewportSize({ width, height: HEIGHT });
-  // Layout settles after the resize (charts and tables measure themselves).
-  await page.waitForTimeout(150);
+  // Layout settles after the resize: charts and tables measure themselves in resize observers,
+  // which run before the next frame, and React draws what they set before the one after.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
   return page.evaluate(() => {
     const doc = document.documentElement;
     if (doc.scrollWidth <= window.innerWidth) return null;
