@@ -14,6 +14,7 @@ import { pageHandler } from "./http/pages.ts";
 import { photoFilesRouter } from "./http/photos.ts";
 import { privatePagesNotStored } from "./http/private-pages.ts";
 import { RATE_LIMITS } from "./http/rate-limits.ts";
+import { renderBudget } from "./http/render-budget.ts";
 import { contentSecurityPolicy, sameOriginMutations, securityHeaders } from "./http/security.ts";
 import { staticFilesRouter } from "./http/static-files.ts";
 import { CHANGE_TOPICS } from "./lib/change-bus.ts";
@@ -88,6 +89,7 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
   app.post(["/admin/login", "/admin/login.data"], adminLoginPageLimiter());
   // Every limiter middleware counts in the database (server/http/rate-limits.ts).
   app.locals.rateLimitStore = services.rateLimits.store;
+  app.locals.batchedRateLimitStore = services.rateLimits.batchedStore;
   app.use("/api", apiRouter(services, config));
 
   if (ssr) {
@@ -108,6 +110,8 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
         mode: config.env === "production" ? "production" : "development",
         csp: contentSecurityPolicy(config, { dev }),
         cache: htmlCache,
+        // Development renders every request from one address: no budget there.
+        renderBudget: dev ? undefined : renderBudget(services, config.pageRendersPerMinute),
         getLoadContext: (req): AppLoadContext => ({
           services,
           publicConfig,

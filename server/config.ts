@@ -85,6 +85,14 @@ const envSchema = z.object({
     .min(0, "API_REQUESTS_PER_MINUTE debe estar entre 0 y 100000")
     .max(100_000, "API_REQUESTS_PER_MINUTE debe estar entre 0 y 100000")
     .default(300),
+  // Pages one client (a signed-in account, else an address) may have rendered a minute; pages
+  // sent from the HTML cache do not count (0: no budget, for single-address load tests only).
+  PAGE_RENDERS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0, "PAGE_RENDERS_PER_MINUTE debe estar entre 0 y 100000")
+    .max(100_000, "PAGE_RENDERS_PER_MINUTE debe estar entre 0 y 100000")
+    .default(600),
   // Memory for the HTML cache of anonymous pages, in MB (0 turns it off).
   HTML_CACHE_MB: z.coerce
     .number()
@@ -238,6 +246,8 @@ export interface Config {
   trustProxy: boolean;
   /** The public search API's budget per client address and minute; 0 turns it off. */
   apiRequestsPerMinute: number;
+  /** Pages rendered (not sent from the HTML cache) per client and minute; 0 turns it off. */
+  pageRendersPerMinute: number;
   /** Bytes of anonymous pages the HTML cache may hold; 0 turns it off. */
   htmlCacheBytes: number;
   /** Google sign-in; null unless both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
@@ -366,6 +376,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: e.MAP_TILE_URL,
     trustProxy: e.TRUST_PROXY,
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
+    pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
     htmlCacheBytes: e.HTML_CACHE_MB * 1024 * 1024,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -48,6 +48,7 @@ import { createMailService } from "./mail/service.ts";
 import { withRecipientLimit } from "./rate-limits/mail.ts";
 import { createRateLimitRepository } from "./rate-limits/repository.ts";
 import { createRateLimiter } from "./rate-limits/service.ts";
+import { BatchedRateLimitStore } from "./rate-limits/batched-store.ts";
 import { DatabaseRateLimitStore } from "./rate-limits/store.ts";
 import { createMessagesRepository } from "./messages/repository.ts";
 import { createDoctorPostsRepository } from "./doctor-posts/repository.ts";
@@ -220,6 +221,8 @@ export function createServices(deps: {
       limiter: limits,
       /** express-rate-limit's store for one limiter, on the same table. */
       store: (name: string) => new DatabaseRateLimitStore(rateLimitRepository, name),
+      /** The same, written in batches: for the high-volume budgets (API, page renders). */
+      batchedStore: (name: string) => new BatchedRateLimitStore(rateLimitRepository, name),
     },
     adminAccounts: createAdminAccountsService({
       repository: createAdminAccountsRepository(database.db),

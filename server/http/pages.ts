@@ -11,6 +11,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { compressPage, type Encoding } from "./compression.ts";
 import { htmlCacheKey, type HtmlCache } from "./html-cache.ts";
 import { PRIVATE_NO_STORE } from "./private-pages.ts";
+import { sendTooManyRenders, type RenderBudget } from "./render-budget.ts";
 import { frameworkScripts, renderNonce, type ContentSecurityPolicy } from "./security.ts";
 import { withoutTrackingParams } from "./tracking-params.ts";
 
@@ -190,6 +191,8 @@ export interface PageHandlerOptions {
   csp: ContentSecurityPolicy;
   /** Omitted in development, where every request must show the current sources. */
   cache?: HtmlCache;
+  /** Renders each client may have a minute (server/http/render-budget.ts); none when omitted. */
+  renderBudget?: RenderBudget;
 }
 
 /**
@@ -197,7 +200,8 @@ export interface PageHandlerOptions {
  * pages streams), so a page is sent in one write: compressed once instead of once per chunk,
  * with a CSP made of the hashes of the framework's inline scripts (those carrying the render's
  * nonce, see frameworkScripts), a Cache-Control for its kind, and, when it
- * is an anonymous public page, kept in the HTML cache for the next visitors.
+ * is an anonymous public page, kept in the HTML cache for the next visitors. A page that has
+ * to be rendered first counts against the client's render budget.
  */
 export function pageHandler(options: PageHandlerOptions): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
@@ -212,6 +216,12 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
       const cached = key ? options.cache!.get(key) : undefined;
       if (cached) {
         await sendPage(req, res, cached, "HIT");
+        return;
+      }
+      // Past this point the page costs a render: it counts against the client's budget.
+      const wait = options.renderBudget ? await options.renderBudget(req) : null;
+      if (wait !== null) {
+        sendTooManyRenders(req, res, wait);
         return;
       }
       const generation = options.cache?.generation() ?? 0;

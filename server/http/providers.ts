@@ -26,7 +26,7 @@ export function providersRouter(
   const perMinute = options.apiRequestsPerMinute;
   const budget: RequestHandler =
     perMinute > 0
-      ? limiter({ windowMinutes: 1, max: perMinute, message: API_BUDGET_MESSAGE })
+      ? limiter({ windowMinutes: 1, max: perMinute, message: API_BUDGET_MESSAGE, batched: true })
       : (_req, _res, next) => next();
 
   // Spec contract: a JSON array; the total for paging travels in X-Total-Count. At most 100 a

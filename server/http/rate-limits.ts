@@ -19,6 +19,11 @@ export function limiter(options: {
   max: number;
   message: string;
   key?: (req: Request) => string;
+  /**
+   * Counted in memory and written in batches (server/rate-limits/batched-store.ts): for
+   * budgets on every request of a busy route, never for limits that guard accounts.
+   */
+  batched?: boolean;
 }): RequestHandler {
   // Limiters with the same rule share a counter; different rules never do.
   const name = createHash("sha256")
@@ -27,7 +32,9 @@ export function limiter(options: {
     .slice(0, 12);
   let instance: RequestHandler | undefined;
   return (req, res, next) => {
-    const storeFor = req.app.locals.rateLimitStore as StoreFactory | undefined;
+    const storeFor = (
+      options.batched ? req.app.locals.batchedRateLimitStore : req.app.locals.rateLimitStore
+    ) as StoreFactory | undefined;
     instance ??= rateLimit({
       windowMs: options.windowMinutes * 60_000,
       limit: options.max,

@@ -31,6 +31,33 @@ export function createRateLimitRepository(db: Database) {
       return row!;
     },
 
+    /**
+     * Counts several hits for several keys in one statement (keys must differ), answering each
+     * key's window after the addition: the batched budgets' flush (batched-store.ts).
+     */
+    async hitMany(
+      counts: { key: string; hits: number }[],
+      windowMs: number,
+    ): Promise<(WindowCount & { key: string })[]> {
+      if (counts.length === 0) return [];
+      const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
+      return db
+        .insert(rateLimitHits)
+        .values(counts.map(({ key, hits }) => ({ key, hits, resetAt: resetAt as never })))
+        .onConflictDoUpdate({
+          target: rateLimitHits.key,
+          set: {
+            hits: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.hits else ${rateLimitHits.hits} + excluded.hits end`,
+            resetAt: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.reset_at else ${rateLimitHits.resetAt} end`,
+          },
+        })
+        .returning({
+          key: rateLimitHits.key,
+          hits: rateLimitHits.hits,
+          resetAt: rateLimitHits.resetAt,
+        });
+    },
+
     /** The current window of a key, without counting (null when none is running). */
     async peek(key: string): Promise<WindowCount | null> {
       const [row] = await db
