@@ -29,7 +29,7 @@ export function renderBudget(
   perMinute: number,
 ): RenderBudget | undefined {
   if (perMinute <= 0) return undefined;
-  // Counted in batches (a write per render cost 7.5 % of the uncached pages); the store's
+  // Counted in batches (see batched-store.ts for what a write per render cost); the store's
   // window is its default, one minute.
   const store = services.rateLimits.batchedStore("paginas-renderizadas");
   return async (req) => {

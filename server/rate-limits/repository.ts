@@ -13,50 +13,41 @@ export interface WindowCount {
  * forgets nothing.
  */
 export function createRateLimitRepository(db: Database) {
+  /**
+   * Counts several hits for several keys in one statement (keys must differ), answering each
+   * key's window after the addition: the batched budgets' flush (batched-store.ts).
+   */
+  async function hitMany(
+    counts: { key: string; hits: number }[],
+    windowMs: number,
+  ): Promise<(WindowCount & { key: string })[]> {
+    if (counts.length === 0) return [];
+    const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
+    return db
+      .insert(rateLimitHits)
+      .values(counts.map(({ key, hits }) => ({ key, hits, resetAt: resetAt as never })))
+      .onConflictDoUpdate({
+        target: rateLimitHits.key,
+        set: {
+          hits: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.hits else ${rateLimitHits.hits} + excluded.hits end`,
+          resetAt: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.reset_at else ${rateLimitHits.resetAt} end`,
+        },
+      })
+      .returning({
+        key: rateLimitHits.key,
+        hits: rateLimitHits.hits,
+        resetAt: rateLimitHits.resetAt,
+      });
+  }
+
   return {
     /** Counts one hit; a window that has run out starts again at 1. */
     async hit(key: string, windowMs: number): Promise<WindowCount> {
-      const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
-      const [row] = await db
-        .insert(rateLimitHits)
-        .values({ key, hits: 1, resetAt: resetAt as never })
-        .onConflictDoUpdate({
-          target: rateLimitHits.key,
-          set: {
-            hits: sql`case when ${rateLimitHits.resetAt} <= now() then 1 else ${rateLimitHits.hits} + 1 end`,
-            resetAt: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.reset_at else ${rateLimitHits.resetAt} end`,
-          },
-        })
-        .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
-      return row!;
+      const [row] = await hitMany([{ key, hits: 1 }], windowMs);
+      return { hits: row!.hits, resetAt: row!.resetAt };
     },
 
-    /**
-     * Counts several hits for several keys in one statement (keys must differ), answering each
-     * key's window after the addition: the batched budgets' flush (batched-store.ts).
-     */
-    async hitMany(
-      counts: { key: string; hits: number }[],
-      windowMs: number,
-    ): Promise<(WindowCount & { key: string })[]> {
-      if (counts.length === 0) return [];
-      const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
-      return db
-        .insert(rateLimitHits)
-        .values(counts.map(({ key, hits }) => ({ key, hits, resetAt: resetAt as never })))
-        .onConflictDoUpdate({
-          target: rateLimitHits.key,
-          set: {
-            hits: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.hits else ${rateLimitHits.hits} + excluded.hits end`,
-            resetAt: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.reset_at else ${rateLimitHits.resetAt} end`,
-          },
-        })
-        .returning({
-          key: rateLimitHits.key,
-          hits: rateLimitHits.hits,
-          resetAt: rateLimitHits.resetAt,
-        });
-    },
+    hitMany,
 
     /** The current window of a key, without counting (null when none is running). */
     async peek(key: string): Promise<WindowCount | null> {
