@@ -16,6 +16,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
+import { isTooManyPages, TooManyPagesPage } from "./components/layout/too-many-pages.tsx";
 import { footerCityLinks, searchFormOptions } from "./lib/catalog-options.server.ts";
 import { siteUrlFor } from "./lib/site-url.ts";
 import { useWelcomeToast } from "./features/accounts/use-welcome-toast.ts";
@@ -161,6 +162,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
   }
+  if (isTooManyPages(error)) return <TooManyPagesPage />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>Ocurrió un error</title>

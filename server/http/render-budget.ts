@@ -1,5 +1,9 @@
 import type { Request, Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
+import {
+  TOO_MANY_RENDERS_MESSAGE,
+  TOO_MANY_RENDERS_TITLE,
+} from "../../common/limits/render-budget.ts";
 import type { Services } from "../services.ts";
 import { viewerOf } from "./session.ts";
 
@@ -10,9 +14,7 @@ import { viewerOf } from "./session.ts";
  */
 export type RenderBudget = (req: Request) => Promise<number | null>;
 
-export const TOO_MANY_RENDERS_TITLE = "Demasiadas páginas en poco tiempo";
-export const TOO_MANY_RENDERS_MESSAGE =
-  "Se pidieron muchas páginas desde esta conexión en el último minuto. Espera un momento y vuelve a intentarlo.";
+export { TOO_MANY_RENDERS_MESSAGE, TOO_MANY_RENDERS_TITLE };
 
 /**
  * A budget of rendered pages per client and minute, counted in the database like every other
@@ -64,7 +66,8 @@ const TOO_MANY_RENDERS_PAGE = `<!doctype html>
 
 /**
  * 429 with Retry-After, never stored: a plain Spanish page for a browser (no script, no
- * style, nothing rendered), a JSON `error` for a client navigation's data.
+ * style, nothing rendered), a JSON `error` for a client navigation's data (React Router's
+ * client throws it as a 429 route error, shown by app/components/layout/too-many-pages.tsx).
  */
 export function sendTooManyRenders(req: Request, res: Response, retryAfterSeconds: number): void {
   res.status(429);
