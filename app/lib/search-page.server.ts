@@ -22,6 +22,22 @@ export function filtersFromRequest(
       }),
     );
   }
+  // The filter panel submitted by the browser itself, before React took the page over
+  // (app/features/search/filter-panel.tsx): its empty selects and its teleconsultation box
+  // (which moves the search out of the city) have no place in the canonical URL.
+  if (
+    url.searchParams.has("telemedicine") ||
+    [...url.searchParams.values()].some((value) => value === "")
+  ) {
+    const { filters } = parsed;
+    throw redirect(
+      searchHref(
+        url.searchParams.has("telemedicine")
+          ? { ...filters, onlineOnly: true, citySlug: undefined, zone: undefined }
+          : filters,
+      ),
+    );
+  }
   // A typed query names what it wants: the URL, title and heading follow what it understood.
   const canonical = canonicalFilters(parsed.filters);
   if (canonical) throw redirect(searchHref(canonical));

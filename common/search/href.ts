@@ -1,11 +1,16 @@
 import type { PageFilters } from "./url.ts";
 import { ONLINE_CITY } from "./values.ts";
 
-/** Spec navigation: /{specialty}/{city}, /{specialty}, /?city={city}, /?q={query} or /. */
-export function searchHref(filters: Partial<PageFilters>): string {
-  const path = filters.specialtySlug
+/** The path of a results URL: /{specialty}/{city}, /{specialty} or /. */
+export function searchPath(filters: Partial<PageFilters>): string {
+  return filters.specialtySlug
     ? `/${filters.specialtySlug}${filters.citySlug ? `/${filters.citySlug}` : ""}`
     : "/";
+}
+
+/** Spec navigation: /{specialty}/{city}, /{specialty}, /?city={city}, /?q={query} or /. */
+export function searchHref(filters: Partial<PageFilters>): string {
+  const path = searchPath(filters);
   const query = new URLSearchParams();
   if (filters.q) query.set("q", filters.q);
   if (!filters.specialtySlug && filters.citySlug) query.set("city", filters.citySlug);

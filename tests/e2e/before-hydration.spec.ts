@@ -77,6 +77,35 @@ test("the results page's filters keep what was chosen before hydration", async (
   await expect(page).toHaveURL("/cardiologia/guadalajara?insurer=gnp-seguros&verified=true");
 });
 
+test.describe("on a phone, with the page's scripts still held back", () => {
+  test.use({ viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
+
+  test("'Más filtros' shows the filters, and applying them goes to the canonical URL", async ({
+    page,
+  }) => {
+    await openBeforeHydration(page, "/medicina-general/guadalajara?sort=price");
+    const column = page.getByRole("complementary", { name: "Filtros" });
+    await expect(column).toBeHidden();
+    await page.getByRole("link", { name: "Más filtros" }).click();
+    await expect(column).toBeVisible();
+    await column.getByLabel("Precio máximo").selectOption("1000");
+    await column.getByLabel("Teleconsulta").check();
+    await column.getByLabel("Disponible hoy").check();
+    await column.getByLabel("Cédula verificada").check();
+    await column.getByRole("button", { name: "Aplicar filtros" }).click();
+    // The browser's own submission; the server sends it on to the URL the chips link from,
+    // keeping the order and leaving the city for teleconsultation.
+    await expect(page).toHaveURL(
+      "/medicina-general?city=online&availability=today&priceMax=1000&verified=true&sort=price",
+    );
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    for (const chip of ["Hasta $1,000", "Teleconsulta", "Disponible hoy", "Cédula verificada"]) {
+      await expect(page.getByRole("link", { name: `Quitar filtro: ${chip}` })).toBeVisible();
+    }
+    await expect(page.getByRole("combobox", { name: "Ordenar por" })).toHaveValue("price");
+  });
+});
+
 test("the specialties page's pickers keep a choice made before hydration", async ({ page }) => {
   const hydrate = await openBeforeHydration(page, "/especialidades");
   const form = page.getByRole("search", { name: "Buscar especialista por ciudad" });

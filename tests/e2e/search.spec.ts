@@ -122,21 +122,23 @@ test.describe("on a phone", () => {
     await gotoHydrated(page, "/medicina-general");
     const sheet = page.getByRole("form", { name: "Filtros de búsqueda" });
     await expect(sheet).toBeHidden();
-    await page.getByRole("button", { name: "Más filtros" }).click();
+    await page.getByRole("link", { name: "Más filtros" }).click();
     // A bottom sheet: a dialog over the page that closes without applying anything.
     const dialog = page.getByRole("dialog", { name: "Filtros" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cerrar" }).click();
     await expect(dialog).toBeHidden();
+    // Focus goes back to what opened the sheet.
+    await expect(page.getByRole("link", { name: "Más filtros" })).toBeFocused();
     await expect(page).toHaveURL("/medicina-general");
-    await page.getByRole("button", { name: "Más filtros" }).click();
+    await page.getByRole("link", { name: "Más filtros" }).click();
     await expect(sheet).toBeVisible();
     await sheet.getByLabel("Precio máximo").selectOption("1000");
     await sheet.getByLabel("Cédula verificada").check();
     await sheet.getByRole("button", { name: "Aplicar filtros" }).click();
     await expect(page).toHaveURL("/medicina-general?priceMax=1000&verified=true");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Más filtros (2)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Más filtros (2)" })).toBeVisible();
     for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(1000);
     await page.getByRole("link", { name: "Quitar filtro: Hasta $1,000" }).click();
     await expect(page).toHaveURL("/medicina-general?verified=true");
@@ -166,7 +168,7 @@ test("a listing is in 'Recomendados' order by default, said in one line; the fil
   await expect(badges.first()).toBeVisible();
 
   // Desktop: the filters stand beside the results, no sheet to open.
-  await expect(page.getByRole("button", { name: "Más filtros" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Más filtros" })).toBeHidden();
   const column = page.getByRole("complementary", { name: "Filtros" });
   await column.getByLabel("Teleconsulta").check();
   await column.getByRole("button", { name: "Aplicar filtros" }).click();

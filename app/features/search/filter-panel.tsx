@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent, type Ref } from "react";
 import { Link, useNavigate } from "react-router";
 import { INSURERS } from "../../../common/catalogs/insurers.ts";
+import { searchPath } from "../../../common/search/href.ts";
 import { searchHref, type PageFilters } from "../../../common/search/url.ts";
 
 const PRICE_CEILINGS = [500, 800, 1000, 1500, 2000] as const;
@@ -87,10 +88,30 @@ function SelectField({
   );
 }
 
+/** The search the panel does not show (words, city, zone, order), for a submission without React. */
+function KeptFilters({ filters }: { filters: PageFilters }) {
+  const kept: [name: string, value: string | undefined][] = [
+    ["q", filters.q],
+    ["city", !filters.specialtySlug ? filters.citySlug : undefined],
+    ["zone", filters.zone],
+    ["semanticSearch", filters.q && filters.semantic ? "true" : undefined],
+    ["literal", filters.q && filters.literal ? "true" : undefined],
+    ["sort", filters.sort],
+  ];
+  return kept.map(([name, value]) =>
+    value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+  );
+}
+
 /**
  * Insurer, price ceiling, teleconsultation, available today, verified cédula and minimum
  * rating. Applying goes to the URL; the server does the filtering. The same fields serve the
  * desktop column and the phone's bottom sheet.
+ *
+ * Before React has hydrated the page (its scripts wait for load and paint, seconds on a cheap
+ * phone), "Aplicar filtros" is the browser's own GET submission: the fields carry the URL's
+ * names and values, the search the panel does not show (words, city, zone, order) travels in
+ * hidden fields, and the server sends it on to the canonical URL (filtersFromRequest).
  */
 export function FilterForm({
   filters,
@@ -119,8 +140,8 @@ export function FilterForm({
         minRating: number("minRating"),
         onlineOnly: form.get("telemedicine") === "on",
         citySlug: form.get("telemedicine") === "on" ? undefined : filters.citySlug,
-        availableToday: form.get("availableToday") === "on",
-        verified: form.get("verified") === "on",
+        availableToday: form.get("availability") === "today",
+        verified: form.get("verified") === "true",
         page: 1,
       }),
     );
@@ -129,10 +150,13 @@ export function FilterForm({
   return (
     <form
       aria-label="Filtros de búsqueda"
+      method="get"
+      action={searchPath(filters)}
       onSubmit={onSubmit}
       key={searchHref(filters)}
       className={`space-y-3 ${className ?? ""}`}
     >
+      <KeptFilters filters={filters} />
       <SelectField
         label="Aseguradora"
         name="insurer"
@@ -162,11 +186,16 @@ export function FilterForm({
         Teleconsulta
       </label>
       <label className="flex min-h-10 items-center gap-2 text-sm text-gray-800">
-        <input type="checkbox" name="availableToday" defaultChecked={filters.availableToday} />
+        <input
+          type="checkbox"
+          name="availability"
+          value="today"
+          defaultChecked={filters.availableToday}
+        />
         Disponible hoy
       </label>
       <label className="flex min-h-10 items-center gap-2 text-sm text-gray-800">
-        <input type="checkbox" name="verified" defaultChecked={filters.verified} />
+        <input type="checkbox" name="verified" value="true" defaultChecked={filters.verified} />
         Cédula verificada
       </label>
       <button
@@ -179,12 +208,20 @@ export function FilterForm({
   );
 }
 
-/** Desktop (>= 1024 px): the filters as a side column beside the results. */
+/** Where "Más filtros" leads before React has hydrated the page (see FilterSheetButton). */
+export const FILTER_COLUMN_ID = "filtros";
+
+/**
+ * Desktop (>= 1024 px): the filters as a side column beside the results. Narrower, it is
+ * hidden unless it is the address's target (#filtros), which is how a phone reaches it before
+ * hydration.
+ */
 export function FilterColumn({ filters }: { filters: PageFilters }) {
   return (
     <aside
+      id={FILTER_COLUMN_ID}
       aria-label="Filtros"
-      className="hidden self-start rounded-xl border border-gray-200 p-4 lg:sticky lg:top-20 lg:block"
+      className="hidden self-start rounded-xl border border-gray-200 p-4 target:block lg:sticky lg:top-20 lg:block"
     >
       <p className="mb-3 text-base font-semibold text-gray-900">Filtros</p>
       <FilterForm filters={filters} />
@@ -196,22 +233,46 @@ export function FilterColumn({ filters }: { filters: PageFilters }) {
 const loadFilterSheet = () => import("./filter-sheet.tsx");
 const FilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })));
 
+/**
+ * "Más filtros": a link to the filter column (#filtros). Before React has hydrated the page, a
+ * press shows the column's form in the page (CSS :target) instead of doing nothing; once
+ * hydrated, it opens the bottom sheet (aria-haspopup), and the sheet gives focus back to it.
+ */
+export function FilterSheetLink({
+  label,
+  expanded,
+  onOpen,
+  ref,
+}: {
+  label: string;
+  expanded?: boolean;
+  onOpen: () => void;
+  ref?: Ref<HTMLAnchorElement>;
+}) {
+  return (
+    <a
+      ref={ref}
+      href={`#${FILTER_COLUMN_ID}`}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onFocus={() => void loadFilterSheet()}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+      className={FILTER_BUTTON_CLASSES}
+    >
+      {label}
+    </a>
+  );
+}
+
 /** Phones and tablets (< 1024 px): "Más filtros" opens the filters as a bottom sheet. */
 export function FilterSheetButton({ filters }: { filters: PageFilters }) {
   const [requested, setRequested] = useState(false);
   const count = chipsFor(filters).length;
   const label = count > 0 ? `Más filtros (${count})` : "Más filtros";
-  const placeholder = (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      onFocus={() => void loadFilterSheet()}
-      onClick={() => setRequested(true)}
-      className={FILTER_BUTTON_CLASSES}
-    >
-      {label}
-    </button>
-  );
+  const placeholder = <FilterSheetLink label={label} onOpen={() => setRequested(true)} />;
   return (
     <div className="mt-4 lg:hidden">
       {requested ? (
