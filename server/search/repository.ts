@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { SearchSort } from "../../common/search/sort.ts";
 import { MAX_SEARCH_OFFSET } from "../../common/search/values.ts";
 import type { Database } from "../db/client.ts";
@@ -58,7 +58,9 @@ export const isPublic = eq(providers.approvalStatus, "approved");
 // table, and a bare "id" inside the subquery would be the review's own id.
 const listingId = sql.raw(`"providers"."id"`);
 const ratingColumns = {
-  ratingAverage: sql<number | null>`(select avg(r.rating)::float from ${reviews} r where r.provider_id = ${listingId} and r.approval_status = 'approved')`,
+  ratingAverage: sql<
+    number | null
+  >`(select avg(r.rating)::float from ${reviews} r where r.provider_id = ${listingId} and r.approval_status = 'approved')`,
   ratingCount: sql<number>`(select count(*)::int from ${reviews} r where r.provider_id = ${listingId} and r.approval_status = 'approved')`,
 };
 
@@ -489,10 +491,15 @@ export function createSearchRepository(db: Database) {
       };
     },
 
-    /** Approved profiles for the sitemap, in id order, one file's worth at a time. */
-    async publicProfiles(
-      offset: number,
-      limit: number,
+    /**
+     * Approved profiles for the sitemap whose ids fall in [firstId, lastId], in id order. A
+     * file is a range of ids, not an offset: its query reads that range of the primary key
+     * whatever the file's number (an offset read and dropped every profile before it), and a
+     * profile stays in the same file when others are added, rejected or removed.
+     */
+    async publicProfilesInIdRange(
+      firstId: number,
+      lastId: number,
     ): Promise<
       {
         slug: string;
@@ -511,10 +518,17 @@ export function createSearchRepository(db: Database) {
           updatedAt: providers.updatedAt,
         })
         .from(providers)
-        .where(isPublic)
-        .orderBy(asc(providers.id))
-        .limit(limit)
-        .offset(offset);
+        .where(and(isPublic, gte(providers.id, firstId), lte(providers.id, lastId)))
+        .orderBy(asc(providers.id));
+    },
+
+    /** The highest id of an approved profile (0 when there is none): how far the sitemap goes. */
+    async highestPublicProfileId(): Promise<number> {
+      const [row] = await db
+        .select({ id: sql<number | null>`max(${providers.id})` })
+        .from(providers)
+        .where(isPublic);
+      return Number(row?.id ?? 0);
     },
 
     async publicProfileCount(): Promise<number> {

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProvider } from "../../tests/factories/providers.ts";
-import { createTestDatabase } from "../../tests/support/database.ts";
+import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { providers } from "../db/schema/index.ts";
 import { createSearchRepository } from "../search/repository.ts";
 import { createSitemapService, sitemapIndexXml, urlsetXml } from "./sitemap.ts";
 
@@ -90,3 +92,79 @@ describe("sitemaps", () => {
     expect(sitemapIndexXml([])).toContain("<sitemapindex");
   });
 });
+
+describe.each<DatabaseKind>(["pglite", "postgres"])(
+  "profile sitemaps by id range on %s",
+  (kind) => {
+    let database: DatabaseHandle;
+    let sitemap: ReturnType<typeof createSitemapService>;
+    const PER_FILE = 3;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      sitemap = createSitemapService(createSearchRepository(database.db), async () => [], PER_FILE);
+    });
+    afterAll(() => database.close());
+
+    /** Every profiles-N file, as the slugs it lists. */
+    async function profileFiles(): Promise<Map<string, string[]>> {
+      const names = (await sitemap.fileNames()).filter((name) => name.startsWith("profiles-"));
+      const files = new Map<string, string[]>();
+      for (const name of names) {
+        const urls = (await sitemap.file(name, "https://example.com"))!;
+        files.set(
+          name,
+          urls.map((url) => new URL(url.loc).pathname.split("/")[1]!),
+        );
+      }
+      return files;
+    }
+
+    it("lists every approved profile once, and a profile stays in its file when others change", async () => {
+      const listed = [];
+      for (let i = 0; i < 8; i++) {
+        listed.push(
+          await insertProvider(database.db, {
+            name: `Dra. Rango ${"ABCDEFGH"[i]} Pérez`,
+            approvalStatus: i === 4 ? "pending" : "approved",
+          }),
+        );
+      }
+      const approved = listed.filter((row) => row.approvalStatus === "approved");
+      const files = await profileFiles();
+      const highest = Math.max(...approved.map((row) => row.id));
+      expect(files.size).toBe(Math.ceil(highest / PER_FILE));
+      const everyListed = [...files.values()].flat();
+      expect(everyListed.sort()).toEqual(approved.map((row) => row.slug).sort());
+      for (const [name, slugs] of files) {
+        expect(slugs.length).toBeLessThanOrEqual(PER_FILE);
+        const index = Number(/\d+/.exec(name)![0]);
+        for (const slug of slugs) {
+          const id = approved.find((row) => row.slug === slug)!.id;
+          expect(Math.ceil(id / PER_FILE)).toBe(index);
+        }
+      }
+      expect(
+        await sitemap.file(`profiles-${files.size + 1}.xml`, "https://example.com"),
+      ).toBeNull();
+
+      // The first approved listing is rejected and a new one arrives: with offsets, every later
+      // file would have shifted by one; by id range only the files holding them change.
+      const rejected = approved[0]!;
+      await database.db
+        .update(providers)
+        .set({ approvalStatus: "rejected" })
+        .where(eq(providers.id, rejected.id));
+      const added = await insertProvider(database.db, { name: "Dr. Rango Nuevo Luna" });
+      const after = await profileFiles();
+      const rejectedFile = `profiles-${Math.ceil(rejected.id / PER_FILE)}.xml`;
+      const addedFile = `profiles-${Math.ceil(added.id / PER_FILE)}.xml`;
+      for (const [name, slugs] of files) {
+        const expected =
+          name === rejectedFile ? slugs.filter((slug) => slug !== rejected.slug) : slugs;
+        if (name !== addedFile) expect(after.get(name)).toEqual(expected);
+      }
+      expect(after.get(addedFile)).toContain(added.slug);
+    });
+  },
+);

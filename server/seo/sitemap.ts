@@ -45,11 +45,15 @@ export function createSitemapService(
   blogItems: () => Promise<
     { slug: string; date: string; categorySlug: string | null }[]
   > = async () => [],
+  /** URLs per profiles file: the protocol's 50,000; smaller in tests. */
+  urlsPerFile = URLS_PER_SITEMAP,
 ) {
+  /** profiles-1 … profiles-N, N reaching the highest approved id (at least one file). */
+  const profileFileCount = async () =>
+    Math.max(1, Math.ceil((await repository.highestPublicProfileId()) / urlsPerFile));
   const service = {
     async fileNames(): Promise<string[]> {
-      const profiles = await repository.publicProfileCount();
-      const profileFiles = Math.max(1, Math.ceil(profiles / URLS_PER_SITEMAP));
+      const profileFiles = await profileFileCount();
       return [
         "pages.xml",
         "listings.xml",
@@ -102,12 +106,13 @@ export function createSitemapService(
       const match = /^profiles-(\d+)\.xml$/.exec(name);
       if (!match) return null;
       const index = Number(match[1]);
-      if (index < 1) return null;
-      const rows = await repository.publicProfiles(
-        (index - 1) * URLS_PER_SITEMAP,
-        URLS_PER_SITEMAP,
+      if (index < 1 || index > (await profileFileCount())) return null;
+      // profiles-N holds the ids (N-1)·size+1 to N·size: at most `size` URLs, fewer where
+      // listings were rejected or removed (an empty file is still a valid urlset).
+      const rows = await repository.publicProfilesInIdRange(
+        (index - 1) * urlsPerFile + 1,
+        index * urlsPerFile,
       );
-      if (rows.length === 0 && index > 1) return null;
       return rows.map((row) => ({
         loc: `${siteUrl}${profilePath(row)}`,
         lastmod: row.updatedAt.toISOString().slice(0, 10),
