@@ -531,13 +531,6 @@ export function createSearchRepository(db: Database) {
       return Number(row?.id ?? 0);
     },
 
-    async publicProfileCount(): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${publicListingCounts.listings}), 0)::int` })
-        .from(publicListingCounts);
-      return row?.n ?? 0;
-    },
-
     /** Featured doctors for the home: verified, with a photo and well rated, most experienced first. */
     async featured(limit: number): Promise<RatedCardRow[]> {
       const wellRated = sql`(select avg(r.rating) >= 4.5 and count(*) >= 2 from ${reviews} r where r.provider_id = ${providers.id} and r.approval_status = 'approved')`;
