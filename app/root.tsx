@@ -17,6 +17,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { isTooManyPages, TooManyPagesPage } from "./components/layout/too-many-pages.tsx";
+import { isConnectionFailure, OfflinePage } from "./components/layout/offline-page.tsx";
 import { footerCityLinks, searchFormOptions } from "./lib/catalog-options.server.ts";
 import { siteUrlFor } from "./lib/site-url.ts";
 import { useWelcomeToast } from "./features/accounts/use-welcome-toast.ts";
@@ -86,8 +87,25 @@ function Stylesheet() {
   );
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** The root's data as the browser last had it (see useRootData); never set on the server. */
+let lastRootDataInBrowser: Awaited<ReturnType<typeof loader>> | undefined;
+
+/**
+ * The root's data (the signed-in person, the footer's cities, the brand). When a client
+ * navigation's data request fails as a whole (no connection, a refused render), React Router
+ * leaves the root without data and the error page showed the header signed out and the
+ * footer without its cities: in the browser the layout keeps what the last page had. On the
+ * server a missing root is the root's own failure and nothing from another request is used.
+ */
+function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");
+  if (typeof document === "undefined") return data;
+  if (data) lastRootDataInBrowser = data;
+  return data ?? lastRootDataInBrowser;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
   const brandName = data?.brandName ?? "Directorio Médico";
   return (
     <html lang="es-MX">
@@ -163,6 +181,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFoundPage />;
   }
   if (isTooManyPages(error)) return <TooManyPagesPage />;
+  if (isConnectionFailure(error)) return <OfflinePage />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>Ocurrió un error</title>
