@@ -11,6 +11,8 @@ export interface LoadResult {
   total: number;
   errors: number;
   non2xx: number;
+  /** With `sequence`: requests sent after the list ran out (they repeat earlier paths). */
+  repeated?: number;
 }
 
 /** What a browser sends that changes the answer's cost: it takes brotli (or gzip). */
@@ -50,17 +52,30 @@ export async function loadTest(options: {
   durationSeconds: number;
   /** Adds a never-repeated query parameter to each request, so no cache holds its answer. */
   unique?: boolean;
+  /**
+   * Paths taken in turn by all connections together (each request the next one), instead of
+   * `paths`, which every connection walks from its start.
+   */
+  sequence?: readonly string[];
   headers?: Record<string, string>;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let sent = 0;
+  const sequence = options.sequence;
   await settle(options.baseUrl);
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
     duration: options.durationSeconds,
     headers: options.headers ?? {},
-    requests: options.paths.map((path) =>
+    requests: sequence
+      ? [
+          {
+            method: "GET",
+            setupRequest: (request) => ({ ...request, path: sequence[sent++ % sequence.length]! }),
+          },
+        ]
+      : options.paths.map((path) =>
       options.unique
         ? {
             method: "GET",
@@ -87,5 +102,6 @@ export async function loadTest(options: {
     total: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(sequence ? { repeated: Math.max(0, sent - sequence.length) } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoadResult } from "./http-load.ts";
 import type { MixedLoadResult } from "./mixed-load.ts";
-import { pagesChecks, pagesMarkdown, type PagesBench } from "./pages.ts";
+import { newSearches, pagesChecks, pagesMarkdown, type PagesBench } from "./pages.ts";
 import { meets } from "./targets.ts";
 
 const load = (name: string, requestsPerSecond: number): LoadResult => ({
@@ -60,5 +60,37 @@ describe("pagesChecks", () => {
     const text = pagesMarkdown(bench(228, 177.4), [], { profilePath: "/p", articlePath: "/a" }).join("\n");
     expect(text).toContain("5 comprobadas, 3 no alcanzadas:");
     expect(text).toContain("- **HTML sin caché, brotli, páginas/s con 50 conexiones**: 228 req/s frente a ≥ 250 req/s");
+  });
+});
+
+describe("newSearches", () => {
+  it("gives the API and the pages as many searches, none of them shared", () => {
+    const { api, html } = newSearches();
+    // More than ten seconds of either at 50 connections on this machine (API about 400 a second).
+    expect(api.length).toBeGreaterThan(5_000);
+    expect(Math.abs(api.length - html.length)).toBeLessThanOrEqual(1);
+    expect(new Set(api).size).toBe(api.length);
+    expect(new Set(html).size).toBe(html.length);
+    // The same search in both forms: a page's search never reaches the API's list.
+    const asApi = (page: string) => {
+      const url = new URL(page, "http://x");
+      const [, specialty, city] = url.pathname.split("/");
+      const query = url.search.slice(1);
+      return `/api/providers?specialty=${specialty}&city=${city}${query ? `&${query}` : ""}`;
+    };
+    const apiSet = new Set(api);
+    expect(html.filter((page) => apiSet.has(asApi(page)))).toEqual([]);
+    expect(apiSet.has(asApi(html[0]!))).toBe(false);
+  });
+
+  it("judges the API against the pages on new searches when the run has them", () => {
+    const run = {
+      ...bench(262, 140),
+      newSearches: { api: load("API", 400), html: load("HTML", 125), searches: 1000 },
+    };
+    const missed = pagesChecks(run).filter((check) => !meets(check)).map((check) => check.what);
+    expect(missed).toContain("Búsquedas nuevas, req/s de la API entre páginas/s del HTML");
+    const text = pagesMarkdown(run, [], { profilePath: "/p", articlePath: "/a" }).join("\n");
+    expect(text).toContain("API frente a HTML con búsquedas nuevas: 3.20× (meta ≤ 3×: ✖)");
   });
 });

@@ -7,6 +7,8 @@ import type { LighthouseResult } from "./lighthouse.ts";
 import { runMixedLoad, type MixedLoadResult } from "./mixed-load.ts";
 import { mark, meets, shortfall, type Check } from "./targets.ts";
 import { encodedBytes } from "./page-weight.ts";
+import { CITIES } from "../../common/catalogs/cities.ts";
+import { SPECIALTIES } from "../../common/catalogs/specialties.ts";
 
 const RESULTS = "/cardiologia/guadalajara";
 const SAME_SEARCH_API = "/api/providers?specialty=cardiologia&city=guadalajara";
@@ -37,6 +39,39 @@ export const PAGE_TARGETS = {
   cls: 0,
 } as const;
 
+/**
+ * Searches nobody has made yet, as pairs of the same search through the API and as a results
+ * page: every specialty and city of the catalogues, each with no filter, a verified cédula, a
+ * price ceiling, a minimum rating or availability today, in each order. Shuffled (always the
+ * same way) so consecutive requests differ; the API takes the even ones and the pages the odd
+ * ones, so neither finds the other's answer in the search cache.
+ */
+export function newSearches(): { api: string[]; html: string[] } {
+  const filters = ["", "verified=true", "priceMax=1500", "minRating=4", "availability=today"];
+  const sorts = ["", "sort=experience", "sort=price", "sort=availability"];
+  const pairs: [string, string][] = [];
+  for (const specialty of SPECIALTIES)
+    for (const city of CITIES)
+      for (const filter of filters)
+        for (const sort of sorts) {
+          const query = [filter, sort].filter(Boolean);
+          pairs.push([
+            `/api/providers?${[`specialty=${specialty.slug}`, `city=${city.slug}`, ...query].join("&")}`,
+            `/${specialty.slug}/${city.slug}${query.length > 0 ? `?${query.join("&")}` : ""}`,
+          ]);
+        }
+  let state = 19;
+  const random = () => (state = (state * 48271) % 2147483647) / 2147483647;
+  for (let i = pairs.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
+  }
+  return {
+    api: pairs.filter((_, i) => i % 2 === 0).map(([api]) => api),
+    html: pairs.filter((_, i) => i % 2 === 1).map(([, html]) => html),
+  };
+}
+
 export interface PagesBench {
   connections: number;
   durationSeconds: number;
@@ -46,6 +81,11 @@ export interface PagesBench {
   /** Without Accept-Encoding, as the reports before 2026-11-25 measured it. */
   uncachedResultsIdentity: LoadResult;
   api: LoadResult;
+  /**
+   * The search API and the results pages on searches nobody made before (newSearches): both
+   * search the database each time, and the pages render too. Optional in older reports.
+   */
+  newSearches?: { api: LoadResult; html: LoadResult; searches: number };
   /** Sent as a browser does (`Accept-Encoding: br, gzip`). */
   mixed: MixedLoadResult;
   /** Without Accept-Encoding, as issue #10 and the reports before 2026-11-25 measured it. */
@@ -113,6 +153,28 @@ export async function benchPages(options: {
     headers: BROWSER_HEADERS,
   });
   console.log(`[páginas] ${api.name}: ${api.requestsPerSecond} req/s`);
+  const searches = newSearches();
+  const newSearchApi = await loadTest({
+    baseUrl,
+    name: "API, búsquedas nuevas",
+    paths: ["/api/providers?…"],
+    sequence: searches.api,
+    connections,
+    durationSeconds,
+    headers: BROWSER_HEADERS,
+  });
+  const newSearchHtml = await loadTest({
+    baseUrl,
+    name: "HTML de resultados, búsquedas nuevas",
+    paths: ["/{especialidad}/{ciudad}?…"],
+    sequence: searches.html,
+    connections,
+    durationSeconds,
+    headers: BROWSER_HEADERS,
+  });
+  console.log(
+    `[páginas] búsquedas nuevas: API ${newSearchApi.requestsPerSecond} req/s, HTML ${newSearchHtml.requestsPerSecond} páginas/s`,
+  );
   await settle(baseUrl);
   const mixed = await runMixedLoad({
     baseUrl,
@@ -149,6 +211,11 @@ export async function benchPages(options: {
     uncachedResults,
     uncachedResultsIdentity,
     api,
+    newSearches: {
+      api: newSearchApi,
+      html: newSearchHtml,
+      searches: searches.api.length + searches.html.length,
+    },
     mixed,
     mixedIdentity,
     bytes,
@@ -208,8 +275,25 @@ export function pagesChecks(bench: PagesBench): Check[] {
       limit: PAGE_TARGETS.apiToHtmlRatio,
       unit: "×",
     },
+    ...(bench.newSearches
+      ? [
+          {
+            what: "Búsquedas nuevas, req/s de la API entre páginas/s del HTML",
+            source,
+            value: newSearchRatio(bench.newSearches),
+            comparison: "≤" as const,
+            limit: PAGE_TARGETS.apiToHtmlRatio,
+            unit: "×",
+          },
+        ]
+      : []),
   ];
 }
+
+const newSearchRatio = ({ api, html }: NonNullable<PagesBench["newSearches"]>) =>
+  html.requestsPerSecond > 0
+    ? Math.round((api.requestsPerSecond / html.requestsPerSecond) * 100) / 100
+    : Infinity;
 
 /** Two significant digits below 1 (a p99 of 120 ms against 2,835 ms is 0.043×, not 0.0×). */
 const ratio = (now: number, before: number | undefined) => {
@@ -217,6 +301,24 @@ const ratio = (now: number, before: number | undefined) => {
   const value = now / before;
   return `${value >= 1 ? value.toFixed(1) : value.toPrecision(2)}×`;
 };
+
+function newSearchesMarkdown(run: NonNullable<PagesBench["newSearches"]>): string[] {
+  const { api, html } = run;
+  const ratio = newSearchRatio(run);
+  return [
+    `Búsquedas que nadie hizo antes (ni la caché de búsquedas ni la de páginas tienen la respuesta): cada especialidad y ciudad de los catálogos, sin filtro o con cédula verificada, precio máximo, calificación mínima o disponibilidad hoy, en cada orden (${run.searches.toLocaleString("es-MX")} búsquedas, la mitad para la API y la otra mitad para las páginas, así ninguna encuentra la respuesta de la otra). Las dos buscan en la base cada vez; la página además se renderiza.`,
+    "",
+    "| Ruta | p50 (ms) | p99 (ms) | req/s | no 2xx | repetidas |",
+    "|---|---:|---:|---:|---:|---:|",
+    ...[api, html].map(
+      (row) =>
+        `| ${row.name} | ${row.p50} | ${row.p99} | ${row.requestsPerSecond} | ${row.non2xx} | ${row.repeated ?? 0} |`,
+    ),
+    "",
+    `API frente a HTML con búsquedas nuevas: ${ratio.toFixed(2)}× (meta ≤ ${PAGE_TARGETS.apiToHtmlRatio}×: ${mark(ratio <= PAGE_TARGETS.apiToHtmlRatio)}).`,
+    "",
+  ];
+}
 
 function kindOf(path: string, profilePath: string, articlePath: string): string {
   if (path === profilePath) return "profile";
@@ -254,6 +356,7 @@ export function pagesMarkdown(
     "",
     `Misma búsqueda, API frente a HTML: ${apiRatio(resultsCached.requestsPerSecond).toFixed(2)}× con la página en caché, ${apiRatio(bench.uncachedResults.requestsPerSecond).toFixed(2)}× sin caché (meta ≤ ${PAGE_TARGETS.apiToHtmlRatio}×: ${mark(apiRatio(resultsCached.requestsPerSecond) <= PAGE_TARGETS.apiToHtmlRatio)} / ${mark(apiRatio(bench.uncachedResults.requestsPerSecond) <= PAGE_TARGETS.apiToHtmlRatio)}; antes 14–22×).`,
     "",
+    ...(bench.newSearches ? newSearchesMarkdown(bench.newSearches) : []),
     `Carga mixta de la issue #10 con 50 conexiones (${bench.mixed.durationSeconds} s tras ${bench.mixed.warmupSeconds} s de calentamiento), con \`Accept-Encoding: br, gzip\` como un navegador: p50 / p95 / p99 ${bench.mixed.p50} / ${bench.mixed.p95} / ${bench.mixed.p99} ms, ${bench.mixed.requestsPerSecond} req/s, 5xx ${bench.mixed.statusClasses["5xx"]}, errores ${bench.mixed.errors}; meta p99 ≤ ${PAGE_TARGETS.mixedP99Ms} ms: ${mark(bench.mixed.p99 <= PAGE_TARGETS.mixedP99Ms)} (antes, con 100 conexiones: p99 ${BEFORE_MIXED_P99_MS} ms, ${ratio(bench.mixed.p99, BEFORE_MIXED_P99_MS)}).`,
     "",
     `La misma carga sin Accept-Encoding (como la define la issue #10 y como la medían los informes hasta el 2026-11-24; nada se comprime): p50 / p95 / p99 ${bench.mixedIdentity.p50} / ${bench.mixedIdentity.p95} / ${bench.mixedIdentity.p99} ms, ${bench.mixedIdentity.requestsPerSecond} req/s, 5xx ${bench.mixedIdentity.statusClasses["5xx"]}, errores ${bench.mixedIdentity.errors} (p99 ≤ ${PAGE_TARGETS.mixedP99Ms} ms: ${mark(bench.mixedIdentity.p99 <= PAGE_TARGETS.mixedP99Ms)}).`,
