@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { cpuMsOf } from "./cpu.ts";
 
 export interface LoadResult {
   name: string;
@@ -13,6 +14,18 @@ export interface LoadResult {
   non2xx: number;
   /** With `sequence`: requests sent after the list ran out (they repeat earlier paths). */
   repeated?: number;
+  /**
+   * With `serverPid`: the server's CPU (all its threads) per answered request, in ms. Unlike
+   * req/s it does not depend on what else shares the cores (the generator, other programs), so
+   * two rows compare by it even on a loaded machine.
+   */
+  serverCpuMs?: number;
+  /**
+   * With `serverPid`: the CPU of the server's main thread per answered request, in ms. It runs
+   * the routes and renders the pages, so 1,000 / this is the most requests a second one process
+   * can answer whatever the machine's other cores do.
+   */
+  mainThreadCpuMs?: number;
 }
 
 /** What a browser sends that changes the answer's cost: it takes brotli (or gzip). */
@@ -58,11 +71,16 @@ export async function loadTest(options: {
    */
   sequence?: readonly string[];
   headers?: Record<string, string>;
+  /** The server's process: its CPU per request is measured (`serverCpuMs`). */
+  serverPid?: number;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let sent = 0;
   const sequence = options.sequence;
+  const { serverPid } = options;
   await settle(options.baseUrl);
+  const cpuBefore = serverPid ? cpuMsOf(serverPid) : 0;
+  const mainBefore = serverPid ? cpuMsOf(serverPid, serverPid) : 0;
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
@@ -76,20 +94,24 @@ export async function loadTest(options: {
           },
         ]
       : options.paths.map((path) =>
-      options.unique
-        ? {
-            method: "GET",
-            setupRequest: (request) => ({
-              ...request,
-              path: `${path}${path.includes("?") ? "&" : "?"}sin-cache=${++sent}`,
-            }),
-          }
-        : { method: "GET", path },
-    ),
+          options.unique
+            ? {
+                method: "GET",
+                setupRequest: (request) => ({
+                  ...request,
+                  path: `${path}${path.includes("?") ? "&" : "?"}sin-cache=${++sent}`,
+                }),
+              }
+            : { method: "GET", path },
+        ),
     setupClient: (client) => {
       client.on("response", (_status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
     },
   });
+  // Requests still being answered when the generator stopped are finished before reading.
+  if (serverPid) await settle(options.baseUrl);
+  const serverCpu = serverPid ? cpuMsOf(serverPid) - cpuBefore : 0;
+  const mainCpu = serverPid ? cpuMsOf(serverPid, serverPid) - mainBefore : 0;
   latencies.sort((a, b) => a - b);
   return {
     name: options.name,
@@ -103,5 +125,11 @@ export async function loadTest(options: {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     ...(sequence ? { repeated: Math.max(0, sent - sequence.length) } : {}),
+    ...(serverPid && latencies.length > 0
+      ? {
+          serverCpuMs: Math.round((serverCpu / latencies.length) * 1000) / 1000,
+          mainThreadCpuMs: Math.round((mainCpu / latencies.length) * 1000) / 1000,
+        }
+      : {}),
   };
 }

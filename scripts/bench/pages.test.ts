@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoadResult } from "./http-load.ts";
 import type { MixedLoadResult } from "./mixed-load.ts";
-import { newSearches, pagesChecks, pagesMarkdown, type PagesBench } from "./pages.ts";
+import { cpuMarkdown, newSearches, pagesChecks, pagesMarkdown, type PagesBench } from "./pages.ts";
 import { meets } from "./targets.ts";
 
 const load = (name: string, requestsPerSecond: number): LoadResult => ({
@@ -92,5 +92,33 @@ describe("newSearches", () => {
     expect(missed).toContain("Búsquedas nuevas, req/s de la API entre páginas/s del HTML");
     const text = pagesMarkdown(run, [], { profilePath: "/p", articlePath: "/a" }).join("\n");
     expect(text).toContain("API frente a HTML con búsquedas nuevas: 3.20× (meta ≤ 3×: ✖)");
+  });
+});
+
+describe("cpuMarkdown", () => {
+  it("says nothing for a run without CPU figures (older reports)", () => {
+    expect(cpuMarkdown(bench(250, 140))).toEqual([]);
+  });
+
+  it("gives each row's server CPU per request and the same-search ratios by CPU", () => {
+    const run = bench(250, 140);
+    run.cached[0]!.serverCpuMs = 0.21;
+    run.uncachedResults.serverCpuMs = 7.9;
+    run.uncachedResults.mainThreadCpuMs = 6.25;
+    run.uncachedResultsIdentity.serverCpuMs = 6.4;
+    run.api.serverCpuMs = 0.62;
+    run.newSearches = {
+      api: { ...load("API, búsquedas nuevas", 269), serverCpuMs: 3.1 },
+      html: { ...load("HTML de resultados, búsquedas nuevas", 110), serverCpuMs: 10.5 },
+      searches: 14_080,
+    };
+    const text = cpuMarkdown(run).join("\n");
+    expect(text).toContain("| HTML en caché /cardiologia/guadalajara | 0.21 |");
+    expect(text).toContain("| HTML sin caché, brotli | 7.9 | 6.3 | 160 |");
+    expect(text).toContain("| API, búsquedas nuevas | 3.1 |");
+    expect(text).toContain(
+      "HTML entre API: 0.3× con la página en caché, 12.7× renderizada cada vez; búsquedas nuevas: 3.4×.",
+    );
+    expect(pagesMarkdown(run, [], { profilePath: "/p", articlePath: "/a" }).join("\n")).toContain(text);
   });
 });

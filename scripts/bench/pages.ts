@@ -103,6 +103,9 @@ export async function benchPages(options: {
   mixedSeconds: number;
 }): Promise<PagesBench> {
   const { baseUrl, connections, durationSeconds } = options;
+  // Every row also reads the server's CPU per request (all its threads).
+  const row = (settings: Omit<Parameters<typeof loadTest>[0], "baseUrl" | "connections" | "durationSeconds">) =>
+    loadTest({ baseUrl, connections, durationSeconds, serverPid: options.serverPid, ...settings });
   const pages = [
     { kind: "/", path: "/" },
     { kind: RESULTS, path: RESULTS },
@@ -112,64 +115,46 @@ export async function benchPages(options: {
   const cached = [];
   for (const page of pages) {
     await fetch(`${baseUrl}${page.path}`);
-    const result = await loadTest({
-      baseUrl,
+    const result = await row({
       name: `HTML en caché ${page.path}`,
       paths: [page.path],
-      connections,
-      durationSeconds,
       headers: BROWSER_HEADERS,
     });
     console.log(`[páginas] ${result.name}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms`);
     cached.push({ ...result, kind: page.kind });
   }
-  const uncachedResults = await loadTest({
-    baseUrl,
+  const uncachedResults = await row({
     name: `HTML sin caché ${RESULTS}, brotli`,
     paths: [RESULTS],
-    connections,
-    durationSeconds,
     unique: true,
     headers: BROWSER_HEADERS,
   });
   console.log(`[páginas] ${uncachedResults.name}: ${uncachedResults.requestsPerSecond} req/s`);
-  const uncachedResultsIdentity = await loadTest({
-    baseUrl,
+  const uncachedResultsIdentity = await row({
     name: `HTML sin caché ${RESULTS}, sin comprimir`,
     paths: [RESULTS],
-    connections,
-    durationSeconds,
     unique: true,
   });
   console.log(
     `[páginas] ${uncachedResultsIdentity.name}: ${uncachedResultsIdentity.requestsPerSecond} req/s`,
   );
-  const api = await loadTest({
-    baseUrl,
+  const api = await row({
     name: `API ${SAME_SEARCH_API}`,
     paths: [SAME_SEARCH_API],
-    connections,
-    durationSeconds,
     headers: BROWSER_HEADERS,
   });
   console.log(`[páginas] ${api.name}: ${api.requestsPerSecond} req/s`);
   const searches = newSearches();
-  const newSearchApi = await loadTest({
-    baseUrl,
+  const newSearchApi = await row({
     name: "API, búsquedas nuevas",
     paths: ["/api/providers?…"],
     sequence: searches.api,
-    connections,
-    durationSeconds,
     headers: BROWSER_HEADERS,
   });
-  const newSearchHtml = await loadTest({
-    baseUrl,
+  const newSearchHtml = await row({
     name: "HTML de resultados, búsquedas nuevas",
     paths: ["/{especialidad}/{ciudad}?…"],
     sequence: searches.html,
-    connections,
-    durationSeconds,
     headers: BROWSER_HEADERS,
   });
   console.log(
@@ -320,6 +305,42 @@ function newSearchesMarkdown(run: NonNullable<PagesBench["newSearches"]>): strin
   ];
 }
 
+/** One decimal from 1 up, two significant digits below (0.043, not 0.0). */
+const cpuFigure = (ms: number) => (ms >= 1 ? ms.toFixed(1) : ms.toPrecision(2));
+
+/**
+ * The server's CPU per request of each row (every thread of the process: rendering, PGlite,
+ * compression), and what it makes of the same-search ratios: unlike req/s, it does not move
+ * with the load generator's share of the cores or with other programs on the machine.
+ */
+export function cpuMarkdown(bench: PagesBench): string[] {
+  const rows = [
+    ...bench.cached,
+    bench.uncachedResults,
+    bench.uncachedResultsIdentity,
+    bench.api,
+    ...(bench.newSearches ? [bench.newSearches.api, bench.newSearches.html] : []),
+  ].filter((row) => row.serverCpuMs !== undefined);
+  if (rows.length === 0) return [];
+  const per = (row: LoadResult | undefined) => row?.serverCpuMs;
+  const times = (html: number | undefined, api: number | undefined) =>
+    html !== undefined && api ? `${(html / api).toFixed(1)}×` : "sin dato";
+  const resultsCached = bench.cached.find((c) => c.kind === RESULTS);
+  return [
+    "CPU del servidor por petición (todos sus hilos: render, PGlite, compresión; leída de `/proc` durante cada fila, dividida entre las respuestas) y la de su hilo principal, que atiende las rutas y renderiza: un proceso no puede pasar de 1,000 ms por segundo en ese hilo. No depende de cuánta CPU se lleve el generador de carga u otro programa, así que compara filas de días o máquinas con cargas distintas mejor que las req/s:",
+    "",
+    "| Fila | CPU del servidor (ms/petición) | del hilo principal (ms/petición) | tope de un proceso (1,000 / hilo principal, req/s) |",
+    "|---|---:|---:|---:|",
+    ...rows.map((row) => {
+      const main = row.mainThreadCpuMs ?? 0;
+      return `| ${row.name} | ${cpuFigure(row.serverCpuMs!)} | ${cpuFigure(main)} | ${main > 0 ? Math.round(1000 / main) : ""} |`;
+    }),
+    "",
+    `Misma búsqueda en CPU por petición, HTML entre API: ${times(per(resultsCached), per(bench.api))} con la página en caché, ${times(per(bench.uncachedResults), per(bench.api))} renderizada cada vez${bench.newSearches ? `; búsquedas nuevas: ${times(per(bench.newSearches.html), per(bench.newSearches.api))}` : ""}.`,
+    "",
+  ];
+}
+
 function kindOf(path: string, profilePath: string, articlePath: string): string {
   if (path === profilePath) return "profile";
   if (path === articlePath) return "article";
@@ -357,6 +378,7 @@ export function pagesMarkdown(
     `Misma búsqueda, API frente a HTML: ${apiRatio(resultsCached.requestsPerSecond).toFixed(2)}× con la página en caché, ${apiRatio(bench.uncachedResults.requestsPerSecond).toFixed(2)}× sin caché (meta ≤ ${PAGE_TARGETS.apiToHtmlRatio}×: ${mark(apiRatio(resultsCached.requestsPerSecond) <= PAGE_TARGETS.apiToHtmlRatio)} / ${mark(apiRatio(bench.uncachedResults.requestsPerSecond) <= PAGE_TARGETS.apiToHtmlRatio)}; antes 14–22×).`,
     "",
     ...(bench.newSearches ? newSearchesMarkdown(bench.newSearches) : []),
+    ...cpuMarkdown(bench),
     `Carga mixta de la issue #10 con 50 conexiones (${bench.mixed.durationSeconds} s tras ${bench.mixed.warmupSeconds} s de calentamiento), con \`Accept-Encoding: br, gzip\` como un navegador: p50 / p95 / p99 ${bench.mixed.p50} / ${bench.mixed.p95} / ${bench.mixed.p99} ms, ${bench.mixed.requestsPerSecond} req/s, 5xx ${bench.mixed.statusClasses["5xx"]}, errores ${bench.mixed.errors}; meta p99 ≤ ${PAGE_TARGETS.mixedP99Ms} ms: ${mark(bench.mixed.p99 <= PAGE_TARGETS.mixedP99Ms)} (antes, con 100 conexiones: p99 ${BEFORE_MIXED_P99_MS} ms, ${ratio(bench.mixed.p99, BEFORE_MIXED_P99_MS)}).`,
     "",
     `La misma carga sin Accept-Encoding (como la define la issue #10 y como la medían los informes hasta el 2026-11-24; nada se comprime): p50 / p95 / p99 ${bench.mixedIdentity.p50} / ${bench.mixedIdentity.p95} / ${bench.mixedIdentity.p99} ms, ${bench.mixedIdentity.requestsPerSecond} req/s, 5xx ${bench.mixedIdentity.statusClasses["5xx"]}, errores ${bench.mixedIdentity.errors} (p99 ≤ ${PAGE_TARGETS.mixedP99Ms} ms: ${mark(bench.mixedIdentity.p99 <= PAGE_TARGETS.mixedP99Ms)}).`,

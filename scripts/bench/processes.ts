@@ -1,6 +1,5 @@
 // 3 app processes behind nginx against 1 on cached anonymous pages (issue #19, item 3).
 // `npm run bench:processes` prints the figures and rewrites its own section of bench/report.md.
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +10,7 @@ import { startNginx, type RunningNginx } from "../../tests/support/nginx.ts";
 import { ensureAptBinary } from "../lib/apt.ts";
 import { ensureProductionBuild, projectRoot } from "../lib/build.ts";
 import { startProductionServer, type ProductionServer } from "../lib/production-server.ts";
+import { cpuMsOf } from "./cpu.ts";
 import { BROWSER_HEADERS } from "./http-load.ts";
 import { PROCESSES_SECTION } from "./report-sections.ts";
 import { WRK_BINARY, wrkLoad } from "./wrk-load.ts";
@@ -32,17 +32,6 @@ function chooseGenerator(): Generator {
     console.warn(`${(error as Error).message}\nSe mide con autocannon (más CPU por petición).`);
     return "autocannon";
   }
-}
-
-const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
-
-/** CPU (user + system) a process has used so far, in milliseconds. */
-function cpuMsOf(pid: number): number {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return 0;
-  const stat = readFileSync(file, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 /** nginx's master and its workers. */
