@@ -299,4 +299,76 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("search at scale on %s", (ki
     await database.db.delete(providers).where(eq(providers.id, imported[1]!));
     expect((await repository.search(search({ text: "Nunes Villalovos" }))).total).toBe(0);
   });
+
+  it("ranks the candidates of a text exactly as ranking every match's whole row would", async () => {
+    // 40 listings whose names share a surname, written with and without accents, of different
+    // lengths (closeness to the text), with ties broken by the public order.
+    const ids = await bulkInsert(
+      database.db,
+      providers,
+      listingRows("Ballesteros", 40, (i) => ({
+        name: [
+          `Dr. Ballesteros ${i}`,
+          `Dra. Ana Ballésteros Ruiz ${i}`,
+          `Dr. José Luis Ballesteros de la Peña ${i}`,
+          `Dra. Ballesteros Ballesteros`,
+        ][i % 4],
+        licenseVerified: i % 3 === 0,
+        price: 400 + (i % 6) * 150,
+      })),
+    );
+    const tail = "recommended_score desc nulls last, experience desc nulls last, id";
+    // A misspelt name (no full-text match) is ranked by word similarity the same way.
+    const typo = await repository.search(
+      search({ text: "Balesteros", sort: "relevance", limit: 40 }),
+    );
+    const { rows: expectedTypo } = await database.db.execute<{ id: number }>(
+      sql.raw(
+        `select id from providers where approval_status = 'approved' and f_unaccent(lower(name)) like '%ballesteros%' order by word_similarity('balesteros', f_unaccent(lower(name))) desc, ${tail}`,
+      ),
+    );
+    expect(typo.rows.map((row) => row.id)).toEqual(expectedTypo.map((row) => Number(row.id)));
+    // A listing whose folded name is missing from provider_names is still ranked by its name.
+    await database.db.delete(providerNames).where(eq(providerNames.providerId, ids[5]!));
+    const straightforward = async (text: string, order: string) => {
+      const { rows } = await database.db.execute<{ id: number }>(
+        sql.raw(
+          `select id from providers where approval_status = 'approved' and search_vector @@ websearch_to_tsquery('es_unaccent', '${text}') order by ${order}`,
+        ),
+      );
+      return rows.map((row) => Number(row.id));
+    };
+    const orders = {
+      relevance: `similarity(f_unaccent(lower('ballésteros')), f_unaccent(lower(name))) desc, ${tail}`,
+      recommended: tail,
+      experience: "experience desc nulls last, id",
+      price: "price asc nulls last, experience desc nulls last, id",
+      availability: "available_today desc, experience desc nulls last, id",
+    } as const;
+    for (const [sort, order] of Object.entries(orders)) {
+      const expected = await straightforward("ballésteros", order);
+      expect(expected).toHaveLength(40);
+      const paged: number[] = [];
+      for (let offset = 0; offset < 40; offset += 7) {
+        const page = await repository.search(
+          search({ text: "ballésteros", sort: sort as ProviderSearch["sort"], limit: 7, offset }),
+        );
+        expect(page).toMatchObject({ total: 40, totalCapped: false });
+        paged.push(...page.rows.map((row) => row.id));
+      }
+      expect(paged, sort).toEqual(expected);
+    }
+    await database.db.delete(providers).where(inArray(providers.id, ids));
+  });
+
+  it("reads whole rows for a page of a text search, not for all its candidates", async () => {
+    // 1,002 listings match 'Capado': the first 1,001 are candidates, ranked by their folded
+    // names and the order's own columns. Ranking the candidates' whole rows read each of them a
+    // second time (2,000 entries and more).
+    const read = await listingEntriesRead((db) =>
+      createSearchRepository(db).search(search({ text: "Capado", sort: "relevance" })),
+    );
+    expect(read).toBeGreaterThanOrEqual(COUNT_CAP);
+    expect(read).toBeLessThan(COUNT_CAP * 1.5);
+  });
 });
