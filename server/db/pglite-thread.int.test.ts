@@ -105,6 +105,114 @@ describe("PGlite on its own thread", () => {
     expect(row.rows).toEqual([{ texto: "veinte bis" }]);
   });
 
+  it("runs a repeated query as one named statement, with the same answers as PGlite's own query", async () => {
+    await thread.exec(`create table tipos (id int primary key, texto text, datos jsonb, activo boolean,
+      cuando timestamptz, lista text[], monto numeric)`);
+    const insert = "insert into tipos values ($1, $2, $3, $4, $5, $6, $7) returning id";
+    const rows = [
+      [
+        1,
+        "uno",
+        JSON.stringify({ a: [1, "dos"] }),
+        true,
+        "2026-11-29T10:00:00.000Z",
+        ["x", 'y"z'],
+        "12.50",
+      ],
+      [2, null, null, null, null, null, null],
+      [3, "l'apóstrofo \\ y ñ", "[]", false, new Date("2026-01-02T03:04:05.000Z"), [], 7],
+    ];
+    for (const row of rows) expect((await thread.query(insert, row)).rows).toHaveLength(1);
+    const select = "select * from tipos where id = any($1::int[]) order by id";
+    const named = await thread.query(select, [[1, 2, 3]]);
+    const prepared = await thread.query<{ statement: string }>(
+      "select statement from pg_prepared_statements",
+    );
+    expect(prepared.rows.map((row) => row.statement)).toEqual(
+      expect.arrayContaining([insert, select]),
+    );
+    // PGlite's own unnamed path, as before: inside a transaction.
+    const own = await thread.transaction((tx) => tx.query(select, [[1, 2, 3]]));
+    expect(named.rows).toEqual(own.rows);
+    expect(named.fields).toEqual(own.fields);
+    expect(named.rows[0]).toMatchObject({ texto: "uno", datos: { a: [1, "dos"] }, activo: true });
+    expect(named.rows[2]).toMatchObject({ texto: "l'apóstrofo \\ y ñ", lista: [] });
+    // Array rows and drizzle's text parsers travel the same way.
+    const array = await thread.query<unknown[]>("select id, cuando from tipos where id = $1", [1], {
+      rowMode: "array",
+      parsers: { 1184: (value: string) => value },
+    });
+    expect(array.rows).toEqual([[1, "2026-11-29 10:00:00+00"]]);
+    const updated = await thread.query("update tipos set activo = $1 where id > $2", [true, 1]);
+    expect(updated.affectedRows).toBe(2);
+  });
+
+  it("answers errors of a named statement with their fields and stays usable", async () => {
+    const insert = "insert into notas values ($1, $2)";
+    await thread.query(insert, [30, "treinta"]);
+    const duplicate = await thread.query(insert, [30, "otra"]).catch((error: unknown) => error);
+    expect(duplicate).toMatchObject({ code: "23505", constraint: "notas_pkey" });
+    const badValue = await thread.query(insert, ["no es número", "x"]).catch((e: unknown) => e);
+    expect(badValue).toMatchObject({ code: "22P02" });
+    const syntax = await thread.query("selec 1").catch((error: unknown) => error);
+    expect(syntax).toMatchObject({ code: "42601" });
+    await thread.query(insert, [32, "treinta y dos"]);
+    const count = await thread.query<{ n: number }>(
+      "select count(*)::int as n from notas where id between $1 and $2",
+      [30, 39],
+    );
+    expect(count.rows).toEqual([{ n: 2 }]);
+    // A failed parse is not kept: the same text, once valid, is a new statement.
+    await thread.exec("create table tarde (n int)");
+    expect((await thread.query("select count(*)::int as n from tarde")).rows).toEqual([{ n: 0 }]);
+  });
+
+  it("keeps a query from outside out of an open transaction, named statements included", async () => {
+    const read = "select texto from notas where id = $1";
+    await thread.query("insert into notas values ($1, $2)", [40, "antes"]);
+    expect((await thread.query(read, [40])).rows).toEqual([{ texto: "antes" }]);
+    let outside: Promise<unknown> | undefined;
+    await thread.transaction(async (tx) => {
+      await tx.query("update notas set texto = 'durante' where id = 40");
+      // The same text the outside query has run as a named statement before.
+      outside = thread.query<{ texto: string }>(read, [40]).then((result) => result.rows);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query("update notas set texto = 'después' where id = 40");
+    });
+    // Run inside the transaction it would have read 'durante'.
+    expect(await outside).toEqual([{ texto: "después" }]);
+    // A transaction that begins while a named query waits for PGlite still runs after it.
+    const [first, second] = await Promise.all([
+      thread.query<{ texto: string }>(read, [40]).then((result) => result.rows),
+      thread.transaction((tx) => tx.query("update notas set texto = 'luego' where id = 40")),
+    ]);
+    expect(first).toEqual([{ texto: "después" }]);
+    expect(second).toMatchObject({ affectedRows: 1 });
+  });
+
+  it("keeps at most its limit of statements, closing the least recently used", async () => {
+    const { createStatementCache } = await import("./pglite-statements.mjs");
+    const { PGlite } = await import("@electric-sql/pglite");
+    const pg = await PGlite.create();
+    try {
+      const cache = createStatementCache(pg, { max: 3 });
+      for (let round = 0; round < 2; round++)
+        for (let n = 1; n <= 5; n++)
+          expect((await cache.query(`select $1::int + ${n} as r`, [round])).rows).toEqual([
+            { r: round + n },
+          ]);
+      expect(cache.size).toBe(3);
+      const kept = await pg.query<{ n: number }>(
+        "select count(*)::int as n from pg_prepared_statements",
+      );
+      expect(kept.rows).toEqual([{ n: 3 }]);
+      const plans = await pg.query<{ plan_cache_mode: string }>("show plan_cache_mode");
+      expect(plans.rows).toEqual([{ plan_cache_mode: "force_custom_plan" }]);
+    } finally {
+      await pg.close();
+    }
+  });
+
   it("leaves the main thread free while a query runs", async () => {
     const ticks: number[] = [];
     const timer = setInterval(() => ticks.push(performance.now()), 10);

@@ -8,6 +8,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { createStatementCache } from "./pglite-statements.mjs";
 
 const port = parentPort;
 if (!port) throw new Error("pglite-thread.mjs runs only as a worker thread");
@@ -19,6 +20,12 @@ const start = workerData;
 const transactions = new Map();
 /** Whoever asked to commit or roll back, told once PGlite is done. */
 const ending = new Map();
+/**
+ * Transactions asked for and not yet ended. A query outside them goes through the named
+ * statements only while there are none: those take PGlite's query lock but not its transaction
+ * lock, and must not run inside someone else's transaction.
+ */
+let openTransactions = 0;
 /** Marks a transaction ended by the main thread's rollback, not by a failure. */
 const ROLLED_BACK = Symbol("rolled back");
 
@@ -49,6 +56,7 @@ function errorToWire(error) {
 }
 
 function finish(tx, error) {
+  openTransactions--;
   transactions.delete(tx);
   const waiter = ending.get(tx);
   ending.delete(tx);
@@ -70,10 +78,14 @@ async function main() {
     ...(start.loadDataDir ? { loadDataDir: start.loadDataDir } : {}),
   });
 
+  const statements = createStatementCache(pg);
+
   async function handle(request) {
     switch (request.op) {
       case "query":
-        return pg.query(request.sql, request.params, queryOptions(request.options));
+        return openTransactions === 0
+          ? statements.query(request.sql, request.params, queryOptions(request.options))
+          : pg.query(request.sql, request.params, queryOptions(request.options));
       case "exec":
         return pg.exec(request.sql);
       case "tx-query":
@@ -98,7 +110,10 @@ async function main() {
           ).then(
             () => finish(request.tx, undefined),
             (error) => {
-              if (!transactions.has(request.tx)) return failedToBegin(error);
+              if (!transactions.has(request.tx)) {
+                openTransactions--;
+                return failedToBegin(error);
+              }
               finish(request.tx, error === ROLLED_BACK ? undefined : error);
             },
           );
@@ -122,6 +137,8 @@ async function main() {
   }
 
   port.on("message", (request) => {
+    // Counted as it arrives: a query that comes after it must not slip into it.
+    if (request.op === "begin") openTransactions++;
     handle(request).then(
       (result) => {
         port.postMessage({ id: request.id, ok: true, result });
