@@ -89,25 +89,45 @@ export function createStatementCache(pg, { max = 500 } = {}) {
           const serializer = options?.serializers?.[type] ?? pg.serializers[type];
           return serializer ? serializer(value) : value.toString();
         });
-        let messages;
-        try {
-          ({ messages } = await pg.execProtocol(
+        const run = (name) =>
+          pg.execProtocol(
             joined([
-              serialize.bind({ statement: statement.name, values }),
+              serialize.bind({ statement: name, values }),
               serialize.describe({ type: "P" }),
               serialize.execute({}),
               serialize.sync(),
             ]),
             { syncToFs: false },
-          ));
+          );
+        let messages;
+        try {
+          ({ messages } = await run(statement.name));
         } catch (error) {
-          throw withQuery(error, sql, params, options);
+          if (!isStaleResultType(error)) throw withQuery(error, sql, params, options);
+          // A table it reads changed its columns since it was prepared ("select *" after an
+          // ALTER TABLE): PostgreSQL refuses to answer with other columns under the old
+          // name. Prepared again, once.
+          statements.delete(sql);
+          await pg.execProtocol(
+            joined([serialize.close({ type: "S", name: statement.name }), serialize.sync()]),
+            { syncToFs: false },
+          );
+          try {
+            ({ messages } = await run((await prepared(sql, options)).name));
+          } catch (again) {
+            throw withQuery(again, sql, params, options);
+          }
         }
         await pg.syncToFs();
         return parse.parseResults(messages, pg.parsers, options)[0];
       });
     },
   };
+}
+
+/** "cached plan must not change result type" (feature_not_supported). */
+function isStaleResultType(error) {
+  return error?.code === "0A000" && /result type/.test(String(error.message));
 }
 
 /** PGlite's own `query` adds these to a database error; callers may read them. */

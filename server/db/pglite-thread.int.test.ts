@@ -165,6 +165,13 @@ describe("PGlite on its own thread", () => {
     // A failed parse is not kept: the same text, once valid, is a new statement.
     await thread.exec("create table tarde (n int)");
     expect((await thread.query("select count(*)::int as n from tarde")).rows).toEqual([{ n: 0 }]);
+    // A table whose columns change after a statement read it: prepared again, new columns.
+    const all = "select * from tarde";
+    await thread.query("insert into tarde values ($1)", [7]);
+    expect((await thread.query(all)).rows).toEqual([{ n: 7 }]);
+    await thread.exec("alter table tarde add column m text default 'nueva'");
+    expect((await thread.query(all)).rows).toEqual([{ n: 7, m: "nueva" }]);
+    expect((await thread.query(all)).rows).toEqual([{ n: 7, m: "nueva" }]);
   });
 
   it("keeps a query from outside out of an open transaction, named statements included", async () => {
