@@ -24,12 +24,20 @@ function joined(messages) {
 }
 
 /**
+ * A statement is kept in the backend's memory (its text and parse tree) until it is closed:
+ * long texts and long parameter lists, which a program builds once (a list of ids, a bulk
+ * write), go through PGlite's own `query` instead.
+ */
+const MAX_TEXT = 16_000;
+const MAX_PARAMS = 200;
+
+/**
  * `query(sql, params, options)` with PGlite's answers and errors, through named statements.
  * The caller runs it only while no transaction is open or beginning: it takes PGlite's query
  * lock, not its transaction lock, so inside someone else's transaction it would run in it.
  * At most `max` statements are kept; the least recently used is closed to make room.
  */
-export function createStatementCache(pg, { max = 500 } = {}) {
+export function createStatementCache(pg, { max = 200 } = {}) {
   /** SQL text -> { name, parameterTypes }, in order of last use (a Map keeps insertion order). */
   const statements = new Map();
   let counter = 0;
@@ -68,6 +76,8 @@ export function createStatementCache(pg, { max = 500 } = {}) {
       return statements.size;
     },
     async query(sql, params = [], options) {
+      if (sql.length > MAX_TEXT || params.length > MAX_PARAMS || options?.blob)
+        return pg.query(sql, params, options);
       return pg.runExclusive(async () => {
         if (!configured) {
           await pg.execProtocol(serialize.query("set plan_cache_mode = force_custom_plan"), {

@@ -209,6 +209,11 @@ describe("PGlite on its own thread", () => {
             { r: round + n },
           ]);
       expect(cache.size).toBe(3);
+      // A long list of values, built once, is not kept.
+      const ids = Array.from({ length: 500 }, (_, i) => i);
+      const long = `select count(*)::int as n from (values ${ids.map((i) => `($${i + 1}::int)`).join(", ")}) v`;
+      expect((await cache.query(long, ids)).rows).toEqual([{ n: 500 }]);
+      expect(cache.size).toBe(3);
       const kept = await pg.query<{ n: number }>(
         "select count(*)::int as n from pg_prepared_statements",
       );
