@@ -68,6 +68,8 @@ test("a doctor opens the panel from the menu; tabs follow the keyboard and the U
   await expect(tabs.getByRole("tab", { name: "Servicios" })).toBeFocused();
   await expect(page).toHaveURL(`${BASE}/dashboard?tab=servicios`);
   await page.reload();
+  // The reloaded page's tabs answer clicks once hydrated (its scripts start after load).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("tablist").getByRole("tab", { name: "Servicios" })).toHaveAttribute(
     "aria-selected",
     "true",
