@@ -280,12 +280,11 @@ const newSearchRatio = ({ api, html }: NonNullable<PagesBench["newSearches"]>) =
     ? Math.round((api.requestsPerSecond / html.requestsPerSecond) * 100) / 100
     : Infinity;
 
-/** Two significant digits below 1 (a p99 of 120 ms against 2,835 ms is 0.043×, not 0.0×). */
-const ratio = (now: number, before: number | undefined) => {
-  if (!before) return "";
-  const value = now / before;
-  return `${value >= 1 ? value.toFixed(1) : value.toPrecision(2)}×`;
-};
+/** One decimal from 1 up, two significant digits below (0.043, not 0.0). */
+const figure = (value: number) => (value >= 1 ? value.toFixed(1) : value.toPrecision(2));
+
+/** A p99 of 120 ms against 2,835 ms is 0.043×, not 0.0×. */
+const ratio = (now: number, before: number | undefined) => (before ? `${figure(now / before)}×` : "");
 
 function newSearchesMarkdown(run: NonNullable<PagesBench["newSearches"]>): string[] {
   const { api, html } = run;
@@ -304,9 +303,6 @@ function newSearchesMarkdown(run: NonNullable<PagesBench["newSearches"]>): strin
     "",
   ];
 }
-
-/** One decimal from 1 up, two significant digits below (0.043, not 0.0). */
-const cpuFigure = (ms: number) => (ms >= 1 ? ms.toFixed(1) : ms.toPrecision(2));
 
 /**
  * The server's CPU per request of each row (every thread of the process: rendering, PGlite,
@@ -333,7 +329,7 @@ export function cpuMarkdown(bench: PagesBench): string[] {
     "|---|---:|---:|---:|",
     ...rows.map((row) => {
       const main = row.mainThreadCpuMs ?? 0;
-      return `| ${row.name} | ${cpuFigure(row.serverCpuMs!)} | ${cpuFigure(main)} | ${main > 0 ? Math.round(1000 / main) : ""} |`;
+      return `| ${row.name} | ${figure(row.serverCpuMs!)} | ${figure(main)} | ${main > 0 ? Math.round(1000 / main) : ""} |`;
     }),
     "",
     `Misma búsqueda en CPU por petición, HTML entre API: ${times(per(resultsCached), per(bench.api))} con la página en caché, ${times(per(bench.uncachedResults), per(bench.api))} renderizada cada vez${bench.newSearches ? `; búsquedas nuevas: ${times(per(bench.newSearches.html), per(bench.newSearches.api))}` : ""}.`,
