@@ -86,6 +86,31 @@ export const claimRequests = pgTable(
 );
 
 /**
+ * One row per claim code, written when its slot is reserved, just before the code goes out
+ * (claim-repository.ts): the per-listing daily limit counts codes by when they were sent,
+ * whatever day their request opened. A failed send keeps its row (the provider may have
+ * delivered it before failing).
+ */
+export const claimCodes = pgTable(
+  "claim_codes",
+  {
+    id: serial("id").primaryKey(),
+    claimId: integer("claim_id")
+      .notNull()
+      .references(() => claimRequests.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("claim_codes_provider_idx").on(t.providerId, t.sentAt),
+    index("claim_codes_claim_idx").on(t.claimId, t.sentAt),
+  ],
+);
+
+/**
  * Changes of a verified listing's identity (name, specialty, cédula) wait here for an
  * administrator; the public keeps the approved values meanwhile. One open row per listing.
  */
