@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { format } from "prettier";
@@ -9,6 +10,15 @@ import {
   splitMarkdown,
   type Split,
 } from "../tests/assistant-eval/evaluate.ts";
+import {
+  FIRST_SCORES_PATH,
+  loadBatches,
+  loadFirstScores,
+  meetsFreshBar,
+  scoreBatch,
+  scoreLine,
+  summaryOf,
+} from "../tests/assistant-eval/batches.ts";
 
 /**
  * `npm run eval:assistant`: runs the whole corpus through Dr. Salud and prints recall per
@@ -18,6 +28,9 @@ import {
  * `--split dev` evaluates only the dev split and writes no report: rules are tuned on dev
  * alone, and the held-out fifth is looked at once, at the end.
  * `--summary` prints the numbers without the lists of messages.
+ * `--first batch-NN` scores a fresh batch for the first time and keeps that score in
+ * tests/assistant-eval/batches/first-scores.json; a batch is scored first only once.
+ * Every run then prints each batch's first score beside its current one.
  */
 const REPORT_PATH = fileURLToPath(new URL("../tests/assistant-eval/report.md", import.meta.url));
 
@@ -60,4 +73,59 @@ if (!splitArg) {
   writeFileSync(REPORT_PATH, await format(report, { filepath: REPORT_PATH }));
   console.log(`\nInforme escrito en ${REPORT_PATH}`);
 }
+
+const firstArg = args.includes("--first") ? args[args.indexOf("--first") + 1] : undefined;
+const firstScores = loadFirstScores();
+const batches = loadBatches();
+if (firstArg !== undefined) {
+  const batch = batches.find((b) => b.name === firstArg);
+  if (!batch) {
+    console.error(`No existe tests/assistant-eval/batches/${firstArg}.jsonl`);
+    process.exit(2);
+  }
+  if (firstScores[firstArg]) {
+    console.error(`${firstArg} ya tiene su primera puntuación; no se vuelve a tomar.`);
+    process.exit(2);
+  }
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  firstScores[firstArg] = summaryOf(await scoreBatch(batch), commit, new Date());
+  writeFileSync(
+    FIRST_SCORES_PATH,
+    await format(JSON.stringify(firstScores), { filepath: FIRST_SCORES_PATH }),
+  );
+}
+console.log("\n### Fresh batches (first score, then today's)\n");
+for (const batch of batches) {
+  const current = await scoreBatch(batch);
+  const first = firstScores[batch.name];
+  console.log(
+    first
+      ? scoreLine(`${batch.name} first (${first.commit})`, first)
+      : `${batch.name}: sin primera puntuación`,
+  );
+  console.log(
+    scoreLine(`${batch.name} now`, current) + (meetsFreshBar(current) ? "" : "  ✖ below the bar"),
+  );
+  if (details) {
+    for (const r of current.results.filter(
+      (r) =>
+        r.missed ||
+        r.falseAlarm ||
+        r.missingCrisisLine ||
+        (!r.missed && !r.rightFirstAction && r.entry.category !== "ordinary"),
+    )) {
+      const why = r.missed
+        ? "missed"
+        : r.falseAlarm
+          ? "false alarm"
+          : r.missingCrisisLine
+            ? "no crisis line"
+            : `first action ${r.firstCategory}`;
+      console.log(
+        `  - ${r.entry.id} (${r.entry.category}, ${r.entry.urgency}) ${why}: «${r.entry.text}» -> ${r.answer.urgency}`,
+      );
+    }
+  }
+}
+
 process.exitCode = failing.length > 0 ? 1 : 0;
