@@ -1,3 +1,5 @@
+import type { MexicoTimeZone } from "../time/zones.ts";
+
 export interface City {
   /** URL slug: lowercase ASCII words joined by hyphens. */
   slug: string;
@@ -17,6 +19,8 @@ export interface City {
   neighborhoods: string[];
   /** Whether the city has a fixed landing page. */
   landing: boolean;
+  /** The IANA zone of the city's clocks (common/time/zones.ts). */
+  timeZone: MexicoTimeZone;
 }
 
 // Border cities (Tijuana, Ciudad Juárez, Mexicali) have their historic
@@ -27,6 +31,7 @@ export interface City {
 export const CITIES: readonly City[] = [
   {
     slug: "ciudad-de-mexico",
+    timeZone: "America/Mexico_City",
     name: "Ciudad de México",
     shortName: "CDMX",
     state: "Ciudad de México",
@@ -53,6 +58,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "guadalajara",
+    timeZone: "America/Mexico_City",
     name: "Guadalajara",
     shortName: "Guadalajara",
     state: "Jalisco",
@@ -78,6 +84,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "monterrey",
+    timeZone: "America/Monterrey",
     name: "Monterrey",
     shortName: "Monterrey",
     state: "Nuevo León",
@@ -104,6 +111,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "puebla",
+    timeZone: "America/Mexico_City",
     name: "Puebla",
     shortName: "Puebla",
     state: "Puebla",
@@ -129,6 +137,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "tijuana",
+    timeZone: "America/Tijuana",
     name: "Tijuana",
     shortName: "Tijuana",
     state: "Baja California",
@@ -153,6 +162,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "leon",
+    timeZone: "America/Mexico_City",
     name: "León",
     shortName: "León",
     state: "Guanajuato",
@@ -177,6 +187,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "ciudad-juarez",
+    timeZone: "America/Ciudad_Juarez",
     name: "Ciudad Juárez",
     shortName: "Ciudad Juárez",
     state: "Chihuahua",
@@ -201,6 +212,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "torreon",
+    timeZone: "America/Monterrey",
     name: "Torreón",
     shortName: "Torreón",
     state: "Coahuila",
@@ -224,6 +236,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "queretaro",
+    timeZone: "America/Mexico_City",
     name: "Querétaro",
     shortName: "Querétaro",
     state: "Querétaro",
@@ -249,6 +262,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "san-luis-potosi",
+    timeZone: "America/Mexico_City",
     name: "San Luis Potosí",
     shortName: "San Luis Potosí",
     state: "San Luis Potosí",
@@ -272,6 +286,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "merida",
+    timeZone: "America/Merida",
     name: "Mérida",
     shortName: "Mérida",
     state: "Yucatán",
@@ -297,6 +312,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "aguascalientes",
+    timeZone: "America/Mexico_City",
     name: "Aguascalientes",
     shortName: "Aguascalientes",
     state: "Aguascalientes",
@@ -321,6 +337,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "mexicali",
+    timeZone: "America/Tijuana",
     name: "Mexicali",
     shortName: "Mexicali",
     state: "Baja California",
@@ -345,6 +362,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "cuernavaca",
+    timeZone: "America/Mexico_City",
     name: "Cuernavaca",
     shortName: "Cuernavaca",
     state: "Morelos",
@@ -370,6 +388,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "saltillo",
+    timeZone: "America/Monterrey",
     name: "Saltillo",
     shortName: "Saltillo",
     state: "Coahuila",
@@ -393,6 +412,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "xalapa",
+    timeZone: "America/Mexico_City",
     name: "Xalapa",
     shortName: "Xalapa",
     state: "Veracruz",
@@ -417,6 +437,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "tampico",
+    timeZone: "America/Monterrey",
     name: "Tampico",
     shortName: "Tampico",
     state: "Tamaulipas",
@@ -441,6 +462,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "morelia",
+    timeZone: "America/Mexico_City",
     name: "Morelia",
     shortName: "Morelia",
     state: "Michoacán",
@@ -466,6 +488,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "chihuahua",
+    timeZone: "America/Chihuahua",
     name: "Chihuahua",
     shortName: "Chihuahua",
     state: "Chihuahua",
@@ -490,6 +513,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "oaxaca",
+    timeZone: "America/Mexico_City",
     name: "Oaxaca",
     shortName: "Oaxaca",
     state: "Oaxaca",
@@ -513,6 +537,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "toluca",
+    timeZone: "America/Mexico_City",
     name: "Toluca",
     shortName: "Toluca",
     state: "Estado de México",
@@ -537,6 +562,7 @@ export const CITIES: readonly City[] = [
   },
   {
     slug: "cancun",
+    timeZone: "America/Cancun",
     name: "Cancún",
     shortName: "Cancún",
     state: "Quintana Roo",

@@ -6,6 +6,7 @@
 // Plain JavaScript: a worker's entry file is loaded without the TypeScript loader.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { createStatementCache } from "./pglite-statements.mjs";
@@ -74,7 +75,7 @@ function openTransaction(id) {
 async function main() {
   const pg = await PGlite.create({
     ...(start.dataDir ? { dataDir: start.dataDir } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: { btree_gist, pg_trgm, unaccent },
     ...(start.loadDataDir ? { loadDataDir: start.loadDataDir } : {}),
   });
 

@@ -9,3 +9,4 @@ export * from "./admin.ts";
 export * from "./system.ts";
 export * from "./verification.ts";
 export * from "./search.ts";
+export * from "./booking.ts";

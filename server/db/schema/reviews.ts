@@ -10,6 +10,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./auth.ts";
+import { appointments } from "./booking.ts";
 import { providers } from "./providers.ts";
 
 export const REVIEW_APPROVAL_STATUSES = ["pending", "approved", "rejected", "reported"] as const;
@@ -35,6 +36,10 @@ export const reviews = pgTable(
     replyAt: timestamp("reply_at", { withTimezone: true }),
     // Why moderation removed it (a report reason); the profile counts removals by reason.
     removalReason: text("removal_reason"),
+    // The attended visit this review follows ('Cita verificada'); null for reviews without one.
+    appointmentId: integer("appointment_id")
+      .unique()
+      .references(() => appointments.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
