@@ -60,6 +60,19 @@ export const BOOKING_MESSAGES = {
   blockOverlapsAppointment:
     "Ese bloqueo se encima con una cita agendada. Cancélala primero si no podrás atenderla.",
   feedNotFound: "Este calendario ya no existe o fue revocado.",
+  agendaSignIn: "Inicia sesión para administrar tu agenda.",
+  agendaNoListing: "Tu cuenta no tiene un perfil de médico.",
+  officeNotFound: "No encontramos ese consultorio en tu agenda.",
+  visitTypeNotFound: "No encontramos ese tipo de consulta en tu agenda.",
+  exceptionNotFound: "No encontramos esa excepción en tu agenda.",
+  blockNotFound: "No encontramos ese bloqueo en tu agenda.",
+  // Words the agenda writes for the doctor (imported offices, the calendar feed)
+  teleconsultationOffice: "Teleconsulta",
+  listingOffice: "Consultorio",
+  feedName: "Citas de {name}",
+  feedSummary: "Consulta: {visitType} · {patient}",
+  feedOnline: "Teleconsulta",
+  feedDescription: "Los datos de la cita están en tu panel: {url}",
 } as const;
 
 export type BookingMessage = keyof typeof BOOKING_MESSAGES;

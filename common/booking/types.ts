@@ -123,12 +123,18 @@ export interface AgendaDto {
   minNoticeMinutes: number;
   horizonDays: number;
   cancellationWindowHours: number;
-  offices: OfficeDto[];
+  /** Inactive offices too (with their hours kept), so one can be opened again. */
+  offices: (OfficeDto & { active: boolean })[];
   visitTypes: (VisitTypeDto & { active: boolean })[];
   hours: WeeklyHoursDto[];
   exceptions: AgendaExceptionDto[];
   /** Whether a private calendar feed exists (its address is shown only when created). */
   hasFeed: boolean;
+  /**
+   * How many offices POST …/agenda/offices/import would add from the public profile (its
+   * addresses, and 'Teleconsulta' when it offers teleconsultation) that the agenda lacks.
+   */
+  importableOffices: number;
   /** Mexico's official holidays of the coming year, to add as exceptions in one click. */
   suggestedHolidays: { date: string; name: string }[];
 }
