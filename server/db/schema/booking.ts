@@ -211,6 +211,11 @@ export const appointments = pgTable(
     modality: text("modality", { enum: VISIT_MODALITIES }).notNull(),
     /** Health data: shown to the patient and the doctor only, never logged. */
     reason: text("reason").notNull(),
+    /**
+     * The patient's mobile (E.164), given at booking for SMS or WhatsApp reminders; accounts
+     * have no phone. Null: reminders by email only.
+     */
+    patientPhone: text("patient_phone"),
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("booked"),
     /** The patient's answer to a reminder ('Confirmo mi asistencia'). */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
+/** The .ics text of an invitation and its iMIP method (RFC 6047), as the mail carries it. */
+export interface StoredCalendarEvent {
+  method: "REQUEST" | "CANCEL";
+  filename: string;
+  content: string;
+}
+
 /**
  * Outgoing mail: sent through SMTP when configured, otherwise kept here (and logged). A row
  * stays `pending` while a job of the `mail` queue (below) delivers or retries it, then becomes
@@ -20,8 +27,14 @@ export const emailOutbox = pgTable(
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    /** The Message-ID header every attempt repeats, so a resent copy is recognisably the same. */
-    messageId: text("message_id"),
+    /**
+     * The Message-ID header every attempt repeats, so a resent copy is recognisably the same.
+     * Unique: a notice written again by a retried job (booking) names the same message and
+     * is not stored twice.
+     */
+    messageId: text("message_id").unique(),
+    /** An iCalendar invitation sent with the message (booking's notices); kept for retries. */
+    calendarEvent: jsonb("calendar_event").$type<StoredCalendarEvent>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
