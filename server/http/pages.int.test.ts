@@ -128,6 +128,27 @@ describe("pages: Cache-Control, the HTML cache, compression and the CSP", () => 
     expect(missing.headers["x-cache"]).toBe("MISS");
   });
 
+  it("never caches a secret-link page, however its address is spelt", async () => {
+    // Routing ignores case, so '/Restablecer-Contrasena?token=…' is the reset page: before, such
+    // spellings were served public and the third request was a HIT for anyone.
+    for (const path of [
+      "/Restablecer-Contrasena",
+      "/RESTABLECER-CONTRASENA",
+      "/restablecer-contrasena/",
+      "/restablecer%2Dcontrasena",
+      "/Crear-Contrasena",
+      "/Verify-Email",
+      "/Reclamar-Perfil/1",
+      "//Dashboard",
+    ]) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const answer = await anonymous(`${path}?token=secreto-${attempt % 2}`);
+        expect(answer.headers["cache-control"], path).toBe("private, no-store");
+        expect(answer.headers["x-cache"], path).toBeUndefined();
+      }
+    }
+  });
+
   it("serves the second anonymous request from the cache, with the same bytes and policy", async () => {
     const first = await withStatus(anonymous(profilePath), 200);
     expect(first.headers["x-cache"]).toBe("MISS");

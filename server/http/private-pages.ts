@@ -34,8 +34,27 @@ function carriesSession(cookieHeader: string | undefined): boolean {
  */
 export function isPrivateRequest(url: string, cookieHeader: string | undefined): boolean {
   if (carriesSession(cookieHeader)) return true;
-  const path = pagePathOf(new URL(url, "http://pagina.invalid")).split("?")[0]!;
+  // Prefixed, not resolved: '//Dashboard' resolved against a base would be a host, not a path.
+  const parsed = new URL(url.startsWith("/") ? `http://pagina.invalid${url}` : url);
+  const path = comparablePath(pagePathOf(parsed).split("?")[0]!);
   return PRIVATE_PAGES.some((pattern) => pattern.test(path));
+}
+
+/**
+ * The path as the router matches it: routing ignores case ('/Restablecer-Contrasena' is the
+ * reset page), percent-encoded letters ('/restablecer%2Dcontrasena'), repeated slashes and a
+ * trailing slash, so the private-page rule must ignore them too or a secret link spelt another
+ * way is cached and served to the next visitor.
+ */
+export function comparablePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the router answers 400 or 404 for it; compare it as it came.
+  }
+  const collapsed = decoded.toLowerCase().replace(/\/+/g, "/");
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
 }
 
 /**
