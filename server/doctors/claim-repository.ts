@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { insertDoctorAccount } from "../accounts/repository.ts";
 import type { Database } from "../db/client.ts";
 import {
   auditLog,
+  claimCodes,
   claimRequests,
   providers,
   type ClaimChannel,
@@ -52,6 +53,88 @@ class Rollback extends Error {
   }
 }
 
+/** The limits the repository decides under its locks (the values live in the service). */
+export interface ClaimLimits {
+  claimsPerListingPerDay: number;
+  claimsPerEmailPerDay: number;
+  claimsPerAddressPerDay: number;
+  codesPerListingPerDay: number;
+  codesPerClaim: number;
+  resendGapMs: number;
+}
+
+/** Why no code slot was reserved. */
+export type CodeRefusal = "codes-for-claim" | "codes-for-listing" | "too-soon" | "already-claimed";
+/** Why no request was opened. */
+export type OpenRefusal = "claims-for-listing" | "claims-for-claimant" | CodeRefusal;
+
+/** Thrown inside a limit's transaction to roll it back with its reason. */
+class Refusal extends Error {
+  constructor(readonly outcome: OpenRefusal | "not-open") {
+    super(outcome);
+  }
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/**
+ * Locks a public listing's row until the transaction ends; answers whether it can still be
+ * claimed. Every decision about one listing's requests and codes queues here (PGlite runs
+ * transactions one at a time, with the same result).
+ */
+async function lockClaimableListing(tx: Transaction, providerId: number): Promise<boolean> {
+  const [locked] = await tx
+    .select({ userId: providers.userId })
+    .from(providers)
+    .where(and(eq(providers.id, providerId), isPublic))
+    .for("update");
+  return locked !== undefined && locked.userId === null;
+}
+
+/** A lock on any key (an email, an address) until the transaction ends. */
+async function lockKey(tx: Transaction, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
+ * Takes one code slot of a request, inside a transaction that holds its listing's row lock:
+ * counts the request's codes (all of them, and those within the resend gap) and the listing's
+ * codes SENT since `since` (whatever day their request opened), then records this one.
+ */
+async function takeCodeSlot(
+  tx: Transaction,
+  claim: { id: number; providerId: number },
+  channel: "sms" | "email",
+  input: { at: Date; since: Date; limits: ClaimLimits },
+): Promise<CodeRefusal | null> {
+  const { at, since, limits } = input;
+  const ofClaim = eq(claimCodes.claimId, claim.id);
+  const sentToday = gte(claimCodes.sentAt, since);
+  const gapStart = new Date(at.getTime() - limits.resendGapMs);
+  const [counts] = await tx
+    .select({
+      forClaim: countWhere(ofClaim),
+      recentForClaim: countWhere(and(ofClaim, gt(claimCodes.sentAt, gapStart))),
+      forListing: countWhere(sentToday),
+    })
+    .from(claimCodes)
+    .where(and(eq(claimCodes.providerId, claim.providerId), or(ofClaim, sentToday)));
+  if ((counts?.forClaim ?? 0) >= limits.codesPerClaim) return "codes-for-claim";
+  if ((counts?.recentForClaim ?? 0) > 0) return "too-soon";
+  if ((counts?.forListing ?? 0) >= limits.codesPerListingPerDay) return "codes-for-listing";
+  await tx
+    .insert(claimCodes)
+    .values({ claimId: claim.id, providerId: claim.providerId, channel, sentAt: at });
+  await tx
+    .update(claimRequests)
+    .set({ codesSent: sql`${claimRequests.codesSent} + 1` })
+    .where(eq(claimRequests.id, claim.id));
+  return null;
+}
+
 /** A unique violation (PostgreSQL 23505), however the driver wraps it. */
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
@@ -80,32 +163,97 @@ export function createClaimRepository(db: Database) {
     },
 
     /**
-     * Claims made since `since` for a listing, by an email or from a client address. The
-     * counts live in the table itself, so they hold across restarts and processes.
+     * Opens a request if the limits allow it, and reserves its first code when it needs one,
+     * as ONE decision: the listing's row lock (and a transaction-scoped lock on the claimant's
+     * email and on the client address, always taken in that order after the listing's, so two
+     * requests never wait for each other in a circle) holds every other request for the same
+     * keys until this one has been counted or refused. Nothing is written when one is refused.
      */
-    async recentClaims(
-      by: { providerId: number } | { email: string } | { ipHash: string },
-      since: Date,
-    ): Promise<{ claims: number; codes: number }> {
-      const who =
-        "providerId" in by
-          ? eq(claimRequests.providerId, by.providerId)
-          : "email" in by
-            ? eq(claimRequests.email, by.email)
-            : eq(claimRequests.ipHash, by.ipHash);
-      const [row] = await db
-        .select({
-          claims: sql<number>`count(*)::int`,
-          codes: sql<number>`coalesce(sum(${claimRequests.codesSent}), 0)::int`,
-        })
-        .from(claimRequests)
-        .where(and(who, gte(claimRequests.createdAt, since)));
-      return { claims: row?.claims ?? 0, codes: row?.codes ?? 0 };
+    async open(input: {
+      claim: NewClaim;
+      at: Date;
+      since: Date;
+      limits: ClaimLimits;
+      /** The first code's channel; null for a request that waits for documents. */
+      codeChannel: "sms" | "email" | null;
+    }): Promise<{ outcome: "opened"; claim: ClaimRow } | { outcome: OpenRefusal }> {
+      const { claim, since, limits } = input;
+      const { ipHash } = claim;
+      const byAddress = ipHash ? eq(claimRequests.ipHash, ipHash) : sql`false`;
+      try {
+        return await db.transaction(async (tx) => {
+          if (!(await lockClaimableListing(tx, claim.providerId)))
+            throw new Refusal("already-claimed");
+          await lockKey(tx, `claim-email:${claim.email}`);
+          if (ipHash) await lockKey(tx, `claim-address:${ipHash}`);
+          const byListing = eq(claimRequests.providerId, claim.providerId);
+          const byEmail = eq(claimRequests.email, claim.email);
+          const [counts] = await tx
+            .select({
+              listing: countWhere(byListing),
+              email: countWhere(byEmail),
+              address: countWhere(byAddress),
+            })
+            .from(claimRequests)
+            .where(and(gte(claimRequests.createdAt, since), or(byListing, byEmail, byAddress)));
+          if ((counts?.listing ?? 0) >= limits.claimsPerListingPerDay)
+            throw new Refusal("claims-for-listing");
+          if (
+            (counts?.email ?? 0) >= limits.claimsPerEmailPerDay ||
+            (counts?.address ?? 0) >= limits.claimsPerAddressPerDay
+          )
+            throw new Refusal("claims-for-claimant");
+          const [row] = await tx
+            .insert(claimRequests)
+            .values({ ...claim, createdAt: input.at, updatedAt: input.at })
+            .returning();
+          if (!input.codeChannel) return { outcome: "opened" as const, claim: row! };
+          const refused = await takeCodeSlot(tx, row!, input.codeChannel, input);
+          if (refused) throw new Refusal(refused);
+          return { outcome: "opened" as const, claim: { ...row!, codesSent: 1 } };
+        });
+      } catch (error) {
+        if (error instanceof Refusal) return { outcome: error.outcome as OpenRefusal };
+        throw error;
+      }
     },
 
-    async create(claim: NewClaim): Promise<ClaimRow> {
-      const [row] = await db.insert(claimRequests).values(claim).returning();
-      return row!;
+    /**
+     * Reserves the slot of another code for an open request, under the listing's row lock:
+     * simultaneous resends of one request, or of several requests of one listing, are counted
+     * one after the other, and the slot is taken before the code goes out.
+     */
+    async reserveCode(input: {
+      claimId: number;
+      providerId: number;
+      channel: "sms" | "email";
+      at: Date;
+      since: Date;
+      limits: ClaimLimits;
+    }): Promise<{ outcome: "reserved" } | { outcome: CodeRefusal | "not-open" }> {
+      try {
+        return await db.transaction(async (tx) => {
+          if (!(await lockClaimableListing(tx, input.providerId)))
+            throw new Refusal("already-claimed");
+          const [claim] = await tx
+            .select({ id: claimRequests.id, providerId: claimRequests.providerId })
+            .from(claimRequests)
+            .where(
+              and(
+                eq(claimRequests.id, input.claimId),
+                eq(claimRequests.providerId, input.providerId),
+                inArray(claimRequests.status, ["code_sent", "awaiting_evidence"]),
+              ),
+            );
+          if (!claim) throw new Refusal("not-open");
+          const refused = await takeCodeSlot(tx, claim, input.channel, input);
+          if (refused) throw new Refusal(refused);
+          return { outcome: "reserved" as const };
+        });
+      } catch (error) {
+        if (error instanceof Refusal) return { outcome: error.outcome as CodeRefusal | "not-open" };
+        throw error;
+      }
     },
 
     async find(id: number): Promise<ClaimRow | undefined> {
@@ -113,8 +261,11 @@ export function createClaimRepository(db: Database) {
       return row;
     },
 
-    /** A fresh code replaces the last one: its tries start again. */
-    async storeCode(
+    /**
+     * The code that went out becomes the request's code (its slot was reserved before the
+     * send): it replaces the last one and its tries start again.
+     */
+    async activateCode(
       id: number,
       input: { channel: ClaimChannel; codeHash: string; expiresAt: Date },
     ): Promise<void> {
@@ -126,7 +277,6 @@ export function createClaimRepository(db: Database) {
           codeHash: input.codeHash,
           codeExpiresAt: input.expiresAt,
           codeAttempts: 0,
-          codesSent: sql`${claimRequests.codesSent} + 1`,
           updatedAt: new Date(),
         })
         .where(and(eq(claimRequests.id, id), inArray(claimRequests.status, OPEN_CLAIM_STATUSES)));

@@ -21,7 +21,7 @@ import type { LicensesService } from "../licenses/service.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { ProvidersService } from "../providers/service.ts";
-import type { ClaimListing, ClaimRepository, ClaimRow } from "./claim-repository.ts";
+import type { ClaimListing, ClaimRepository, ClaimRow, OpenRefusal } from "./claim-repository.ts";
 import type { EvidenceStore } from "../lib/evidence-store.ts";
 
 /** What the claim page shows of a listing: the public profile's own facts, nothing more. */
@@ -148,73 +148,59 @@ export function createClaimService(deps: ClaimDeps) {
     } satisfies ClaimProgress & { channels?: ClaimChannels };
   }
 
-  async function enforceStartLimits(providerId: number, email: string, ipHash: string | null) {
-    const since = new Date(now().getTime() - DAY_MS);
-    const forListing = await repository.recentClaims({ providerId }, since);
-    if (forListing.claims >= CLAIM_LIMITS.claimsPerListingPerDay)
-      throw tooMany(CM.tooManyForListing);
-    const byEmail = await repository.recentClaims({ email }, since);
-    if (byEmail.claims >= CLAIM_LIMITS.claimsPerEmailPerDay) throw tooMany(CM.tooManyForClaimant);
-    if (ipHash) {
-      const byAddress = await repository.recentClaims({ ipHash }, since);
-      if (byAddress.claims >= CLAIM_LIMITS.claimsPerAddressPerDay)
-        throw tooMany(CM.tooManyForClaimant);
+  /** Where a code for this channel goes, or null when the listing has no such channel. */
+  function destinationOf(listing: ClaimListing, channel: "sms" | "email"): string | null {
+    if (channel === "sms") return listing.phone ? toE164Mexico(listing.phone) : null;
+    const email = listing.email?.trim();
+    return email?.includes("@") ? email : null;
+  }
+
+  /** The reasons the repository refuses, as the claimant reads them. */
+  function refusal(outcome: OpenRefusal | "not-open", claim?: ClaimRow): AppError {
+    switch (outcome) {
+      case "claims-for-listing":
+        return tooMany(CM.tooManyForListing);
+      case "claims-for-claimant":
+        return tooMany(CM.tooManyForClaimant);
+      case "codes-for-claim":
+      case "codes-for-listing":
+        return tooMany(CM.tooManyCodes);
+      case "too-soon":
+        return tooMany(CM.resendTooSoon);
+      case "already-claimed":
+        return conflict(DOCTOR_MESSAGES.claimAlreadyClaimed);
+      case "not-open":
+        return conflict(claim ? progressOf(claim, undefined).message : CM.accessDenied);
     }
   }
 
   /**
-   * A fresh code to the listing's own phone or mailbox. The listing's doctor is who these
-   * limits protect: a few codes a day at most, whoever asks.
+   * Sends a code whose slot the repository already reserved (the limits were decided and
+   * recorded first), then makes it the request's code. A failed send keeps its slot: the
+   * provider may have delivered it before failing, and the listing's phone is what the limits
+   * protect. Answers why no code went out, or null; the request stays open either way.
    */
-  async function sendCode(claim: ClaimRow, listing: ClaimListing, channel: "sms" | "email") {
-    if (claim.codesSent >= CLAIM_LIMITS.codesPerClaim) throw tooMany(CM.tooManyCodes);
-    if (
-      claim.codesSent > 0 &&
-      now().getTime() - claim.updatedAt.getTime() < CLAIM_LIMITS.resendGapMs
-    )
-      throw tooMany(CM.resendTooSoon);
-    const since = new Date(now().getTime() - DAY_MS);
-    const forListing = await repository.recentClaims({ providerId: listing.id }, since);
-    if (forListing.codes >= CLAIM_LIMITS.codesPerListingPerDay) throw tooMany(CM.tooManyCodes);
-
+  async function deliverCode(
+    claim: ClaimRow,
+    listing: ClaimListing,
+    channel: "sms" | "email",
+    to: string,
+  ): Promise<string | null> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    if (channel === "sms") {
-      const to = listing.phone ? toE164Mexico(listing.phone) : null;
-      if (!to) throw badRequest(CM.channelUnavailable);
-      await deps.sms.send({
-        to,
-        body: `${deps.brandName}: tu código para reclamar tu perfil es ${code}. Vence en ${CLAIM_CODE_TTL_MINUTES} minutos. Si no lo pediste, ignóralo.`,
-      });
-    } else {
-      const to = listing.email?.trim();
-      if (!to?.includes("@")) throw badRequest(CM.channelUnavailable);
-      await deps.mail.send(to, {
-        kind: "claim-code",
-        brandName: deps.brandName,
-        listingName: listing.name,
-        code,
-        minutes: CLAIM_CODE_TTL_MINUTES,
-      });
-    }
-    await repository.storeCode(claim.id, {
-      channel,
-      codeHash: codeHash(claim.id, code),
-      expiresAt: new Date(now().getTime() + CLAIM_CODE_TTL_MINUTES * 60_000),
-    });
-    await repository.audit({
-      actorType: "system",
-      actorId: null,
-      action: "claim.code_sent",
-      claim,
-      details: { channel },
-    });
-  }
-
-  /** Sends a code, or explains why none went out; the request stays open either way. */
-  async function trySendCode(claim: ClaimRow, listing: ClaimListing, channel: "sms" | "email") {
     try {
-      await sendCode(claim, listing, channel);
-      return null;
+      if (channel === "sms")
+        await deps.sms.send({
+          to,
+          body: `${deps.brandName}: tu código para reclamar tu perfil es ${code}. Vence en ${CLAIM_CODE_TTL_MINUTES} minutos. Si no lo pediste, ignóralo.`,
+        });
+      else
+        await deps.mail.send(to, {
+          kind: "claim-code",
+          brandName: deps.brandName,
+          listingName: listing.name,
+          code,
+          minutes: CLAIM_CODE_TTL_MINUTES,
+        });
     } catch (error) {
       if (!(error instanceof SmsError)) throw error;
       logger.warn(
@@ -230,6 +216,25 @@ export function createClaimService(deps: ClaimDeps) {
       });
       return CM.smsFailed;
     }
+    await repository.activateCode(claim.id, {
+      channel,
+      codeHash: codeHash(claim.id, code),
+      expiresAt: new Date(now().getTime() + CLAIM_CODE_TTL_MINUTES * 60_000),
+    });
+    await repository.audit({
+      actorType: "system",
+      actorId: null,
+      action: "claim.code_sent",
+      claim,
+      details: { channel },
+    });
+    return null;
+  }
+
+  /** The moment of a decision and the start of its 24-hour window. */
+  function decisionWindow() {
+    const at = now();
+    return { at, since: new Date(at.getTime() - DAY_MS), limits: CLAIM_LIMITS };
   }
 
   /** What the license registry says of the cédula, for the administrator's side-by-side view. */
@@ -353,28 +358,36 @@ export function createClaimService(deps: ClaimDeps) {
       // An email with an account is not refused here (that would tell anyone it exists); a
       // proven claim with it is refused when the account would be created.
       const ipHash = meta.ip ? deps.hashIp(meta.ip) : null;
-      await enforceStartLimits(listing.id, email, ipHash);
 
       const channels = channelsOf(listing);
       const method: ClaimMethod =
         input.method ?? (channels.sms ? "sms" : channels.email ? "email" : "evidence");
-      if (method !== "evidence" && !channels[method]) throw badRequest(CM.channelUnavailable);
+      const to = method === "evidence" ? null : destinationOf(listing, method);
+      if (method !== "evidence" && !to) throw badRequest(CM.channelUnavailable);
 
       const { token, hash } = newToken();
-      const claim = await repository.create({
-        providerId: listing.id,
-        accessTokenHash: hash,
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        // Hashed now: the password never waits in the table in clear.
-        passwordHash: await deps.hashPassword(input.password),
-        enteredPhone: input.phone,
-        enteredLicense: input.cedula?.trim() || null,
-        status: "awaiting_evidence",
-        channel: method,
-        ipHash,
+      // Every limit of the request and of its first code is decided, and the slot recorded,
+      // in one transaction before anything is sent.
+      const opened = await repository.open({
+        claim: {
+          providerId: listing.id,
+          accessTokenHash: hash,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          // Hashed now: the password never waits in the table in clear.
+          passwordHash: await deps.hashPassword(input.password),
+          enteredPhone: input.phone,
+          enteredLicense: input.cedula?.trim() || null,
+          status: "awaiting_evidence",
+          channel: method,
+          ipHash,
+        },
+        ...decisionWindow(),
+        codeChannel: method === "evidence" ? null : method,
       });
+      if (opened.outcome !== "opened") throw refusal(opened.outcome);
+      const { claim } = opened;
       await repository.audit({
         actorType: "user",
         actorId: null,
@@ -382,7 +395,7 @@ export function createClaimService(deps: ClaimDeps) {
         claim,
         details: { method, ...(ipHash ? { ipHash } : {}) },
       });
-      const failure = method === "evidence" ? null : await trySendCode(claim, listing, method);
+      const failure = method === "evidence" ? null : await deliverCode(claim, listing, method, to!);
       const current = (await repository.find(claim.id))!;
       logger.info(
         { claimId: claim.id, providerId: listing.id, method },
@@ -412,8 +425,17 @@ export function createClaimService(deps: ClaimDeps) {
         throw conflict(progressOf(claim, undefined).message);
       const listing = await claimableListing(claim.providerId);
       const method = input.method ?? (claim.channel === "evidence" ? "sms" : claim.channel);
-      if (!channelsOf(listing)[method]) throw badRequest(CM.channelUnavailable);
-      const failure = await trySendCode(claim, listing, method);
+      const to = destinationOf(listing, method);
+      if (!to) throw badRequest(CM.channelUnavailable);
+      const reserved = await repository.reserveCode({
+        claimId: claim.id,
+        providerId: listing.id,
+        channel: method,
+        ...decisionWindow(),
+      });
+      if (reserved.outcome !== "reserved")
+        throw refusal(reserved.outcome, (await repository.find(claim.id)) ?? claim);
+      const failure = await deliverCode(claim, listing, method, to);
       return progressOf((await repository.find(claim.id))!, listing, failure ?? undefined);
     },
 

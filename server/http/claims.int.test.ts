@@ -13,7 +13,7 @@ import { nextClientAddress } from "../../tests/support/client-address.ts";
 import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
 import { minimalPdf, minimalPng } from "../../tests/support/evidence-samples.ts";
 import { latestSmsTo } from "../../tests/support/sms-outbox.ts";
-import { startFakeTwilio } from "../../tests/fakes/twilio.ts";
+import { startFakeTwilio, twilioEnv } from "../../tests/fakes/twilio.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { auditLog, claimRequests, providers, users } from "../db/schema/index.ts";
 import type { MailTransport, OutgoingMail } from "../integrations/mail.ts";
@@ -433,13 +433,7 @@ describe("claim codes through Twilio's Messages API (local fake)", () => {
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     twilio = await startFakeTwilio();
-    ({ app } = createTestApp(database, {
-      TRUST_PROXY: "true",
-      TWILIO_API_URL: twilio.url,
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM_NUMBER: twilio.from,
-    }));
+    ({ app } = createTestApp(database, { TRUST_PROXY: "true", ...twilioEnv(twilio) }));
   });
   afterAll(async () => {
     await twilio.close();

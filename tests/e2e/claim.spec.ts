@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { startFakeTwilio } from "../fakes/twilio.ts";
+import { startFakeTwilio, twilioEnv } from "../fakes/twilio.ts";
 import { openHydrated, signInAdminContext } from "../support/browser-login.ts";
 import { minimalPdf, minimalPng } from "../support/evidence-samples.ts";
 import { FIXTURES } from "../support/fixtures.ts";
@@ -22,10 +22,7 @@ const BASE = specServer({
   dataDir: DATA_DIR,
   env: () => ({
     EVIDENCE_DIR: `${DATA_DIR}/evidencia`,
-    TWILIO_API_URL: twilio.url,
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM_NUMBER: twilio.from,
+    ...twilioEnv(twilio),
   }),
 });
 

@@ -81,6 +81,16 @@ function segmentsOf(body: string): number {
   return body.length <= single ? 1 : Math.ceil(body.length / part);
 }
 
+/** The app's environment that sends SMS through this fake. */
+export function twilioEnv(twilio: FakeTwilio): Record<string, string> {
+  return {
+    TWILIO_API_URL: twilio.url,
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM_NUMBER: twilio.from,
+  };
+}
+
 export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<FakeTwilio> {
   const accountSid = options.accountSid ?? `AC${hex32()}`;
   const authToken = options.authToken ?? hex32();
