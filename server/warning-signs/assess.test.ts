@@ -192,10 +192,15 @@ describe("what the signs say", () => {
     for (const text of [
       "ya no quiero vivir",
       "me corto los brazos con navaja",
-      "tomé muchas pastillas para dormir a propósito",
+      "ya tengo las pastillas guardadas y el viernes me las tomo, ya lo decidí",
     ]) {
       expect(assessWarningSigns(text).contacts, text).toEqual([LIFE_LINE, EMERGENCIES]);
     }
+    // Pills already swallowed: 911 with the box in hand first, the line after.
+    expect(assessWarningSigns("tomé muchas pastillas para dormir a propósito").contacts).toEqual([
+      EMERGENCIES,
+      LIFE_LINE,
+    ]);
   });
 
   it("adds the Línea de la Vida, after 911, when an adult swallowed a whole bottle", () => {
@@ -242,5 +247,92 @@ describe("summarizeWarningSigns", () => {
       contacts: [EMERGENCIES],
       categories: ["infant"],
     });
+  });
+});
+
+describe("the kinds of message the first fresh batches missed, in new words", () => {
+  // Written for these tests from the description of what was missed; none is a
+  // batch message.
+  it.each(
+    table<[string, WarningCategory]>([
+      ["ya dejé cartas para mis hijos y arreglé mis papeles, ya lo tengo decidido", "suicidal"],
+      ["mi hermano regaló su guitarra y se despidió de todos por whats", "suicidal"],
+      ["ojalá me atropellara un camión de camino al trabajo", "suicidal"],
+      ["hoy en la noche m aviento del puente ntp ya lo decidí", "suicidal"],
+      ["siento que solo soy un estorbo para mi familia", "suicidal"],
+      ["mi mamá dice que ya no quiere seguir así", "suicidal"],
+      ["desde que murió mi esposa mi papá dice que se quiere ir con ella", "suicidal"],
+      ["comí mariscos y se me están hinchando los labios y la garganta", "anaphylaxis"],
+      ["me pusieron una inyección y me salieron ronchas y me silba el pecho", "anaphylaxis"],
+      ["mi abuelito se cayó en el baño y ahora está confundido y vomitó", "head-injury"],
+      ["le sale sangre de un oído y tiene los ojos morados después del choque", "head-injury"],
+      ["el dolor empezó en el ombligo y ahora está abajo a la derecha", "abdomen"],
+      ["llevo 3 días sin echar gases, tengo la panza hinchada y vomito", "abdomen"],
+      ["mi compañero de la obra estuvo todo el día bajo el sol y dejó de sudar", "heat-stroke"],
+      ["a mi abuela se le cayó media cara de repente", "stroke"],
+      ["mi niño de 2 años se echó un trago de cloro", "poisoning"],
+      ["tengo 33 semanas y la presión me salió 160/110", "pregnancy"],
+      ["estoy embarazada y traigo la presión en 16/11", "pregnancy"],
+      ["tengo un retraso, me duele mucho un lado de la panza y me mareé", "pregnancy"],
+      ["mi bebé de 6 meses tiene la mollera hundida y el pañal seco", "infant"],
+      ["le explotó un cohete en la mano a mi hijo", "burns"],
+      ["tengo 35 semanas y me sale agua sin parar", "pregnancy"],
+      ["mi abuela tiene infección en las vías urinarias y está muy confundida", "fever-confusion"],
+      ["me picó un alacrán y se me durmió la lengua", "poisoning"],
+      ["soy diabético tipo 1, el glucómetro dice HI y estoy vomitando", "diabetic"],
+      ["mi pareja me dijo que me va a matar, me encerré en el cuarto", "violence"],
+      ["el oxímetro marca 86 %", "breathing"],
+      ["la glucosa en 45", "diabetic"],
+    ]),
+  )("%s -> emergency, led by %s", (text, category) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("emergency");
+    expect(assessment.signs[0]?.category).toBe(category);
+  });
+
+  it.each(
+    table<[string, WarningCategory]>([
+      ["tengo 40 de fiebre desde la mañana", "fever-confusion"],
+      ["mi hijo de 6 años tiene 40.5 de temperatura", "fever-confusion"],
+    ]),
+  )("%s -> urgent (%s)", (text, category) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("urgent");
+    expect(assessment.signs[0]?.category).toBe(category);
+  });
+
+  it.each([
+    "tengo tos que no se me quita desde hace tres semanas",
+    "mi bebé llora sin parar cuando le salen los dientes",
+    "me picó un alacrán hace tres días y ya no tengo nada",
+    "me desmayé la semana pasada, me hicieron estudios y todo salió bien, ya me siento normal",
+    "me quiero morir de la pena, me salió un grano enorme antes de la boda",
+    "hace 40 grados y me salió salpullido",
+    "mi glucosa en ayunas salió 110",
+    "tengo la presión 130/85 y me siento bien",
+    "ya tengo todo planeado para la fiesta de mi hija",
+    "gracias por todo doctor, perdón por todo lo que le pregunté",
+    "le di paracetamol a mi hijo de 5 años y ya está jugando",
+  ])("%s -> no warning sign", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+
+  it("lowers a past episode only with a statement of recovery, and not when it is back", () => {
+    expect(assessWarningSigns("me desmayé la semana pasada").level).not.toBe("none");
+    expect(
+      assessWarningSigns("me desmayé la semana pasada, ya estoy bien, pero hoy me volví a desmayar")
+        .level,
+    ).not.toBe("none");
+    expect(
+      assessWarningSigns(
+        "me picó un alacrán hace 3 días, ya no tengo nada, pero hoy se me durmió la lengua",
+      ).level,
+    ).not.toBe("none");
+  });
+
+  it("does not give sugar first when the glucometer reads HI", () => {
+    const assessment = assessWarningSigns("mi hija diabética tiene el glucómetro en HI y vomita");
+    expect(assessment.firstAction).not.toMatch(/azúcar \(jugo/);
+    expect(assessment.firstAction).toMatch(/^Llama al 911/);
   });
 });

@@ -1,7 +1,9 @@
 import { readSubject } from "../../common/search/subject.ts";
 import { findConcepts, type ConceptId, type Finding } from "./concepts.ts";
 import { CONTACTS, type EmergencyContact } from "./contacts.ts";
+import { resolvedEpisodes } from "./negation.ts";
 import { normalizeMessage, type NormalizedMessage } from "./normalize.ts";
+import { priorityOf } from "./priority.ts";
 import { RULES, type Facts, type Rule } from "./rules.ts";
 import type { WarningAssessment, WarningSign } from "./types.ts";
 
@@ -13,10 +15,27 @@ import type { WarningAssessment, WarningSign } from "./types.ts";
  */
 
 const FEVER_CONTEXT = /\b(fiebre|calentura|temperatura|grados|termometro|marca|caliente)\b/;
-const TEMPERATURE = /(?:^| )(3[5-9]|4[0-3])(?:\.(\d))?(?= |$)/g;
-const GLUCOSE =
-  /\b(?:azucar|glucosa|glucometro)(?: (?:en|de|marca|dice|sale|salio|esta|me|le|la|el|tengo|tiene))* (\d{2,3}|hi)\b/;
-const SYSTOLIC = /\bpresion(?: (?:en|de|esta|marca|me|le|la|tengo|tiene))* (\d{2,3})\b/;
+/** "38.5", but not the weather: "hace 40 grados", "40 grados de calor", "a 42 grados afuera". */
+const TEMPERATURE =
+  /(?:^| )(?<!(?:hace|hacia|estamos a|estaba a|hay|habia|unos|como) )(3[5-9]|4[0-3])(?:\.(\d))?(?= |$)(?! (?:grados )?(?:de calor|afuera|a la sombra|al sol|de sensacion))/g;
+/** Reading words, then the value: "glucosa en 450", "el glucómetro marca HI". */
+const GLUCOSE_WORD = "(?:azucar|glucosa|glucometro|glicemia|glucemia|destrostix|dextrostix)";
+const GLUCOSE_FILLER =
+  "(?: (?:en|de|marca|marco|dice|dijo|sale|salio|esta|estaba|me|le|la|el|tengo|tiene|trae|traigo|anda|andaba|de|como|hasta|arriba|ahorita|hoy|y|ya))*";
+const GLUCOSE = new RegExp(
+  `\\b${GLUCOSE_WORD}${GLUCOSE_FILLER} (\\d{2,3}|hi|high|lo|low)\\b|\\b(\\d{2,3}|hi) (?:de |en (?:el |la )?)${GLUCOSE_WORD}\\b`,
+);
+const PRESSURE_FILLER =
+  "(?: (?:arterial|en|de|esta|estaba|marca|marco|me|le|la|tengo|tiene|trae|traigo|salio|sale|anda|andaba|como|hasta|ya|muy|alta|dice))*";
+/** "presión 165/112" (the slash becomes a space), "160 con 110", "16/11" (said as tens). */
+const PRESSURE = new RegExp(
+  `\\b(?:presion|tension|baumanometro)${PRESSURE_FILLER} (\\d{2,3})(?: (?:sobre|con|y|entre) | )?(\\d{1,3})?\\b`,
+);
+const BARE_PRESSURE =
+  /\b(1\d{2}|2\d{2}) (?:sobre|con|entre )?(\d{2,3})\b(?! (?:anos|semanas|dias|meses|kilos|kg))/;
+const PRESSURE_CONTEXT = /\b(?:presion|tension|baumanometro|preeclampsia|hipertens\w*)\b/;
+const OXYGEN =
+  /\b(?:saturacion|satura|saturando|saturo|oxigenacion|oxigeno|oximetro|spo2|sat|oxigenando)(?: (?:de|en|esta|estaba|marca|marco|le|me|sale|salio|dice|da|baja|bajo|bajando|ya|hasta|como|al))* (\d{2})\b|\b(\d{2}) (?:de )?(?:saturacion|oxigenacion|oxigeno)\b/;
 
 function readTemperature(text: string): number | null {
   if (!FEVER_CONTEXT.test(text)) return null;
@@ -29,14 +48,51 @@ function readTemperature(text: string): number | null {
 }
 
 function readGlucose(text: string): number | null {
-  const value = GLUCOSE.exec(text)?.[1];
+  const match = GLUCOSE.exec(text);
+  const value = match?.[1] ?? match?.[2];
   if (value === undefined) return null;
-  return value === "hi" ? Number.POSITIVE_INFINITY : Number(value);
+  if (value === "hi" || value === "high") return Number.POSITIVE_INFINITY;
+  // A glucometer's "LO" is below what it can measure.
+  if (value === "lo" || value === "low") return 0;
+  return Number(value);
 }
 
-function readSystolic(text: string): number | null {
-  const value = SYSTOLIC.exec(text)?.[1];
-  return value === undefined ? null : Number(value);
+/** Systolic and diastolic; "16/11" and "16 con 11" are said in tens of mmHg in Mexico. */
+function readPressure(text: string): { systolic: number | null; diastolic: number | null } {
+  const match =
+    PRESSURE.exec(text) ?? (PRESSURE_CONTEXT.test(text) ? BARE_PRESSURE.exec(text) : null);
+  if (!match?.[1]) return { systolic: null, diastolic: null };
+  let systolic = Number(match[1]);
+  let diastolic = match[2] === undefined ? null : Number(match[2]);
+  if (systolic >= 8 && systolic <= 30 && diastolic !== null && diastolic <= 20) {
+    systolic *= 10;
+    diastolic *= 10;
+  }
+  if (systolic < 60 || systolic > 300) return { systolic: null, diastolic: null };
+  if (diastolic !== null && (diastolic < 30 || diastolic >= systolic)) diastolic = null;
+  return { systolic, diastolic };
+}
+
+function readOxygen(text: string): number | null {
+  const match = OXYGEN.exec(text);
+  const value = Number(match?.[1] ?? match?.[2] ?? NaN);
+  return value >= 50 && value <= 100 ? value : null;
+}
+
+/** Suicidal words are never lowered by an episode told as over. */
+const NEVER_LOWERED: ReadonlySet<ConceptId> = new Set<ConceptId>(["suicidal", "self-harm"]);
+
+/** Findings inside an episode told as past and over count as past. */
+function withResolvedEpisodes(message: NormalizedMessage, findings: Finding[]): Finding[] {
+  const episodes = resolvedEpisodes(message);
+  if (episodes.length === 0) return findings;
+  return findings.map((finding) =>
+    finding.assertion === "affirmed" &&
+    !NEVER_LOWERED.has(finding.concept) &&
+    episodes.some(([from, to]) => finding.start >= from && finding.start < to)
+      ? { ...finding, assertion: "past" }
+      : finding,
+  );
 }
 
 function factsOf(message: NormalizedMessage, findings: readonly Finding[]): Facts {
@@ -51,7 +107,8 @@ function factsOf(message: NormalizedMessage, findings: readonly Finding[]): Fact
     subject: readSubject(message.text),
     temperature,
     glucose: readGlucose(message.text),
-    systolic: readSystolic(message.text),
+    ...readPressure(message.text),
+    oxygen: readOxygen(message.text),
     fever: temperature === null ? has("fever") : temperature >= 38,
   };
 }
@@ -86,13 +143,16 @@ function uniqueContacts(signs: readonly WarningSign[]): EmergencyContact[] {
 
 /** The concepts found in a message and how each is asserted, for tests and the eval. */
 export function explainWarningSigns(text: string): Finding[] {
-  return findConcepts(normalizeMessage(text));
+  const message = normalizeMessage(text);
+  return withResolvedEpisodes(message, findConcepts(message));
 }
 
 export function assessWarningSigns(text: string): WarningAssessment {
   const message = normalizeMessage(text);
-  const facts = factsOf(message, findConcepts(message));
-  const fired = RULES.filter((rule) => rule.when(facts));
+  const facts = factsOf(message, withResolvedEpisodes(message, findConcepts(message)));
+  const fired = RULES.filter((rule) => rule.when(facts)).sort(
+    (a, b) => priorityOf(a.id) - priorityOf(b.id),
+  );
   const firedIds = new Set(fired.map((rule) => rule.id));
   const emergency = fired.some((rule) => rule.level === "emergency");
   const signs = fired

@@ -13,6 +13,8 @@ interface ConceptDefinition {
   unless?: string;
   /** The concept does not count when the next few words match this ("morir de la risa"). */
   unlessAfter?: string;
+  /** The concept does not count when the words just before match this ("como si…"). */
+  unlessBefore?: string;
   /** Suicidal words count even after "¿y si…?" or "qué pasaría si…". */
   ignoreHypothetical?: boolean;
 }
@@ -78,7 +80,20 @@ const BELLY = oneOf(
   "boca del estomago",
 );
 const HEAD = oneOf("cabeza", "nuca", "craneo");
-const FACE = oneOf("cara", "boca", "sonrisa", "labio", "labios", "rostro", "cachete", "mejilla");
+const FACE = oneOf(
+  "cara",
+  "boca",
+  "sonrisa",
+  "labio",
+  "labios",
+  "rostro",
+  "cachete",
+  "mejilla",
+  "jeta",
+  "trompa",
+  "boquita",
+  "carita",
+);
 const LIMB = oneOf(
   "medio cuerpo",
   "mitad del cuerpo",
@@ -325,6 +340,10 @@ const CONCEPTS = {
       "inhalador no (?:le |me )?hace nada",
       "no (?:le |me )?hace nada el inhalador",
       "no puede tragar su saliva",
+      "no (?:puedo|puede) ni (?:terminar|acabar|completar) (?:una |la )?(?:frase|oracion|palabra)",
+      "no (?:puedo|puede) (?:terminar|acabar|completar) (?:las |una |la )?(?:frases?|oraciones?)",
+      "habla entrecortad\\w*",
+      "(?:salbutamol|inhalador|bomba|ventolin|nebulizacion\\w*|disparos)(?: [a-z0-9]+){0,5} (?:no (?:le |me )?(?:hace|hacen|hizo) nada|no (?:le |me )?(?:sirve|sirvio|funciona|funciono))",
       "ruido raro (?:y fuerte )?al respirar",
     ],
   },
@@ -337,6 +356,8 @@ const CONCEPTS = {
       "(?:se esta|se estaba|esta) ahogando con",
       "no le sale la voz",
     ],
+    // "Algo atorado en la garganta" after a scorpion sting is the venom, not food.
+    unless: "alacran\\w*",
   },
 
   // Stroke (IMSS Código Cerebro).
@@ -355,10 +376,17 @@ const CONCEPTS = {
           "chuequeo",
           "torcio",
           "ladead[oa]",
-          `${CLITIC} (?:cayo|caia|cae|fue|va|fue de lado)`,
+          "derretid[oa]",
+          "jalad[oa]",
+          "chuequit[oa]",
+          "guang[oa]",
+          "aguad[oa] de un lado",
+          "(?:para|pa|hacia) un lado",
+          `${CLITIC} (?:cayo|caia|cae|fue|va|fue de lado|jalo|bajo|torcio|chueque\\w*|ladeo|escurrio)`,
         ),
         3,
       ),
+      `${CLITIC} (?:cayo|bajo|fue|escurrio) (?:media|la mitad de la) (?:cara|boca)`,
       "no (?:podia|puede|puedo|podía) sonreir",
       `(?:babea|${CLITIC} (?:cae|sale) la baba) de un lado`,
       "le dio un aire",
@@ -421,7 +449,6 @@ const CONCEPTS = {
       `${CLITIC} (?:traba|trabo|trababa) la lengua`,
       "lengua trabada",
       `no (?:${CLITIC} )?(?:entendemos|entiendo|entienden) (?:nada|lo que dice)`,
-      "(?:dice|diciendo|habla|hablando) (?:puras )?incoherencias",
       "se quedo sin poder hablar",
       "(?:dejo|deje) de hablar",
       "no (?:puede|puedo|pudo|podia) hablar",
@@ -492,10 +519,20 @@ const CONCEPTS = {
       "borbotones",
       "brota",
       "como (?:una )?fuente",
-      `no (?:${CLITIC} ){0,2}(?:para|paraba|detiene|detenia|cede|corta|quita)`,
-      "no (?:deja|dejaba) de (?:sangrar|salir)",
+      // "No se detiene" or "sin parar" count only next to the blood: a cough "que no se me
+      // quita" or water "sin parar" when the waters break are not bleeding.
+      around(
+        oneOf("sangr\\w*", "hemorragia", "(?:la )?herida"),
+        oneOf(
+          `no (?:${CLITIC} ){0,2}(?:para|paraba|detiene|detenia|cede|corta|quita)`,
+          "sin parar",
+          "no (?:deja|dejaba) de (?:sangrar|salir)",
+          "(?:se )?sigue (?:y sigue|saliendo|sangrando|empapando)",
+        ),
+        9,
+      ),
+      "no (?:deja|dejaba) de sangrar",
       "no (?:para|paraba) de sangrar",
-      "sin parar",
       "(?:mucha|muchisima|bastante|demasiada|tanta) sangre",
       "un (?:buen|monton|chingo) de sangre",
       "sangre por todos lados",
@@ -547,10 +584,8 @@ const CONCEPTS = {
           "metio",
           "ingirio",
           "ingeri",
-          "di",
-          "dio",
-          "dimos",
-          "dieron",
+          "chupo",
+          "mordio",
           "tomarmelas",
           "tomarselas",
         ),
@@ -579,6 +614,26 @@ const CONCEPTS = {
       "sobredosis",
     ],
   },
+  // Medicine someone gave: a poisoning only with an amount that is too much.
+  "gave-medicine": {
+    patterns: [
+      near(
+        oneOf("(?:le|les) (?:di|dio|dimos|dieron|puse|pusimos)"),
+        oneOf(
+          "pastillas?",
+          "tabletas?",
+          "medicinas?",
+          "medicamentos?",
+          "jarabe",
+          "gotas",
+          "paracetamol\\w*",
+          "ibuprofeno\\w*",
+          "dosis",
+        ),
+        6,
+      ),
+    ],
+  },
   "swallowed-chemical": {
     patterns: [
       near(
@@ -597,9 +652,23 @@ const CONCEPTS = {
           "ingeri",
           "tomaron",
           "tragaron",
+          "chupo",
+          "probo",
+          "mordio",
+          "empino",
+          "(?:un |le dio un )?trag(?:o|uito) (?:de|al)",
         ),
         oneOf(
           "cloro",
+          "clorox",
+          "cloralex",
+          "blanqueador",
+          "lejia",
+          "sarricida",
+          "quitasarro",
+          "queroseno",
+          "pintura",
+          "aromatizante",
           "veneno",
           "raticida",
           "matarratas",
@@ -634,6 +703,21 @@ const CONCEPTS = {
         6,
       ),
       "envenen\\w*",
+      near(
+        oneOf(
+          "cloro",
+          "clorox",
+          "cloralex",
+          "blanqueador",
+          "veneno",
+          "raticida",
+          "thinner",
+          "sosa",
+          "acido",
+        ),
+        oneOf("se (?:lo|la) (?:tomo|trago|bebio)", "se (?:tomo|trago|bebio|empino)"),
+        5,
+      ),
     ],
   },
   "overdose-amount": {
@@ -712,14 +796,14 @@ const CONCEPTS = {
       "ojala (?:me )?(?:muriera|muera|me muera)",
       "prefiero (?:estar )?muert[oa]",
       "mejor (?:estar |estaria )?muert[oa]",
-      "no quiero (?:seguir )?(?:vivir|viviendo|existir|estar aqui|despertar)",
+      "no (?:quiero|quiere|quieres|queria|queremos) (?:seguir )?(?:vivir|viviendo|existir|estar aqui|despertar)",
       "(?:estarian|estaran|estarias|vivirian|seria|estarian) mejor sin mi",
       "mejor sin mi",
       "(?:soy|ser) una carga",
       "seria mejor (?:desaparecer|no existir|morirme|no estar)",
       "desaparecer para siempre",
       "(?:me voy|irme) para siempre",
-      "(?:ojala|quisiera|quiero) (?:no despertar|dormirme y (?:ya )?no despertar|me durmiera y no despertara|que me atropell\\w*|que me pase algo|desaparecer|no existir|dejar de existir)",
+      "(?:ojala|quisiera|quiero) (?:no despertar|dormirme y (?:ya )?no despertar|me durmiera y no despertara|que me atropell\\w*|que me (?:pase|pasara|pasa) algo|desaparecer|no existir|dejar de existir)",
       "no despertar(?:a)? (?:nunca|mas|jamas)",
       `(?:aventar|tirar|arrojar|lanzar)(?:me|se)? (?:del|de un|de una|al|a las|a la|por la) (?:puente|techo|edificio|metro|azotea|vias|ventana|barranco|precipicio)`,
       "colgarme|ahorcarme|colgarse|ahorcarse",
@@ -741,14 +825,93 @@ const CONCEPTS = {
       "pensamientos de muerte",
       "no (?:puedo|aguanto) mas con (?:esta|mi|la) vida",
       "(?:me )?canse de vivir",
-      "mejor me muero",
+      "mejor (?:me muero|se muere|me mato|se mata)",
+      "prefiere (?:estar )?muert[oa]",
+      "(?:piensa|pensando) (?:mucho )?en (?:la muerte|morir\\w*|matarse)",
+      "no (?:puede|aguanta) mas con (?:esta|su|la) vida",
       "para que seguir(?: viviendo)?(?= [.,]|$)",
       "(?:cansad[oa]|hart[oa]) de vivir",
-      "no quiero seguir(?= [.,]|$)",
+      "(?:ya )?no tener que vivir",
+      "no (?:quiero|quiere|quieres|queria) seguir(?: (?:asi|viviendo|aqui|con vida|en este mundo|adelante|luchando|con esto))?(?= [.,]|$| y | pero )",
+      "ya no (?:quiero|quiere|queria|puedo|puede) (?:seguir|mas)(?= [.,]|$| y | pero )",
+      "(?:no|nunca) (?:quiero|quiere|quisiera) (?:volver a )?despertar",
+      "(?:soy|eres|me siento|se siente|siento que soy|siente que es|dice que es) (?:un|una) (?:estorbo|carga|problema para todos)",
+      "(?:nomas|solo) (?:soy|es) (?:un |una )?(?:estorbo|carga)",
+      "(?:nomas|solo) (?:estorbo|estorba)",
+      "salgo sobrando",
+      "(?:sin mi|si yo no estuviera) (?:todo )?(?:estarian|seria|estaria|les iria) mejor",
+      "nadie (?:me|lo|la) (?:va|iba) a extranar",
+      "nadie (?:me|lo|la) extranaria",
+      "a nadie le (?:haria|va a hacer|hare) falta",
+      "(?:ojala|quisiera|quiero) que (?:me|lo|la) (?:atropell\\w*|mate|matara|aplaste|arrolle)",
+      "(?:ojala|quisiera) (?:me )?(?:atropell\\w*|arroll\\w*) (?:un|una|el|la)",
+      "(?:me|se) (?:aviento|avienta|tiro|tira|lanzo|lanza|arrojo|voy a aventar|va a aventar|voy a tirar|va a tirar|voy a lanzar|va a lanzar) (?:del|de un|de una|de la|al|a las|a la|por la|desde el|desde la) (?:puente|techo|edificio|metro|azotea|vias|ventana|barranco|precipicio|presa|segundo piso|tercer piso|quinto piso|piso)",
+      "(?:brincar|saltar|brinco|salto)(?:me|se)? (?:del|de un|de la|desde el|desde la) (?:puente|techo|edificio|azotea|barranco|precipicio|presa|piso)",
+      "(?:cartas?|notas?|mensajes?|recados?) de despedida",
     ],
     // "me quiero morir de la risa", "me voy a matar estudiando": figures of speech.
     unlessAfter:
-      "de (?:la )?(?:risa|hambre|sueno|calor|frio|verguenza|ganas|cansancio|aburrimiento|amor|celos|nervios|miedo|envidia|gusto)|estudiando|trabajando|en el gym|de tanto",
+      "de (?:la |el )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|oso|coraje|ganas|cansancio|aburrimiento|amor|celos|nervios|miedo|envidia|gusto|antojo|flojera|emocion|alegria|felicidad)|estudiando|trabajando|en el gym|de tanto",
+  },
+  // Markers that weigh only together (rules.ts): the means at hand, a time set, the
+  // decision taken, belongings given away, someone who died and is missed.
+  "suicide-means": {
+    patterns: [
+      "(?:pastillas|soga|cuerda|pistola|veneno|navaja|raticida|arma) (?:guardad[oa]s?|escondid[oa]s?|list[oa]s?|preparad[oa]s?|juntad[oa]s?)",
+      "(?:ya )?(?:tengo|tiene|consegui|consiguio|compre|compro) (?:la|una|el|las) (?:soga|cuerda|pistola|veneno|pastillas|raticida)",
+      "(?:limpiando|cargando|carga|cargo|limpia) (?:la|su|mi|una) (?:pistola|arma|escopeta)",
+      "me las (?:tomo|trago|voy a tomar)",
+    ],
+  },
+  "suicide-decided": {
+    patterns: [
+      "(?:ya )?(?:lo )?(?:tengo|tiene) (?:todo )?(?:planead[oa]|decidid[oa])",
+      "(?:ya )?lo (?:tengo |tiene )?decid\\w*",
+      "(?:ya )?(?:tome|tomo) la decision",
+      "(?:ya )?esta decidido",
+      "es (?:mi|su) decision",
+    ],
+  },
+  "suicide-time": {
+    patterns: [
+      "(?:hoy|esta noche|en la noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|al rato) (?:me|se) (?:las )?(?:tomo|toma|aviento|avienta|tiro|tira|mato|mata|voy|va|lo hago|lo hace)",
+      "(?:me|se) (?:las )?(?:tomo|aviento|tiro|mato|lo hago) (?:hoy|esta noche|en la noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))",
+      "(?:hoy|esta noche|manana) (?:es|sera) (?:el|mi) (?:dia|ultimo dia|fin)",
+      "(?:mi|su) ultim[oa] (?:dia|noche|mensaje)",
+    ],
+  },
+  "giving-away": {
+    patterns: [
+      "regal\\w* (?:todas )?(?:sus|mis) (?:cosas|pertenencias|ropa|mascotas?)",
+      "(?<!(?:me|nos) )regal(?:o|e|aba|ando|ó) (?:su|sus|mi|mis) \\w+",
+      "(?:repartio|reparti|repartiendo) (?:sus|mis) cosas",
+    ],
+  },
+  // A goodbye said or written, papers put in order.
+  "farewell-words": {
+    patterns: [
+      "perdon por todo",
+      "gracias por todo",
+      "(?:me|se) (?:despidio|despidieron|despedi|esta despidiendo|estoy despidiendo) de (?:todos|nosotros|ustedes|su familia|mi familia)",
+      "(?:escribi\\w*|dej\\w*|mando|mandar) (?:unas? |las |sus |mis )?cartas? (?:para|a) (?:cada|todos|ustedes|nosotros|mis? \\w+|sus? \\w+)",
+      "arregl\\w* (?:todos )?(?:mis|sus|los) (?:papeles|asuntos|pendientes|cosas)",
+      "(?:hice|hizo|hago|haciendo) (?:mi|su) testamento",
+      "(?:deje|dejo|puse|puso|tengo|tiene|dejando|poniendo) (?:todos? )?(?:mis |sus |los |las )?(?:papeles|cosas|asuntos|pendientes) en orden",
+      "adios a todos",
+      "cuiden a (?:mi|mis)",
+    ],
+  },
+  "wish-to-join": {
+    patterns: [
+      "(?:se quiere|me quiero|quiere|quiero|se queria|me queria|quisiera) ir con (?:ella|el|mi \\w+|su \\w+)",
+      "(?:reunirme|reunirse|estar) con (?:ella|el|mi \\w+|su \\w+) (?:alla|en el cielo|otra vez)",
+    ],
+  },
+  bereaved: {
+    patterns: [
+      "(?:murio|fallecio|se murio|perdi|perdio) (?:mi|su) \\w+",
+      "desde que (?:murio|fallecio)",
+    ],
   },
   "self-harm": {
     ignoreHypothetical: true,
@@ -757,7 +920,8 @@ const CONCEPTS = {
       "(?:me|se) (?:corta|cortaba) desde",
       "se (?:esta|estaba) cortando",
       "(?:hice|hace|hizo) cortadas",
-      "cortadas en (?:la|las|los) (?:muneca|munecas|brazos|piernas)",
+      "cortad(?:a|as|itas)(?: [a-z]+)? en (?:la|las|los|sus|mis|el) (?:munecas?|brazos?|piernas?|muslos?|panza|antebrazos?)",
+      "(?:se|me) (?:raya|rayo|rasguna|rasguno) (?:los|las|la|el) (?:brazos?|piernas?|munecas?|piel)",
       "marcas de (?:cortadas|cortes)",
       "(?:me|se) quem\\w* con (?:cigarros?|encendedor|cerillos?)",
       around(
@@ -883,6 +1047,7 @@ const CONCEPTS = {
       "(?:muy )?somnolient[oa]",
       "mucho sueno",
       "no despierta bien",
+      "casi no (?:responde|contesta|reacciona|despierta)",
     ],
   },
   "not-feeding": {
@@ -904,7 +1069,12 @@ const CONCEPTS = {
       "boca seca",
       "labios secos",
       "(?:llora )?sin lagrimas",
-      "(?:mollera|fontanela) hundida",
+      "(?:mollera|fontanela|molleja)(?: [a-z]+){0,2} (?:hundida|sumida|caida|chupada|baja|metida)",
+      "(?:se le|le) (?:hundio|sumio|cayo|bajo) la (?:mollera|fontanela)",
+      "caida de (?:la )?mollera",
+      "panal(?:es)? sec[oa]s?",
+      "no (?:ha )?(?:mojado|moja|mojo) (?:el |su |sus |ningun |ni un )?panal(?:es)?",
+      "(?:llora|lloraba) sin lagrimas",
       "ojos hundidos",
       "vomit\\w* todo",
     ],
@@ -939,7 +1109,9 @@ const CONCEPTS = {
   "airway-swelling": {
     patterns: [
       around(oneOf("hinch\\w*", "inflam\\w*"), "lengua", 5),
-      around("hinch\\w*", "garganta", 5),
+      around(oneOf("hinch\\w*", "cerr\\w*", "apret\\w*"), "garganta", 5),
+      "garganta (?:muy )?(?:apretada|cerrada|chiquita)",
+      "no (?:me|le) pasa (?:la )?saliva",
       `${CLITIC} (?:esta )?(?:cerrando|cierra|cerro) la garganta`,
       "garganta cerrada",
       "no (?:puedo|puede) tragar",
@@ -957,7 +1129,23 @@ const CONCEPTS = {
     unless: "muela|diente|golpe|pelotazo|un poco",
   },
   hives: {
-    patterns: ["ronchas?", "urticaria"],
+    patterns: [
+      "ronchas?",
+      "urticaria",
+      "habones",
+      "comezon en todo el cuerpo",
+      "granos? por todo el cuerpo",
+    ],
+  },
+  wheeze: {
+    patterns: [
+      "silb\\w*",
+      "chifl\\w*",
+      "sibilancias",
+      "resuell\\w*",
+      "pecho (?:apretado|cerrado)",
+      "hace ruido (?:al respirar|el pecho)",
+    ],
   },
   "allergic-trigger": {
     patterns: [
@@ -978,9 +1166,16 @@ const CONCEPTS = {
           "almendras?",
           "galleta",
           "kiwi",
+          "mariscos?",
+          "ostiones",
+          "pulpo",
+          "coctel",
         ),
         3,
       ),
+      "(?:despues de|tras|por) (?:los |el |unos |comer )?(?:mariscos|camarones|ostiones|cacahuates|nueces|antibiotico)",
+      "(?:pusieron|puso|aplicaron|dieron) (?:una |la )?(?:inyeccion|vacuna|ampolleta|penicilina|antibiotico)",
+      "(?:me|le) (?:inyectaron|vacunaron)",
       near(
         oneOf("pico", "picaron", "picadura"),
         oneOf("abeja", "avispa", "alacran", "algo", "arana", "hormiga"),
@@ -1003,6 +1198,32 @@ const CONCEPTS = {
       ),
       "picadura de alacran",
       near("alacran\\w*", oneOf("pico", "picaron", "pica"), 3),
+    ],
+  },
+  // After a scorpion sting these are signs of severe poisoning (Secretaría de Salud).
+  "scorpion-severe": {
+    patterns: [
+      around(
+        "lengua",
+        oneOf(
+          "dormid[oa]",
+          "pesad[oa]",
+          "trabad[oa]",
+          "entumid[oa]",
+          "hormigue\\w*",
+          "rara",
+          "durmio",
+          "adormecio",
+          "entumio",
+          "trabo",
+        ),
+        3,
+      ),
+      "babe\\w*",
+      "(?:siento|siente) (?:algo )?(?:atorado|como pelo) en la garganta",
+      "no (?:puede|puedo) tragar",
+      "(?:ojos|la vista) (?:raros|se le mueven|se mueven|borrosa)",
+      "(?:me|le|se) (?:cuesta|costaba) (?:trabajo )?(?:tragar|hablar|respirar)",
     ],
   },
   // A snake bite or a black widow or recluse spider bite: urgencias and maybe antivenom
@@ -1072,6 +1293,31 @@ const CONCEPTS = {
     unless:
       "pestanas|cejas estudiando|con el sol|asolead\\w*|quema por dentro|calorias|grasa|hace un mes|cicatriz",
   },
+  "blast-injury": {
+    patterns: [
+      around(
+        oneOf("explot\\w*", "revent\\w*", "estall\\w*", "volo", "volaron", "tron\\w*"),
+        oneOf(
+          "cohete\\w*",
+          "cuete\\w*",
+          "polvora",
+          "petardos?",
+          "palomas?",
+          "buscapies",
+          "brujas?",
+          "cohetones?",
+          "bombas?",
+          "pirotecni\\w*",
+        ),
+        5,
+      ),
+      around(
+        oneOf("cohete\\w*", "cuete\\w*", "polvora", "petardos?", "pirotecni\\w*"),
+        oneOf("mano", "manos", "dedos?", "ojos?", "cara"),
+        6,
+      ),
+    ],
+  },
   "burn-serious": {
     patterns: [
       "ampollas? (?:grandes|grandotas|enormes)",
@@ -1106,13 +1352,17 @@ const CONCEPTS = {
     patterns: [
       around(
         oneOf(
-          "golpe\\w*",
+          "(?<!de )golpe\\w*",
           "pego",
           "pegue",
           "pegaron",
           "pegarse",
           "pegado",
           "madrazo",
+          "azoto",
+          "azotazo",
+          "sentonazo",
+          "costalazo",
           "trancazo",
           "putazo",
           "chingadazo",
@@ -1129,6 +1379,25 @@ const CONCEPTS = {
       ),
       "se (?:cayo|cayeron) de (?:la azotea|el techo|un segundo piso|las escaleras|la escalera|un arbol|una barda|el andamio|la moto|el caballo|la litera|la cama)",
       "(?:me|se) (?:cai|cayo) de la moto",
+    ],
+    unlessBefore: "como si(?: [a-z]+){0,3}|como (?:un|una)",
+  },
+  // Any fall: with confusion, drowsiness or vomiting in a child or an older adult it is read as
+  // a head injury even when the head is not named.
+  fall: {
+    patterns: [
+      `(?:${CLITIC} )?(?:cayo|cai|cayeron|caimos|resbalo|resbale|tropezo|desplomo)`,
+      "caida",
+      "(?:se|me) (?:dio|di) (?:un|una) (?:caida|sentonazo|costalazo|azoton|madrazo|trancazo)",
+    ],
+  },
+  // Bruises around both eyes or behind the ear after a blow.
+  "raccoon-eyes": {
+    patterns: [
+      "ojos (?:morados|moreteados|negros|amoratados)",
+      "(?:moretones?|morado) (?:alrededor de|en) (?:los|ambos) ojos",
+      "ojos de mapache",
+      "morado (?:atras|detras) de (?:la|las) orejas?",
     ],
   },
   "fall-from-height": {
@@ -1151,6 +1420,8 @@ const CONCEPTS = {
       "amnesia",
       "incoherencias",
       "cosas sin sentido",
+      "(?:dice|diciendo|habla|hablando) (?:puras )?(?:tonterias|cosas raras|puras cosas)",
+      "no (?:sabe|sabia) (?:ni )?(?:en )?(?:donde|que) (?:esta|estaba)",
       "delir\\w*",
       "alucin\\w*",
       "ve cosas que no hay",
@@ -1159,7 +1430,8 @@ const CONCEPTS = {
   },
   "fluid-from-head": {
     patterns: [
-      "sangre (?:de|por) (?:los |el )?oidos?",
+      "sangr\\w*(?: [a-z]+){0,3} (?:de|por|del) (?:los |el |un |su |sus |mi |mis )?(?:oidos?|orejas?)",
+      "(?:oido|oreja)s? (?:le |me )?sangr\\w*",
       "(?:sale|salio) sangre de los oidos",
       "liquido (?:transparente|claro|como agua) (?:por|de) la nariz",
     ],
@@ -1177,14 +1449,13 @@ const CONCEPTS = {
   },
   unresponsive: {
     patterns: [
-      "no (?:despierta|reacciona|responde|vuelve en si|vuelve|respira)(?! (?:el telefono|mis mensajes|las llamadas|bien a))",
-      "no contesta(?! (?:el telefono|mis mensajes|las llamadas|lo que))",
+      "(?<!casi )no (?:despierta|reacciona|responde|vuelve en si|vuelve|respira)(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|bien a|el whats|el whatsapp|a mis))",
+      "(?<!casi )no contesta(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|lo que|el whats|el whatsapp|a mis))",
       "inconsciente",
       "sin (?:despertar|reaccionar|responder|respirar)",
       "no (?:lo|la|le) (?:puedo|podemos) despertar",
       "se volvio a desmayar",
       "no se mueve",
-      "casi no responde",
       "no responde bien",
     ],
   },
@@ -1212,7 +1483,7 @@ const CONCEPTS = {
   },
   "worst-of-life": {
     patterns: [
-      "(?:el )?peor (?:dolor (?:de cabeza )?)?(?:de mi vida|que he sentido|que he tenido)",
+      "(?:el )?peor (?:dolor (?:de cabeza )?)?(?:de (?:mi|su|tu) vida|que (?:he|ha|has) sentido|que (?:he|ha|has) tenido)",
       "(?:el )?mas fuerte (?:de mi vida|que he sentido|que he tenido)",
       "nunca me habia dolido (?:asi|tanto)",
     ],
@@ -1297,6 +1568,8 @@ const CONCEPTS = {
       "me doble",
       "no (?:me )?deja (?:ni )?(?:caminar|moverme|pararme)",
       "no (?:puedo|puede) ni caminar",
+      "no (?:aguanto|aguanta|puedo|puede) (?:ni )?(?:caminar|pararme|pararse|moverme|enderezarme)(?: derech[oa])?",
+      "camin\\w* (?:encorvad[oa]|agachad[oa]|doblad[oa])",
       "no se deja tocar",
       "insoportable",
       "atraviesa (?:a|hacia) la espalda",
@@ -1313,11 +1586,26 @@ const CONCEPTS = {
     patterns: [
       "no (?:he|ha|hemos) (?:podido )?(?:hacer popo|obrado|evacuado|ir al bano)(?: ni (?:echar|sacar|tirar) (?:gases|pedos|aire))?",
       "vomit\\w* verde",
+      "sin (?:poder )?(?:echar|sacar|tirar) (?:gases|pedos|aire)",
+      "no (?:he|ha|puedo|puede|hemos) (?:podido )?(?:echado|echar|sacar|tirar|sacado) (?:gases|pedos|aire)",
+      "(?:\\d+|dos|tres|cuatro|cinco|varios) dias sin (?:hacer popo|evacuar|obrar|ir al bano|echar gases)",
+      "vomit\\w* (?:como )?(?:popo|caca|excremento)",
     ],
   },
   "belly-distended": {
     patterns: [
-      near(oneOf("panza", "barriga", "abdomen"), oneOf("inflamada", "hinchada", "distendida"), 2),
+      around(
+        oneOf("panza", "barriga", "abdomen", "estomago", "pancita"),
+        oneOf(
+          "inflamad[oa]",
+          "hinchad[oa]",
+          "distendid[oa]",
+          "abombad[oa]",
+          "como (?:un )?(?:globo|tambor)",
+          "infla\\w*",
+        ),
+        3,
+      ),
     ],
   },
   bruised: {
@@ -1330,10 +1618,32 @@ const CONCEPTS = {
     patterns: [around(oneOf("pegaron", "golpe", "choque", "accidente", "patada"), BELLY, 4)],
   },
   "right-lower": {
-    patterns: ["lado derecho(?: abajo| de abajo)?", "abajo del lado derecho", "parte baja derecha"],
+    patterns: [
+      "lado derecho(?: abajo| de abajo)?",
+      "abajo del lado derecho",
+      "parte baja derecha",
+      "(?:abajo|bajo) (?:a|hacia) la derecha",
+      "derecha abajo",
+      "costado derecho",
+      "fosa iliaca derecha",
+    ],
+  },
+  // Pain that started at the navel and moved (the classic way appendicitis is told).
+  "migrating-pain": {
+    patterns: [
+      "(?:empezo|comenzo|inicio|empezando|arranco) (?:en|por|alrededor del) (?:el )?ombligo",
+      "(?:del|desde el) ombligo (?:se )?(?:me |le )?(?:paso|bajo|fue|movio|corrio|recorrio)",
+      near("ombligo", oneOf("se (?:paso|bajo|fue|movio|recorrio)", "bajo", "se paso"), 4),
+    ],
   },
   "missed-period": {
-    patterns: ["retraso", "no me ha bajado", "no le ha bajado"],
+    patterns: [
+      "retraso",
+      "no me ha bajado",
+      "no le ha bajado",
+      "(?:prueba|test)(?: de embarazo)? (?:salio )?positiv[oa]",
+      "sali positiva",
+    ],
   },
 
   // Diabetes.
@@ -1383,9 +1693,62 @@ const CONCEPTS = {
     ],
   },
 
+  // Heat stroke (Secretaría de Salud, "golpe de calor").
+  "heat-exposure": {
+    patterns: [
+      "golpe de calor",
+      "insolacion",
+      "insolad[oa]",
+      "asolead[oa]",
+      `calor ${INTENSE}`,
+      `${INTENSE} calor`,
+      "caloron",
+      "(?:bajo|en|al|con) (?:el|pleno) (?:sol|rayo del sol|solazo)",
+      "solazo",
+      "todo el dia (?:en|al|bajo) el sol",
+      "(?:trabajando|chambeando|cortando|jugando|corriendo|caminando) (?:en|bajo) (?:el|la|pleno) (?:sol|milpa|campo|obra|calor)",
+      "(?:3[5-9]|4[0-9]|5[0-5]) grados(?: [a-z]+)? (?:de calor|afuera|a la sombra|al sol|de sensacion)",
+      "(?:hace|hacia|estamos a|estaba a|hay|habia) (?:como |unos )?(?:3[5-9]|4[0-9]|5[0-5]) grados",
+      "encerrad[oa] en (?:el|un) (?:carro|coche|auto)",
+      "dentro del (?:carro|coche) (?:al sol|con el calor)",
+    ],
+  },
+  "no-sweat": {
+    patterns: [
+      "(?:ya )?no (?:suda|sudaba|sudo|esta sudando)",
+      "(?:dejo|deje) de sudar",
+      "sin sudar",
+      "piel (?:seca y caliente|caliente y seca|seca y roja)",
+      "(?:seco|seca) y (?:muy |bien )?caliente",
+    ],
+  },
+  "hot-skin": {
+    patterns: [
+      "(?:esta|estaba|siento|se siente) (?:muy |bien |super )?(?:caliente|ardiendo|hirviendo)",
+      "piel (?:muy |bien )?(?:caliente|roja y caliente)",
+      "quemando (?:en )?calentura",
+    ],
+  },
+
   // Fever and sepsis.
+  infection: {
+    patterns: [
+      "infeccion\\w*",
+      "infectad[oa]",
+      "neumonia",
+      "pulmonia",
+      "bronconeumonia",
+      "covid",
+      "septic\\w*",
+      "sepsis",
+    ],
+  },
   "mottled-skin": {
-    patterns: ["piel (?:manchada|moteada|marmorea)", "piel como marmol"],
+    patterns: [
+      "piel (?:manchada|moteada|marmorea)",
+      "piel como marmol",
+      "(?:manos|pies|piernas|piel) (?:frias? y )?(?:moteadas|manchadas|jaspeadas|marmoleadas)",
+    ],
   },
   "sense-of-doom": {
     patterns: ["siento que me voy a morir", "siento que me muero"],
@@ -1420,6 +1783,19 @@ const CONCEPTS = {
         ),
         4,
       ),
+      around(
+        oneOf(
+          "mi (?:pareja|esposo|esposa|novio|novia|ex|exesposo|marido|padrastro|suegro|hermano|cunado)",
+          "(?:el|ella) (?:me|nos) amenaz\\w*",
+        ),
+        oneOf(
+          "(?:me|nos) (?:va|iba|quiere|queria) (?:a )?matar",
+          "(?:me|nos) (?:va|iba) a (?:desaparecer|quemar|picar)",
+          "amenaz\\w* de muerte",
+        ),
+        8,
+      ),
+      "amenaz\\w* (?:con )?(?:de )?(?:matarme|matarnos|muerte)",
       "golpiza",
       "me (?:esta|estan) (?:golpeando|ahorcando)",
       "me ahorco",
@@ -1450,6 +1826,7 @@ interface CompiledConcept {
   pattern: RegExp;
   unless: RegExp | null;
   unlessAfter: RegExp | null;
+  unlessBefore: RegExp | null;
   ignoreHypothetical: boolean;
 }
 
@@ -1460,6 +1837,9 @@ const COMPILED: readonly CompiledConcept[] = Object.entries(CONCEPTS).map(([id, 
     pattern: wholeWords(concept.patterns),
     unless: concept.unless ? wholeWords([concept.unless]) : null,
     unlessAfter: concept.unlessAfter ? new RegExp(`^(?:${concept.unlessAfter})(?![a-z0-9])`) : null,
+    unlessBefore: concept.unlessBefore
+      ? new RegExp(`(?<![a-z0-9])(?:${concept.unlessBefore})$`)
+      : null,
     ignoreHypothetical: concept.ignoreHypothetical ?? false,
   };
 });
@@ -1468,6 +1848,9 @@ export interface Finding {
   concept: ConceptId;
   /** The words found, as normalised. */
   words: string;
+  /** Token span [start, end) in the normalised message. */
+  start: number;
+  end: number;
   assertion: Assertion;
 }
 
@@ -1494,9 +1877,13 @@ export function findConcepts(message: NormalizedMessage): Finding[] {
       }
       const next = message.tokens.slice(end, end + AFTER_REACH).join(" ");
       if (concept.unlessAfter?.test(next)) continue;
+      const previous = message.tokens.slice(Math.max(0, start - AFTER_REACH), start).join(" ");
+      if (concept.unlessBefore?.test(previous)) continue;
       findings.push({
         concept: concept.id,
         words: match[0],
+        start,
+        end,
         assertion: assertionOf(message, start, end, {
           ignoreHypothetical: concept.ignoreHypothetical,
         }),

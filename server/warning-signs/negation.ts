@@ -138,10 +138,10 @@ const RESOLVED_AFTER = new RegExp(
 const RESOLUTION_REACH = 14;
 
 const HYPOTHETICAL_BEFORE =
-  /(?:^| )(y si|que pasa si|que pasaria si|que hago si (?:\S+ ){0,4}(?:(?:le|me|te|se|nos|les) (?:da|dan|de|diera|pasa|pasara)|llega a|llegara a|vuelve a|vuelva a)|que (?:debo )?hacer (?:si|en caso)|en caso de|si alguna vez|si algun dia|por si|como (?:saber|se) (?:si|cuando)|como prevenir|para prevenir|prevenir|miedo (?:a |de )?que|me preocupa que|sintomas de|signos de|senales de|que es (?:la|el|un|una)|cuales son|como se (?:contagia|previene|cura|trata|evita)|quiero saber (?:que|si|como)|curso de|primeros auxilios)(?: |$)/;
+  /(?:^| )(y si|que pasa si|que pasaria si|que hago si (?:\S+ ){0,4}(?:(?:le|me|te|se|nos|les) (?:da|dan|de|diera|pasa|pasara)|llega a|llegara a|vuelve a|vuelva a)|que (?:debo )?hacer (?:si|en caso|cuando)|que se hace (?:si|cuando|en caso)|como se (?:ayuda|atiende|actua) (?:a )?(?:si|cuando|alguien)|si (?:alguien|una persona|uno|a alguien|a una persona)|en caso de|si alguna vez|si algun dia|por si|como (?:saber|se) (?:si|cuando)|como prevenir|para prevenir|prevenir|miedo (?:a |de )?que|me preocupa que|sintomas de|signos de|senales de|que es (?:la|el|un|una)|cuales son|como se (?:contagia|previene|cura|trata|evita)|quiero saber (?:que|si|como)|curso de|primeros auxilios)(?: |$)/;
 
 const PAST_IN_SENTENCE =
-  /(?:^| )(?<!desde )(hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|unos|unas) (?:anos|ano|meses|mes)|el ano pasado|cuando (?:era|eramos|estaba) (?:nino|nina|bebe|chico|chica|joven|chiquito|chiquita|chavo|chava)|de (?:nino|nina|chico|chica|chiquito|chiquita)|hace (?:mucho|tiempo|anos))(?: |$)/;
+  /(?:^| )(?<!desde )(hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|unos|unas) (?:anos|ano|meses|mes)|el ano pasado|cuando (?:era|eramos|estaba) (?:nino|nina|bebe|chico|chica|joven|chiquito|chiquita|chavo|chava)|de (?:nino|nina|chico|chica|chiquito|chiquita)|hace (?:mucho|tiempo|anos)|a los \d+(?: anos)?(?! (?:minutos|min|segundos|horas|dias|semanas|meses)))(?: |$)/;
 
 /** The tokens [from, to) of the sentence holding tokens [start, end). */
 export function sentenceBounds(
@@ -218,4 +218,43 @@ export function withoutNegatedSpans(text: string): string {
     }
   }
   return kept.join(" ");
+}
+
+/** A time in the past: "la semana pasada", "hace tres días", "antier" (not "desde hace"). */
+const PAST_TIME =
+  /(?:^| )(?<!desde )(la semana pasada|el mes pasado|el ano pasado|antier|anteayer|el otro dia|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin) pasado|hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|unos|unas) (?:dias|semanas|semana|meses|mes|anos|ano))(?= |$)/g;
+/** A plain statement that it is over: "desde entonces me siento normal", "todo salió bien". */
+const RECOVERY =
+  /(?:^| )(ya (?:estoy|esta|me siento|se siente|ando|anda) (?:bien|normal|perfect[oa])|(?:me siento|se siente|estoy|esta|ando|anda) (?:bien|normal|perfect[oa])(?= [,.]|$| y | desde| gracias| pero)|no (?:me |le )?ha vuelto a (?:pasar|dar|doler)|(?:todo|todos|los estudios|los analisis) (?:salio|salieron) (?:bien|normal\w*)|ya no (?:tengo|tiene|siento|siente|me duele|le duele) nada|sin (?:ningun |ninguna )?(?:otro |otra )?(?:sintoma|molestia)s?|ya (?:se )?(?:me |le )?(?:quito|paso) (?:todo|por completo))(?= |$)/g;
+/** Words that say it is back or worse, which undo a recovery said before them. */
+const WORSENING =
+  /(?:^| )(otra vez|de nuevo|volvio a|volvi a|todavia (?:me|le|tengo|tiene|siento|siente)|sigue (?:con|igual|doliendo|sangrando)|empeor\w*|cada vez (?:mas|peor)|pero (?:hoy|ahorita|ahora))(?= |$)/;
+
+function tokenAt(text: string, charIndex: number): number {
+  let count = 0;
+  for (let i = 0; i < charIndex; i++) if (text[i] === " ") count++;
+  return count;
+}
+
+/**
+ * Token spans of episodes told as past and over: a time in the past, then a statement of
+ * recovery ("la semana pasada me desmayé…, desde entonces me siento normal"). Only such clear
+ * evidence lowers a warning sign that would otherwise count; a return or a worsening after
+ * the recovery cancels it.
+ */
+export function resolvedEpisodes(message: NormalizedMessage): [number, number][] {
+  const { text, tokens } = message;
+  const recoveries = [...text.matchAll(RECOVERY)].map((match) =>
+    tokenAt(text, match.index + (match[0].startsWith(" ") ? 1 : 0)),
+  );
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(PAST_TIME)) {
+    const at = tokenAt(text, match.index + (match[0].startsWith(" ") ? 1 : 0));
+    const recovery = recoveries.find((index) => index > at);
+    if (recovery === undefined) continue;
+    if (WORSENING.test(tokens.slice(recovery).join(" "))) continue;
+    const [from] = sentenceBounds(tokens, at, at + 1);
+    spans.push([from, recovery]);
+  }
+  return spans;
 }

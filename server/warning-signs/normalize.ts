@@ -15,6 +15,17 @@ export interface NormalizedMessage {
 /** Whole-word corrections: chat spellings, common misspellings and Mexican shorthand. */
 const WORD_FIXES: ReadonlyMap<string, string> = new Map([
   ["q", "que"],
+  ["ntp", "no te preocupes"],
+  ["tqm", "te quiero mucho"],
+  ["tkm", "te quiero mucho"],
+  ["xfa", "por favor"],
+  ["pa", "para"],
+  ["toy", "estoy"],
+  ["stoy", "estoy"],
+  ["sta", "esta"],
+  ["nd", "nada"],
+  ["dsp", "despues"],
+  ["dps", "despues"],
   ["k", "que"],
   ["ke", "que"],
   ["qe", "que"],
@@ -158,5 +169,12 @@ export function normalizeMessage(text: string): NormalizedMessage {
     }
   }
   while (tokens.at(-1) === "." || tokens.at(-1) === ",") tokens.pop();
+  // Chat shorthand "m aviento", "t quiero": a lone m or t before a word is me or te.
+  for (let index = 0; index < tokens.length - 1; index++) {
+    const token = tokens[index];
+    if ((token === "m" || token === "t") && /^[a-z]{3,}$/.test(tokens[index + 1] ?? "")) {
+      tokens[index] = `${token}e`;
+    }
+  }
   return { text: tokens.join(" "), tokens };
 }

@@ -13,8 +13,12 @@ export interface Facts {
   temperature: number | null;
   /** Glucometer reading (mg/dL); Infinity for "HI". */
   glucose: number | null;
-  /** Systolic pressure, from "presión en 160" or "160/110". */
+  /** Systolic pressure, from "presión en 160", "160/110" or "16/11". */
   systolic: number | null;
+  /** Diastolic pressure, from "160/110", "160 con 110" or "16/11". */
+  diastolic: number | null;
+  /** Oxygen saturation (%), from "saturación 88", "el oxímetro marca 84". */
+  oxygen: number | null;
   /** Fever stated, or a temperature of 38 °C or more; a stated 37.8 is not fever. */
   fever: boolean;
 }
@@ -80,9 +84,52 @@ const scorpionHighRisk = (f: Facts) =>
 const drowsyOrConfused = (f: Facts) =>
   f.count("lethargic", "confused", "unresponsive", "fainted") > 0;
 
+/** Pregnancy pressure of 160/110 or more (severe pre-eclampsia range, IMSS / ACOG). */
+const severePregnancyPressure = (f: Facts) => (f.systolic ?? 0) >= 160 || (f.diastolic ?? 0) >= 110;
+const raisedPressure = (f: Facts) => (f.systolic ?? 0) >= 140 || (f.diastolic ?? 0) >= 90;
+
+/** Glucometer "HI", above 400 or below 54 mg/dL: a sign by itself (ADA level 2). */
+const veryHighGlucose = (f: Facts) => f.glucose !== null && f.glucose > 400;
+const veryLowGlucose = (f: Facts) => f.glucose !== null && f.glucose < 54;
+
+/** A very high sugar reading, or a high one with vomiting, drowsiness, deep breathing. */
+const highSugarEmergency = (f: Facts) =>
+  veryHighGlucose(f) ||
+  (f.glucose !== null &&
+    f.glucose >= 250 &&
+    f.count(
+      "vomiting",
+      "lethargic",
+      "sweet-breath",
+      "dizzy",
+      "thirst",
+      "feels-very-ill",
+      "confused",
+    ) > 0) ||
+  (f.has("sweet-breath") && f.has("vomiting"));
+
+/** A scorpion sting with tongue, drooling, throat or eye signs: severe poisoning. */
+const severeScorpion = (f: Facts) =>
+  f.has("scorpion-sting") && (f.has("scorpion-severe") || scorpionHighRisk(f));
+
+/**
+ * Suicide warning signs that weigh together (WHO LIVE LIFE; CONASAMA): a means at hand, a time
+ * set, the decision taken, belongings given away, farewells, wanting to join someone who died.
+ */
+const suicideMarkers = (f: Facts) =>
+  f.count(
+    "suicide-means",
+    "suicide-decided",
+    "suicide-time",
+    "giving-away",
+    "farewell-words",
+    "wish-to-join",
+  ) + Number(f.has("wish-to-join") && f.has("bereaved"));
+
 const severeBreathing = (f: Facts) =>
   f.has("cannot-breathe") ||
   f.has("breath-severe") ||
+  (f.oxygen !== null && f.oxygen < 92) ||
   (f.has("breathless") && (f.subject.infant || f.subject.child || f.has("chest-pain")));
 
 export const RULES: readonly Rule[] = [
@@ -90,7 +137,7 @@ export const RULES: readonly Rule[] = [
     id: "suicidal-thoughts",
     category: "suicidal",
     level: "emergency",
-    when: (f) => f.has("suicidal"),
+    when: (f) => f.has("suicidal") || suicideMarkers(f) >= 2,
     firstAction:
       "Llama ahora a la Línea de la Vida, 800 911 2000 (gratuita, confidencial, las 24 horas), o al 911 si hay peligro inmediato.",
     advice:
@@ -145,8 +192,16 @@ export const RULES: readonly Rule[] = [
       const weeks = f.subject.pregnancyWeeks;
       const headacheWithSigns =
         (f.has("headache") || severeHeadache(f)) &&
-        (f.has("vision-spots") || f.has("swelling") || (f.systolic ?? 0) >= 140);
+        (f.has("vision-spots") || f.has("swelling") || raisedPressure(f));
+      // Pain low on one side with a missed period or a positive test, and dizziness or
+      // fainting: the signs of a pregnancy outside the womb.
+      const ectopic =
+        (pregnant || f.has("missed-period")) &&
+        (f.has("belly-pain") || severeBellyPain(f)) &&
+        f.count("dizzy", "fainted", "pale", "bleeding", "spotting", "cold-sweat") > 0;
       return (
+        ectopic ||
+        ((pregnant || postpartum) && severePregnancyPressure(f)) ||
         (pregnant &&
           (f.has("bleeding") ||
             f.has("spotting") ||
@@ -174,6 +229,8 @@ export const RULES: readonly Rule[] = [
     category: "stroke",
     level: "emergency",
     when: (f) => {
+      // After a scorpion sting a numb tongue or slurred speech is the sting's poison.
+      if (f.has("scorpion-sting") && !f.has("face-droop") && !f.has("limb-weak")) return false;
       const features = strokeFeatures(f);
       return (
         f.has("face-droop") ||
@@ -210,7 +267,15 @@ export const RULES: readonly Rule[] = [
     when: (f) =>
       f.has("airway-swelling") ||
       ((f.has("face-swelling") || f.has("hives")) &&
-        (f.count("breathless", "cannot-breathe", "low-pressure", "dizzy", "vomiting") > 0 ||
+        (f.count(
+          "breathless",
+          "cannot-breathe",
+          "wheeze",
+          "low-pressure",
+          "dizzy",
+          "vomiting",
+          "fainted",
+        ) > 0 ||
           (f.has("allergic-trigger") && f.has("face-swelling") && f.has("cough-hoarse")))),
     firstAction:
       "Llama al 911 ahora; si hay un autoinyector de epinefrina, úsalo en el muslo de inmediato.",
@@ -275,7 +340,7 @@ export const RULES: readonly Rule[] = [
     category: "severe-bleeding",
     level: "emergency",
     when: (f) =>
-      (f.has("bleeding") || f.has("bleeding-heavy")) &&
+      f.has("bleeding") &&
       (f.has("bleeding-heavy") ||
         f.count("pale", "dizzy", "fainted") > 0 ||
         (f.has("anticoagulated") && (f.has("head-blow") || f.has("bleeding-heavy")))),
@@ -303,16 +368,17 @@ export const RULES: readonly Rule[] = [
     specialties: ["medicina-general", "psiquiatria"],
   },
   {
-    id: "scorpion-sting-child",
+    id: "scorpion-sting-severe",
     category: "poisoning",
     level: "emergency",
-    when: (f) => f.has("scorpion-sting") && scorpionHighRisk(f),
+    when: severeScorpion,
     firstAction:
-      "Llévalo ahora a urgencias o llama al 911: en niños la picadura de alacrán necesita atención y antiveneno cuanto antes.",
+      "Llama al 911 o ve ahora a urgencias: esta picadura de alacrán necesita atención y antiveneno cuanto antes.",
     advice:
-      "Mantenlo quieto y tranquilo, lava la picadura con agua y jabón y pon algo frío encima. No cortes, no succiones ni le des remedios caseros.",
+      "En niñas, niños y adultos mayores, o con la lengua dormida, babeo, dificultad para tragar o respirar, el veneno está actuando. Mantén a la persona quieta, lava la picadura con agua y jabón y pon algo frío encima. No cortes, no succiones ni des remedios caseros.",
     contacts: CALL_911,
-    specialties: ["pediatria"],
+    specialties: ["medicina-general", "medicina-interna"],
+    childSpecialties: ["pediatria"],
   },
   {
     // Any other sting: the Secretaría de Salud asks everyone stung to go to a health unit at
@@ -320,7 +386,7 @@ export const RULES: readonly Rule[] = [
     id: "scorpion-sting",
     category: "poisoning",
     level: "urgent",
-    when: (f) => f.has("scorpion-sting") && !scorpionHighRisk(f),
+    when: (f) => f.has("scorpion-sting") && !severeScorpion(f),
     firstAction:
       "Ve ahora a urgencias o a la unidad de salud más cercana: el antiveneno contra la picadura de alacrán es gratuito y funciona mejor si se aplica pronto.",
     advice:
@@ -352,6 +418,7 @@ export const RULES: readonly Rule[] = [
           f.subject.child ||
           drowsyOrConfused(f) ||
           f.count("dizzy", "vomiting") > 0)) ||
+      (f.has("gave-medicine") && f.has("overdose-amount")) ||
       (f.has("carbon-monoxide") &&
         f.has("everyone") &&
         f.count("dizzy", "headache", "vomiting", "nausea", "lethargic") > 0),
@@ -387,6 +454,13 @@ export const RULES: readonly Rule[] = [
     level: "emergency",
     when: (f) =>
       f.has("fall-from-height") ||
+      (f.has("fluid-from-head") && f.count("head-blow", "fall", "raccoon-eyes") > 0) ||
+      (f.has("raccoon-eyes") && f.count("head-blow", "fall", "fluid-from-head") > 0) ||
+      // A fall with the head not named: confusion or drowsiness, or vomiting in a child or
+      // an older adult, is read as a head injury (NICE NG232).
+      (f.has("fall") &&
+        (f.count("confused", "lethargic", "unresponsive", "seizure") > 0 ||
+          (f.has("vomiting") && (f.subject.child || f.subject.olderAdult)))) ||
       (f.has("head-blow") &&
         (f.count(
           "vomiting",
@@ -447,11 +521,12 @@ export const RULES: readonly Rule[] = [
     category: "fever-confusion",
     level: "emergency",
     when: (f) =>
-      f.fever &&
-      (f.count("confused", "unresponsive") > 0 ||
-        (f.has("lethargic") && !f.subject.infant) ||
-        f.has("sense-of-doom") ||
-        (f.has("mottled-skin") && f.count("breathless", "sense-of-doom") > 0)),
+      (f.has("infection") && f.count("confused", "unresponsive", "mottled-skin") > 0) ||
+      (f.fever &&
+        (f.count("confused", "unresponsive") > 0 ||
+          (f.has("lethargic") && !f.subject.infant) ||
+          f.has("sense-of-doom") ||
+          (f.has("mottled-skin") && f.count("breathless", "sense-of-doom") > 0))),
     firstAction: "Llama al 911 o acude a urgencias ahora.",
     advice:
       "La fiebre con confusión, delirio, mucho sueño, respiración rápida o piel manchada puede ser una infección grave que necesita atención inmediata, sobre todo en adultos mayores.",
@@ -465,16 +540,13 @@ export const RULES: readonly Rule[] = [
     level: "emergency",
     when: (f) => {
       if (!f.has("diabetes") && f.glucose === null) return false;
+      if (highSugarEmergency(f)) return false;
       const low = f.has("low-sugar") || (f.glucose !== null && f.glucose < 70);
-      const high = f.glucose !== null && f.glucose >= 300;
       return (
+        veryLowGlucose(f) ||
         drowsyOrConfused(f) ||
         f.has("seizure") ||
         (low && f.count("cold-sweat", "shaking", "not-passing", "vision-spots") > 0) ||
-        (high &&
-          f.count("vomiting", "lethargic", "sweet-breath", "dizzy", "thirst", "feels-very-ill") >
-            0) ||
-        (f.has("sweet-breath") && f.has("vomiting")) ||
         (f.has("cold-sweat") && f.has("shaking") && f.has("confused"))
       );
     },
@@ -487,6 +559,39 @@ export const RULES: readonly Rule[] = [
     childSpecialties: ["pediatria", "endocrinologia"],
   },
   {
+    // Very high sugar: sugar by mouth would be the wrong first thing (NHS "Diabetic
+    // ketoacidosis").
+    id: "diabetic-high",
+    category: "diabetic",
+    level: "emergency",
+    when: highSugarEmergency,
+    firstAction:
+      "Llama al 911 o acude a urgencias ahora: el azúcar muy alta necesita atención inmediata; no le des nada dulce.",
+    advice:
+      "Con el azúcar muy alta, el vómito, la respiración rápida o profunda, el aliento a manzana, mucha sed o mucho sueño son una emergencia. Si está despierta y puede tragar, que tome sorbos de agua; si no responde, acuéstala de lado.",
+    contacts: CALL_911,
+    specialties: ["endocrinologia", "medicina-interna"],
+    childSpecialties: ["pediatria", "endocrinologia"],
+  },
+  {
+    id: "heat-stroke",
+    category: "heat-stroke",
+    level: "emergency",
+    when: (f) =>
+      (f.has("heat-exposure") || f.has("no-sweat")) &&
+      (f.has("no-sweat") ||
+        f.count("confused", "lethargic", "unresponsive", "fainted", "seizure", "fall") > 0 ||
+        ((f.has("hot-skin") || f.fever) && f.count("vomiting", "dizzy", "headache") > 0)) &&
+      (f.has("heat-exposure") || f.has("hot-skin") || f.fever),
+    firstAction:
+      "Llama al 911 ahora y enfría a la persona: llévala a la sombra, quítale ropa y mójala con agua fresca mientras llega la ayuda.",
+    advice:
+      "Tras horas al sol o con mucho calor, la piel caliente y seca, dejar de sudar, la confusión o un desmayo son un golpe de calor, que puede dañar el cerebro en minutos. Abanícala, pon paños fríos en cuello, axilas e ingles y, si está despierta y puede tragar, dale sorbos de agua. No le des medicinas para la fiebre.",
+    contacts: CALL_911,
+    specialties: ["medicina-general", "medicina-interna"],
+    childSpecialties: ["pediatria", "medicina-general"],
+  },
+  {
     id: "acute-abdomen",
     category: "abdomen",
     level: "emergency",
@@ -497,6 +602,10 @@ export const RULES: readonly Rule[] = [
       f.has("belly-rigid") ||
       f.has("bowel-obstruction") ||
       (f.has("belly-distended") && f.has("vomiting")) ||
+      (f.has("migrating-pain") && (f.has("belly-pain") || f.has("right-lower"))) ||
+      (f.has("belly-pain") &&
+        f.has("right-lower") &&
+        (f.fever || f.count("vomiting", "belly-severe", "nausea") > 0)) ||
       (f.has("belly-trauma") &&
         (severeBellyPain(f) || f.count("severe-pain", "pale", "dizzy", "bruised") > 0)) ||
       (severeBellyPain(f) &&
@@ -516,7 +625,8 @@ export const RULES: readonly Rule[] = [
     id: "serious-burn",
     category: "burns",
     level: "emergency",
-    when: (f) => f.has("burn") && (f.has("burn-serious") || f.subject.child),
+    when: (f) =>
+      f.has("blast-injury") || (f.has("burn") && (f.has("burn-serious") || f.subject.child)),
     firstAction:
       "Enfría la quemadura con agua corriente fresca, no helada, durante 20 minutos, y acude a urgencias o llama al 911.",
     advice:
@@ -543,6 +653,19 @@ export const RULES: readonly Rule[] = [
     childSpecialties: ["pediatria", "urologia"],
   },
   // Same-day warning signs: be seen in urgencias today.
+  {
+    id: "very-high-fever",
+    category: "fever-confusion",
+    level: "urgent",
+    when: (f) => f.temperature !== null && f.temperature >= 40,
+    firstAction:
+      "Acude hoy a urgencias: una temperatura de 40 °C o más necesita valoración médica.",
+    advice:
+      "Quita ropa de más y ofrece líquidos. Si hay confusión, mucho sueño, cuello rígido, manchas que no se borran al presionarlas o dificultad para respirar, llama al 911.",
+    contacts: CALL_911,
+    specialties: ["medicina-general", "medicina-interna"],
+    childSpecialties: ["pediatria"],
+  },
   {
     id: "infant-fever",
     category: "infant",

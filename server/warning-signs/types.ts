@@ -24,7 +24,8 @@ export type WarningCategory =
   | "testicular"
   | "fever-confusion"
   | "unresponsive"
-  | "violence";
+  | "violence"
+  | "heat-stroke";
 
 export interface WarningSign {
   id: string;
