@@ -12,6 +12,7 @@ import { healthRouter } from "./http/health.ts";
 import { createHtmlCache } from "./http/html-cache.ts";
 import { pageHandler } from "./http/pages.ts";
 import { photoFilesRouter } from "./http/photos.ts";
+import { refuseMalformedTarget } from "./http/request-target.ts";
 import { privatePagesNotStored } from "./http/private-pages.ts";
 import { RATE_LIMITS } from "./http/rate-limits.ts";
 import { renderBudget } from "./http/render-budget.ts";
@@ -43,6 +44,8 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // First of all: nothing below (the request log included) should meet an unbuildable address.
+  app.use(refuseMalformedTarget);
 
   app.use(
     pinoHttp({

@@ -139,7 +139,7 @@ describe("pages: Cache-Control, the HTML cache, compression and the CSP", () => 
       "/Crear-Contrasena",
       "/Verify-Email",
       "/Reclamar-Perfil/1",
-      "//Dashboard",
+      "/Dashboard/",
     ]) {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const answer = await anonymous(`${path}?token=secreto-${attempt % 2}`);
