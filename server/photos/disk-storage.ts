@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PHOTO_KEY, type PhotoStorage } from "./storage.ts";
@@ -13,10 +14,17 @@ export function createDiskPhotoStorage(dir: string): PhotoStorage {
     kind: "disk",
     async put(key, bytes) {
       await mkdir(root, { recursive: true });
-      // Written aside and renamed: a reader never sees half a file.
-      const temporary = `${fileOf(key)}.${process.pid}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, fileOf(key));
+      // Written aside and renamed: a reader never sees half a file. The aside name is new each
+      // time: two uploads of the same picture at once write the same key, and a shared name
+      // made the second rename find nothing (a 500). The last rename wins with equal bytes.
+      const temporary = `${fileOf(key)}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, fileOf(key));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
