@@ -5,6 +5,8 @@ import { createAdminAccountsService } from "./admin/accounts-service.ts";
 import { createAdminRepository } from "./admin/repository.ts";
 import { createAdminService } from "./admin/service.ts";
 import { createAssistantService } from "./assistant/service.ts";
+import { createAvailabilityRepository } from "./booking/availability-repository.ts";
+import { createAvailabilityService } from "./booking/availability-service.ts";
 import { createImportsRepository } from "./admin/imports/repository.ts";
 import { createImportsService } from "./admin/imports/service.ts";
 import { createAirtableClient } from "./integrations/airtable.ts";
@@ -236,6 +238,12 @@ export function createServices(deps: {
     doctorSelf: createDoctorSelfService({
       repository: ownListings,
       onChange: () => changes.publish("listings"),
+    }),
+    // Free slots of published agendas: public reads, computed from the primary so a visit
+    // booked a moment ago never shows as free.
+    availability: createAvailabilityService({
+      repository: createAvailabilityRepository(database.db),
+      ...(deps.now ? { now: deps.now } : {}),
     }),
     favourites: createFavouritesService({
       repository: createFavouritesRepository(database.db),

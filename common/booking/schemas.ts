@@ -11,8 +11,12 @@ import { BOOKING_MESSAGES as M } from "./messages.ts";
 const isoDate = z
   .string({ error: M.fromDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.fromDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.fromDate)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), M.fromDate);
+  // One check: zod runs every refinement even after the pattern failed, and toISOString
+  // throws on an invalid date ("05-03-2026" would be a 500).
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, M.fromDate);
 
 /** An instant with its offset or Z, as the availability API gives them. */
 const instant = (message: string) =>

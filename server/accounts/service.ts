@@ -66,7 +66,7 @@ function statusOf(error: unknown): number | undefined {
 
 export function createAccountsService(deps: {
   auth: Auth;
-  limits: Pick<RateLimiter, "consume" | "check" | "fail" | "reset">;
+  limits: Pick<RateLimiter, "consume" | "giveBack" | "reset">;
   repository: AccountsRepository;
   mail: MailService;
   logger: Logger;
@@ -76,6 +76,19 @@ export function createAccountsService(deps: {
 }) {
   const { auth, repository, mail, logger } = deps;
   const now = deps.now ?? (() => new Date());
+
+  const pending = new Set<Promise<void>>();
+  /** Runs `work` after the current answer is sent; a failure is logged, never thrown. */
+  function afterAnswer(work: () => Promise<void>): void {
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => {
+        // A mail outage must not tell this address apart from an unknown one.
+        logger.error({ err: error }, "no se pudo enviar el correo de verificación");
+      })
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  }
 
   async function sendVerification(user: {
     id: string;
@@ -206,10 +219,15 @@ export function createAccountsService(deps: {
       meta: { ip?: string } = {},
     ): Promise<AuthResult<SessionUser>> {
       // Keyed on what is attacked: the account (as stored: trimmed, lower case) and the
-      // address guessing; checked before the password costs an argon2 verification.
+      // address guessing. Each attempt takes its place in both windows BEFORE the password
+      // costs an argon2 verification (one atomic count each), so simultaneous guesses cannot
+      // all pass a count read before any of them failed; a right password gives them back.
       const account = accountKey(input.email);
-      await deps.limits.check("loginAccount", account);
-      if (meta.ip) await deps.limits.check("loginAddress", meta.ip);
+      await deps.limits.consume("loginAccount", account);
+      if (meta.ip) await deps.limits.consume("loginAddress", meta.ip);
+      const giveBackAddress = async () => {
+        if (meta.ip) await deps.limits.giveBack("loginAddress", meta.ip);
+      };
       let signedIn;
       try {
         signedIn = await auth.api.signInEmail({
@@ -219,14 +237,15 @@ export function createAccountsService(deps: {
         });
       } catch (error) {
         const status = statusOf(error);
-        if (status === 401 || status === 400 || status === 403) {
-          await deps.limits.fail("loginAccount", account);
-          if (meta.ip) await deps.limits.fail("loginAddress", meta.ip);
+        if (status === 401 || status === 400 || status === 403)
           throw new AppError("unauthorized", ACCOUNT_ERRORS.badCredentials);
-        }
+        // Not a wrong password (the server failed): the attempt counts for nothing.
+        await deps.limits.giveBack("loginAccount", account);
+        await giveBackAddress();
         throw error;
       }
       await deps.limits.reset("loginAccount", account);
+      await giveBackAddress();
       const stored = await repository.findUserById(String(signedIn.response.user.id));
       const user = toSessionUser((stored ?? signedIn.response.user) as Record<string, unknown>);
       if (!user.emailVerified) {
@@ -265,18 +284,24 @@ export function createAccountsService(deps: {
       return { success: true };
     },
 
-    /** Same answer whatever the email: the endpoint must not reveal who has an account. */
+    /**
+     * Same answer whatever the email, and at the same moment: the endpoint must not reveal who
+     * has an account. The new link is written and mailed after the answer, since that work
+     * (a token row, the outbox, perhaps SMTP) made an unverified account's answer measurably
+     * later than an unknown address's.
+     */
     async resendVerification(email: string): Promise<{ message: string }> {
       const user = await repository.findUserByEmail(email);
       if (user && !user.emailVerified) {
-        try {
-          await sendVerification({ id: user.id, email: user.email, firstName: user.firstName });
-        } catch (error) {
-          // A mail outage must not tell this address apart from an unknown one.
-          logger.error({ err: error }, "no se pudo enviar el correo de verificación");
-        }
+        const { id, firstName } = user;
+        afterAnswer(() => sendVerification({ id, email: user.email, firstName }));
       }
       return { message: ACCOUNT_ERRORS.resendDone };
+    },
+
+    /** Resolves once the work started after an answer has finished (tests, shutdown). */
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
 }

@@ -1,0 +1,246 @@
+import { MAX_AVAILABILITY_START_DAYS } from "../../common/booking/limits.ts";
+import { BOOKING_MESSAGES as M } from "../../common/booking/messages.ts";
+import type { AvailabilityQuery } from "../../common/booking/schemas.ts";
+import type {
+  AvailabilityDto,
+  NextSlotDto,
+  SlotDto,
+  VisitModality,
+} from "../../common/booking/types.ts";
+import { badRequest, notFound } from "../../common/errors.ts";
+import type { MexicoTimeZone } from "../../common/time/zones.ts";
+import { addDays, createSlotCalendar, toSlotDto, type SlotRefusal } from "./availability.ts";
+import type {
+  AgendaWindow,
+  AvailabilityRepository,
+  BookableAgenda,
+} from "./availability-repository.ts";
+
+const DAY = 86_400_000;
+/** Result cards look this far ahead for a listing's next free slot. */
+export const NEXT_SLOT_DAYS = 14;
+/** A 409's other slots are searched this many days at a time, up to the horizon. */
+const NEXT_SLOTS_CHUNK_DAYS = 31;
+
+export interface SlotRequest {
+  providerId: number;
+  visitTypeId: number;
+  officeId: number;
+  start: Date;
+  /** A reschedule: the visit being moved does not hold its own time. */
+  ignoreAppointmentId?: number;
+}
+
+export interface CheckedSlot {
+  start: Date;
+  end: Date;
+  /** The office's zone: what the patient and the doctor are shown. */
+  timeZone: MexicoTimeZone;
+  visitType: {
+    id: number;
+    name: string;
+    durationMinutes: number;
+    price: number;
+    modality: VisitModality;
+  };
+  office: {
+    id: number;
+    name: string;
+    address: string | null;
+    modality: VisitModality;
+    timeZone: MexicoTimeZone;
+  };
+}
+
+export type SlotCheckResult =
+  { ok: true; slot: CheckedSlot } | { ok: false; reason: "no_agenda" | SlotRefusal };
+
+export interface NextSlotsRequest {
+  providerId: number;
+  visitTypeId: number;
+  officeId?: number;
+  after: Date;
+  limit: number;
+  ignoreAppointmentId?: number;
+}
+
+/**
+ * Read side of booking: the free slots of a listing (the API and the slot picker), whether
+ * one start is bookable (the booking service asks before inserting), other free slots for a
+ * 409, and the next free slot of many listings at once (result cards).
+ */
+export function createAvailabilityService(deps: {
+  repository: AvailabilityRepository;
+  now?: () => Date;
+}) {
+  const { repository } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  /** Blocks, visits and exceptions are read for these days, a day wider on each side. */
+  function windowOf(firstDate: string, days: number): AgendaWindow {
+    // UTC dates: every Mexican zone is within a day of them, so one day of margin covers it.
+    const fromDate = addDays(firstDate, -1);
+    const toDate = addDays(firstDate, days + 1);
+    return {
+      from: new Date(`${fromDate}T00:00:00Z`),
+      to: new Date(`${toDate}T00:00:00Z`),
+      fromDate,
+      toDate,
+    };
+  }
+
+  function utcDate(instant: Date): string {
+    return instant.toISOString().slice(0, 10);
+  }
+
+  async function load(
+    providerId: number,
+    window: AgendaWindow,
+    ignoreAppointmentId?: number,
+  ): Promise<BookableAgenda | null> {
+    const agenda = (await repository.bookableAgendas([providerId], window)).get(providerId);
+    if (!agenda || ignoreAppointmentId === undefined) return agenda ?? null;
+    return {
+      ...agenda,
+      appointments: agenda.appointments.filter((visit) => visit.id !== ignoreAppointmentId),
+    };
+  }
+
+  function calendarOf(agenda: BookableAgenda, now: Date) {
+    return createSlotCalendar({
+      agenda,
+      offices: agenda.offices.map((office) => ({ ...office, active: true })),
+      visitTypes: agenda.visitTypes.map((type) => ({ ...type, active: true })),
+      hours: agenda.hours,
+      exceptions: agenda.exceptions,
+      blocks: agenda.blocks,
+      appointments: agenda.appointments,
+      now,
+    });
+  }
+
+  return {
+    async getAvailability(providerId: number, query: AvailabilityQuery): Promise<AvailabilityDto> {
+      const now = clock();
+      const today = utcDate(now);
+      const first = query.from ?? today;
+      const daysAhead = (Date.parse(first) - Date.parse(today)) / DAY;
+      if (Math.abs(daysAhead) > MAX_AVAILABILITY_START_DAYS) throw badRequest(M.fromDate);
+      const agenda = await load(providerId, windowOf(first, query.days));
+      if (!agenda) throw notFound(M.noAgenda);
+      if (
+        query.visitType !== undefined &&
+        !agenda.visitTypes.some((type) => type.id === query.visitType)
+      )
+        throw badRequest(M.visitType);
+      const calendar = calendarOf(agenda, now);
+      return {
+        timeZone: agenda.timeZone as MexicoTimeZone,
+        visitTypes: agenda.visitTypes.map(({ id, name, durationMinutes, price, modality }) => ({
+          id,
+          name,
+          durationMinutes,
+          price,
+          modality,
+        })),
+        offices: agenda.offices.map(({ id, name, address, modality, timeZone }) => ({
+          id,
+          name,
+          address,
+          modality,
+          timeZone: timeZone as MexicoTimeZone,
+        })),
+        days: calendar.days(query.from ?? calendar.today(), query.days, {
+          ...(query.visitType !== undefined ? { visitTypeId: query.visitType } : {}),
+        }),
+      };
+    },
+
+    /** Whether `start` is a free slot now; if not, why (the booking service's 400 or 409). */
+    async checkSlot(request: SlotRequest): Promise<SlotCheckResult> {
+      const now = clock();
+      const agenda = await load(
+        request.providerId,
+        windowOf(utcDate(request.start), 1),
+        request.ignoreAppointmentId,
+      );
+      if (!agenda) return { ok: false, reason: "no_agenda" };
+      const checked = calendarOf(agenda, now).check(request);
+      if (!checked.ok) return checked;
+      const visitType = agenda.visitTypes.find((type) => type.id === request.visitTypeId)!;
+      const office = agenda.offices.find((candidate) => candidate.id === request.officeId)!;
+      const timeZone = office.timeZone as MexicoTimeZone;
+      return {
+        ok: true,
+        slot: {
+          start: checked.slot.start,
+          end: checked.slot.end,
+          timeZone,
+          visitType: {
+            id: visitType.id,
+            name: visitType.name,
+            durationMinutes: visitType.durationMinutes,
+            price: visitType.price,
+            modality: visitType.modality,
+          },
+          office: {
+            id: office.id,
+            name: office.name,
+            address: office.address,
+            modality: office.modality,
+            timeZone,
+          },
+        },
+      };
+    },
+
+    /** Up to `limit` free slots of the visit type from `after` on (a 409's `nextSlots`). */
+    async nextSlots(request: NextSlotsRequest): Promise<SlotDto[]> {
+      const now = clock();
+      const filter = {
+        visitTypeId: request.visitTypeId,
+        ...(request.officeId !== undefined ? { officeId: request.officeId } : {}),
+      };
+      const found: SlotDto[] = [];
+      let after = new Date(Math.max(request.after.getTime(), now.getTime()));
+      // Read a month of busy times at a time until enough slots turn up or the horizon ends.
+      for (;;) {
+        const window = windowOf(utcDate(after), NEXT_SLOTS_CHUNK_DAYS);
+        const agenda = await load(request.providerId, window, request.ignoreAppointmentId);
+        if (!agenda) return [];
+        const calendar = calendarOf(agenda, now);
+        const before = new Date(after.getTime() + NEXT_SLOTS_CHUNK_DAYS * DAY);
+        const slots = calendar.nextSlots(after, before, request.limit - found.length, filter);
+        found.push(...slots.map(toSlotDto));
+        if (found.length >= request.limit || before >= calendar.horizon()) return found;
+        after = before;
+      }
+    },
+
+    /**
+     * The earliest free slot of each listing within NEXT_SLOT_DAYS (any visit type), for
+     * result cards: one query for the whole page. Listings without one are absent.
+     */
+    async nextSlotFor(providerIds: number[]): Promise<Map<number, NextSlotDto>> {
+      const now = clock();
+      const unique = [...new Set(providerIds)];
+      const agendas = await repository.bookableAgendas(
+        unique,
+        windowOf(utcDate(now), NEXT_SLOT_DAYS + 1),
+      );
+      const before = new Date(now.getTime() + NEXT_SLOT_DAYS * DAY);
+      const next = new Map<number, NextSlotDto>();
+      for (const agenda of agendas.values()) {
+        const [slot] = calendarOf(agenda, now).nextSlots(now, before, 1);
+        if (!slot) continue;
+        const office = agenda.offices.find((candidate) => candidate.id === slot.officeId)!;
+        next.set(agenda.providerId, {
+          start: slot.start.toISOString(),
+          timeZone: office.timeZone as MexicoTimeZone,
+        });
+      }
+      return next;
+    },
+  };
+}
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
