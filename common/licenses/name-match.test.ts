@@ -71,6 +71,19 @@ const MISMATCHES: Case[] = [
   ["full string: a registry word missing", "CARMEN ELENA VÁZQUEZ ORTIZ", "Carmen", "Vázquez Ortiz"],
   ["full string: a short record for a longer name", "ROSA DÍAZ", "Rosa María", "Díaz López"],
   ["full string: another person", "CARMEN VÁZQUEZ ORTIZ", "Carmen", "Vázquez"],
+  [
+    "full string: two extra given names",
+    "CARMEN VÁZQUEZ ORTIZ",
+    "Carmen Elena Sofía",
+    "Vázquez Ortiz",
+  ],
+  [
+    "full string: any number of extra words",
+    "CARMEN VÁZQUEZ ORTIZ",
+    "Carmen Elena Sofía Lucía Regina",
+    "Vázquez Ortiz Pérez Ruiz",
+  ],
+  ["full string: an extra surname", "CARMEN VÁZQUEZ ORTIZ", "Carmen", "Vázquez Ortiz Ruiz"],
   ["full string: an empty record", "", "Carmen", "Vázquez Ortiz"],
   ["an empty structured record", { given: "", firstSurname: "" }, "Ana", "López"],
 ];

@@ -14,10 +14,12 @@
  *   letter is accepted as the initial of a registry given name that was not typed in full.
  *
  * When the registry gives a single string (offline and administrator records), which words are
- * surnames is unknown: every registry word must be typed, and when the typed name holds more
- * words than that, at least three must have matched (a short record such as "ROSA DÍAZ" must not
- * vouch for "Rosa María Díaz López", but "CARMEN VÁZQUEZ ORTIZ" may vouch for "Carmen Elena
- * Vázquez Ortiz", since such records are often shortened).
+ * surnames is unknown: every registry word must be typed. Such records are often shortened by a
+ * middle given name, so ONE extra typed word is accepted, only among the typed given names and
+ * only when at least three words matched: "CARMEN VÁZQUEZ ORTIZ" vouches for "Carmen Elena
+ * Vázquez Ortiz", but not for "Carmen Elena Sofía Vázquez Ortiz" (two extras), nor for "Carmen
+ * Vázquez Ortiz Ruiz" (an extra surname), and "ROSA DÍAZ" vouches for no longer name. Before,
+ * any number of extra words passed once three matched (red team).
  *
  * There is no fuzzy matching: "Mariana" is not "María". The only abbreviations read are the ones
  * registries and people write for the commonest names (Ma. and Mª = María, Fco. = Francisco,
@@ -58,8 +60,10 @@ const IGNORED_WORDS = new Set([...COURTESY_TITLES, ...PARTICLES]);
 
 const ABBREVIATIONS: Record<string, string> = { ma: "maria", fco: "francisco", gpe: "guadalupe" };
 
-/** Single-string registry names vouch for a longer typed name only with this many words in common. */
+/** Single-string registry names vouch for a longer typed name only with this many words in common… */
 const MIN_WORDS_WITH_EXTRAS = 3;
+/** …and for at most this many extra typed given names. */
+const MAX_EXTRA_GIVEN_NAMES = 1;
 
 interface Word {
   text: string;
@@ -85,6 +89,7 @@ function wordsOf(text: string): Word[] {
 
 /** The typed words, each usable once, so "López López" needs two "López". */
 function typedPool(typed: TypedName) {
+  const givenCount = wordsOf(typed.firstName).length;
   const words = wordsOf(`${typed.firstName} ${typed.lastName}`);
   const used = words.map(() => false);
   return {
@@ -95,6 +100,9 @@ function typedPool(typed: TypedName) {
       return true;
     },
     unused: () => words.filter((_, i) => !used[i]).map((word) => word.text),
+    /** Unused words typed in the surname field. */
+    unusedSurnames: () =>
+      words.filter((_, i) => !used[i] && i >= givenCount).map((word) => word.text),
   };
 }
 
@@ -181,11 +189,20 @@ function explainAgainstFullName(registry: string, typed: TypedName): NameMatchEx
   const reasons: string[] = [];
   const missing = registryWords.filter((word) => word.found === "no");
   if (registryWords.length === 0) reasons.push("El registro no trae un nombre con qué comparar.");
+  const extraSurnames = pool.unusedSurnames();
   if (missing.length > 0) {
     reasons.push(`Faltan palabras del nombre del registro: ${listed(missing)}.`);
   } else if (extraTypedWords.length > 0 && matched < MIN_WORDS_WITH_EXTRAS) {
     reasons.push(
       `El registro solo trae ${matched} palabras y el nombre escrito tiene otras: ${extraTypedWords.join(" ")}.`,
+    );
+  } else if (extraSurnames.length > 0) {
+    reasons.push(
+      `El nombre escrito tiene apellidos que no están en el registro: ${extraSurnames.join(" ")}.`,
+    );
+  } else if (extraTypedWords.length > MAX_EXTRA_GIVEN_NAMES) {
+    reasons.push(
+      `El nombre escrito tiene ${extraTypedWords.length} nombres que no están en el registro (se acepta uno): ${extraTypedWords.join(" ")}.`,
     );
   }
   return { matches: reasons.length === 0, registryWords, extraTypedWords, reasons };
