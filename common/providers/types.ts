@@ -110,4 +110,6 @@ export interface PublicReview {
   user: { firstName: string; lastName: string };
   /** The doctor's public answer ('Respuesta del médico'), plain text. */
   reply: { text: string; createdAt: string } | null;
+  /** Written after a visit booked here that took place: 'Cita verificada'. */
+  verifiedVisit: boolean;
 }

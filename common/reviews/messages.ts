@@ -4,6 +4,8 @@ export const REVIEW_MESSAGES = {
   rating: "Debes seleccionar una calificación",
   comment: "El comentario debe tener al menos 10 caracteres",
   commentTooLong: "El comentario no puede tener más de 2000 caracteres",
+  appointment:
+    "Solo puedes marcar como «Cita verificada» una reseña de una cita tuya con este médico a la que asististe.",
 } as const;
 
 export const MIN_COMMENT = 10;

@@ -15,5 +15,12 @@ export const reviewSchema = z.object({
     .trim()
     .min(MIN_COMMENT, REVIEW_MESSAGES.comment)
     .max(MAX_COMMENT, REVIEW_MESSAGES.commentTooLong),
+  /** The attended visit the review follows: the review then shows 'Cita verificada'. */
+  appointmentId: z.coerce
+    .number({ error: REVIEW_MESSAGES.appointment })
+    .int(REVIEW_MESSAGES.appointment)
+    .positive(REVIEW_MESSAGES.appointment)
+    .max(2_147_483_647, REVIEW_MESSAGES.appointment)
+    .optional(),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;

@@ -135,6 +135,10 @@ export const publicReviewSchema = shapeOf<PublicReview>()(
       approvalStatus: reviewStatusSchema,
       user: z.object({ firstName: z.string(), lastName: z.string() }),
       reply: replySchema.nullable().meta({ description: "La respuesta pública del médico." }),
+      verifiedVisit: z.boolean().meta({
+        description:
+          "La reseña sigue a una cita agendada aquí a la que el paciente asistió («Cita verificada»).",
+      }),
     })
     .meta({ id: "Review" }),
 );

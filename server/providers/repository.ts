@@ -75,7 +75,10 @@ export function createProvidersRepository(db: Database, publicDb: Database = db)
         .limit(100);
     },
 
-    /** Reviews of a listing with their authors' names, newest first. */
+    /**
+     * Reviews of a listing with their authors' names: those that follow an attended visit
+     * ('Cita verificada') first, then newest first.
+     */
     async reviews(
       providerId: number,
       statuses: ("pending" | "approved" | "rejected" | "reported")[],
@@ -90,13 +93,14 @@ export function createProvidersRepository(db: Database, publicDb: Database = db)
           replyText: reviews.replyText,
           replyAt: reviews.replyAt,
           removalReason: reviews.removalReason,
+          appointmentId: reviews.appointmentId,
           firstName: users.firstName,
           lastName: users.lastName,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(and(eq(reviews.providerId, providerId), inArray(reviews.approvalStatus, statuses)))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .orderBy(sql`${reviews.appointmentId} is null`, desc(reviews.createdAt), desc(reviews.id))
         .limit(200);
     },
 

@@ -35,6 +35,7 @@ export function toPublicReviews(
     user: { firstName: r.firstName, lastName: r.lastName ? `${r.lastName.charAt(0)}.` : "" },
     reply:
       r.replyText && r.replyAt ? { text: r.replyText, createdAt: r.replyAt.toISOString() } : null,
+    verifiedVisit: r.appointmentId !== null,
   }));
 }
 

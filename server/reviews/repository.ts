@@ -7,6 +7,7 @@ import type {
 } from "../../common/reviews/reports.ts";
 import type { Database } from "../db/client.ts";
 import {
+  appointments,
   auditLog,
   providers,
   reviewModerationEvents,
@@ -47,6 +48,8 @@ export function createReviewsRepository(db: Database) {
       comment: string;
       status: ReviewStatus;
       reason: string | null;
+      /** The attended visit it follows; a rewrite without one keeps the mark it had. */
+      appointmentId?: number;
     }) {
       return db.transaction(async (tx) => {
         const [previous] = await tx
@@ -62,6 +65,7 @@ export function createReviewsRepository(db: Database) {
             rating: input.rating,
             comment: input.comment,
             approvalStatus: input.status,
+            appointmentId: input.appointmentId ?? null,
           })
           .onConflictDoUpdate({
             target: [reviews.providerId, reviews.userId],
@@ -69,6 +73,7 @@ export function createReviewsRepository(db: Database) {
               rating: input.rating,
               comment: input.comment,
               approvalStatus: input.status,
+              ...(input.appointmentId !== undefined ? { appointmentId: input.appointmentId } : {}),
               updatedAt: sql`now()`,
             },
           })
@@ -87,6 +92,20 @@ export function createReviewsRepository(db: Database) {
         });
         return { review: saved!, updated: Boolean(previous) };
       });
+    },
+
+    /** Whose visit an appointment was, with which listing, and how it ended. */
+    async visit(appointmentId: number) {
+      const [row] = await db
+        .select({
+          patientId: appointments.patientId,
+          providerId: appointments.providerId,
+          status: appointments.status,
+        })
+        .from(appointments)
+        .where(eq(appointments.id, appointmentId))
+        .limit(1);
+      return row;
     },
 
     /** The patient's existing review of a listing, if any. */

@@ -12,7 +12,7 @@ import {
   type ReviewReportReason,
   type ReviewReportStatus,
 } from "../../common/reviews/reports.ts";
-import type { ReviewInput } from "../../common/reviews/schemas.ts";
+import { REVIEW_MESSAGES, type ReviewInput } from "../../common/reviews/schemas.ts";
 import type { AdminReview, OwnerReview, ReviewStatus } from "../../common/reviews/types.ts";
 import type { SessionUser } from "../accounts/service.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../common/errors.ts";
@@ -44,6 +44,7 @@ export const REVIEW_ERRORS = {
   changedMeanwhile: "La reseña cambió mientras tanto. Recarga la página e inténtalo de nuevo.",
   noReply: "Esta reseña no tiene respuesta.",
   restoreNotes: "Indica el motivo para restaurar la reseña",
+  appointment: REVIEW_MESSAGES.appointment,
 } as const;
 
 const ALL_STATUSES: ReviewStatus[] = ["approved", "pending", "rejected", "reported"];
@@ -111,6 +112,16 @@ export function createReviewsService(deps: {
       const listing = await repository.listing(providerId);
       if (!listing || listing.approvalStatus !== "approved") throw notFound(REVIEW_ERRORS.notFound);
       if (listing.userId === patient.id) throw forbidden(REVIEW_ERRORS.ownProfile);
+      if (input.appointmentId !== undefined) {
+        // One answer for every refusal: another patient's visit id must not be confirmable.
+        const visit = await repository.visit(input.appointmentId);
+        if (
+          visit?.patientId !== patient.id ||
+          visit.providerId !== providerId ||
+          visit.status !== "attended"
+        )
+          throw badRequest(REVIEW_ERRORS.appointment, { field: "appointmentId" });
+      }
       const hold = moderationHold(input.comment);
       const previous = await repository.ofAuthor(providerId, patient.id);
       const removedBefore = previous?.removalReason != null && previous.status !== "approved";
@@ -125,6 +136,7 @@ export function createReviewsService(deps: {
           : removedBefore
             ? "versión nueva de una reseña retirada por un administrador"
             : null,
+        ...(input.appointmentId !== undefined ? { appointmentId: input.appointmentId } : {}),
       });
       deps.onChange();
       return {

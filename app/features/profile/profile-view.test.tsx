@@ -66,6 +66,7 @@ function render(provider: PublicProviderProfile) {
               approvalStatus: "approved",
               user: { firstName: "Rosa", lastName: "M." },
               reply: null,
+              verifiedVisit: false,
             },
           ]}
           insurers={[]}

@@ -12,6 +12,7 @@ const review = (overrides: Partial<PublicReview>): PublicReview => ({
   approvalStatus: "approved",
   user: { firstName: "Rosa", lastName: "M." },
   reply: null,
+  verifiedVisit: false,
   ...overrides,
 });
 
@@ -40,5 +41,14 @@ describe("the public reviews block", () => {
     expect(html.indexOf("Respuesta del médico")).toBeGreaterThan(
       html.indexOf("Muy clara al explicar"),
     );
+  });
+
+  it("marks a review that follows an attended visit as 'Cita verificada', and only that one", () => {
+    const html = render([
+      review({ id: 1, verifiedVisit: true, comment: "Me atendió puntual." }),
+      review({ id: 2, comment: "Buena atención por teléfono." }),
+    ]);
+    expect(html.match(/Cita verificada/g)).toHaveLength(1);
+    expect(html.indexOf("Cita verificada")).toBeLessThan(html.indexOf("Me atendió puntual."));
   });
 });

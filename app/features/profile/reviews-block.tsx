@@ -1,4 +1,4 @@
-import { Star } from "../../components/icons/icons.tsx";
+import { BadgeCheck, Star } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import type { PublicReview } from "../../../common/providers/types.ts";
 import {
@@ -120,7 +120,15 @@ export function ReviewsBlock({
                   {formatLongDate(review.createdAt)}
                 </time>
               </div>
-              <Stars rating={review.rating} />
+              <div className="flex flex-wrap items-center gap-2">
+                <Stars rating={review.rating} />
+                {review.verifiedVisit ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                    <BadgeCheck aria-hidden="true" className="size-3.5" />
+                    Cita verificada
+                  </span>
+                ) : null}
+              </div>
               <p className="mt-2 whitespace-pre-line break-words text-gray-700">{review.comment}</p>
               {review.reply ? <DoctorReply text={review.reply.text} /> : null}
             </li>
