@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { VisitKind, VisitModality } from "../../common/booking/types.ts";
+import type { OfficeDto, VisitTypeDto } from "../../common/booking/types.ts";
+import type { MexicoTimeZone } from "../../common/time/zones.ts";
 import type { Database } from "../db/client.ts";
+import type { ClosedDays, OpeningHours, TimeRange } from "./availability.ts";
 
 /**
  * What free slots are computed from, for one listing or a page of them, in one round trip:
@@ -10,35 +12,20 @@ import type { Database } from "../db/client.ts";
  * published, on an approved listing whose cédula is verified.
  */
 
-export interface BookableOffice {
-  id: number;
-  name: string;
-  address: string | null;
-  modality: VisitModality;
-  timeZone: string;
-}
-
-export interface BookableVisitType {
-  id: number;
-  name: string;
-  durationMinutes: number;
-  price: number;
-  modality: VisitModality;
-  kind: VisitKind;
-}
-
 export interface BookableAgenda {
   providerId: number;
-  timeZone: string;
+  /** Zones are written through the agenda's schemas, which accept Mexico's zones only. */
+  timeZone: MexicoTimeZone;
   gapMinutes: number;
   minNoticeMinutes: number;
   horizonDays: number;
-  offices: BookableOffice[];
-  visitTypes: BookableVisitType[];
-  hours: { officeId: number; weekday: number; startMinute: number; endMinute: number }[];
-  exceptions: { officeId: number | null; startDate: string; endDate: string }[];
-  blocks: { start: Date; end: Date }[];
-  appointments: { id: number; start: Date; end: Date }[];
+  offices: OfficeDto[];
+  visitTypes: VisitTypeDto[];
+  hours: OpeningHours[];
+  exceptions: ClosedDays[];
+  blocks: TimeRange[];
+  /** With their ids, so that a reschedule can leave out the visit it moves. */
+  appointments: (TimeRange & { id: number })[];
 }
 
 /** Instants and local dates that bound what is read of blocks, visits and exceptions. */
@@ -52,14 +39,7 @@ export interface AgendaWindow {
 /** A visit lasts at most 480 minutes (visit_types_duration_range): bounds the index scan. */
 const LONGEST_VISIT_MINUTES = 480;
 
-type AgendaRow = {
-  providerId: number;
-  timeZone: string;
-  gapMinutes: number;
-  minNoticeMinutes: number;
-  horizonDays: number;
-  offices: BookableOffice[];
-  visitTypes: BookableVisitType[];
+type AgendaRow = Omit<BookableAgenda, "hours" | "exceptions" | "blocks" | "appointments"> & {
   hours: [number, number, number, number][];
   exceptions: [number | null, string, string][];
   blocks: [number, number][];
@@ -119,13 +99,8 @@ export type AvailabilityRepository = ReturnType<typeof createAvailabilityReposit
 
 function agendaOf(row: AgendaRow): BookableAgenda {
   return {
+    ...row,
     providerId: Number(row.providerId),
-    timeZone: row.timeZone,
-    gapMinutes: row.gapMinutes,
-    minNoticeMinutes: row.minNoticeMinutes,
-    horizonDays: row.horizonDays,
-    offices: row.offices,
-    visitTypes: row.visitTypes,
     hours: row.hours.map(([officeId, weekday, startMinute, endMinute]) => ({
       officeId,
       weekday,

@@ -4,8 +4,9 @@ import type { AvailabilityQuery } from "../../common/booking/schemas.ts";
 import type {
   AvailabilityDto,
   NextSlotDto,
+  OfficeDto,
   SlotDto,
-  VisitModality,
+  VisitTypeDto,
 } from "../../common/booking/types.ts";
 import { badRequest, notFound } from "../../common/errors.ts";
 import type { MexicoTimeZone } from "../../common/time/zones.ts";
@@ -36,20 +37,15 @@ export interface CheckedSlot {
   end: Date;
   /** The office's zone: what the patient and the doctor are shown. */
   timeZone: MexicoTimeZone;
-  visitType: {
-    id: number;
-    name: string;
-    durationMinutes: number;
-    price: number;
-    modality: VisitModality;
-  };
-  office: {
-    id: number;
-    name: string;
-    address: string | null;
-    modality: VisitModality;
-    timeZone: MexicoTimeZone;
-  };
+  visitType: Pick<VisitTypeDto, "id" | "name" | "durationMinutes" | "price" | "modality">;
+  office: OfficeDto;
+}
+
+type VisitTypeSummary = CheckedSlot["visitType"];
+
+/** What a patient is shown of a visit type (its kind stays in the doctor's agenda). */
+function summaryOf({ id, name, durationMinutes, price, modality }: VisitTypeDto): VisitTypeSummary {
+  return { id, name, durationMinutes, price, modality };
 }
 
 export type SlotCheckResult =
@@ -135,21 +131,9 @@ export function createAvailabilityService(deps: {
         throw badRequest(M.visitType);
       const calendar = calendarOf(agenda, now);
       return {
-        timeZone: agenda.timeZone as MexicoTimeZone,
-        visitTypes: agenda.visitTypes.map(({ id, name, durationMinutes, price, modality }) => ({
-          id,
-          name,
-          durationMinutes,
-          price,
-          modality,
-        })),
-        offices: agenda.offices.map(({ id, name, address, modality, timeZone }) => ({
-          id,
-          name,
-          address,
-          modality,
-          timeZone: timeZone as MexicoTimeZone,
-        })),
+        timeZone: agenda.timeZone,
+        visitTypes: agenda.visitTypes.map(summaryOf),
+        offices: agenda.offices,
         days: calendar.days(query.from ?? calendar.today(), query.days, {
           ...(query.visitType !== undefined ? { visitTypeId: query.visitType } : {}),
         }),
@@ -169,27 +153,14 @@ export function createAvailabilityService(deps: {
       if (!checked.ok) return checked;
       const visitType = agenda.visitTypes.find((type) => type.id === request.visitTypeId)!;
       const office = agenda.offices.find((candidate) => candidate.id === request.officeId)!;
-      const timeZone = office.timeZone as MexicoTimeZone;
       return {
         ok: true,
         slot: {
           start: checked.slot.start,
           end: checked.slot.end,
-          timeZone,
-          visitType: {
-            id: visitType.id,
-            name: visitType.name,
-            durationMinutes: visitType.durationMinutes,
-            price: visitType.price,
-            modality: visitType.modality,
-          },
-          office: {
-            id: office.id,
-            name: office.name,
-            address: office.address,
-            modality: office.modality,
-            timeZone,
-          },
+          timeZone: office.timeZone,
+          visitType: summaryOf(visitType),
+          office,
         },
       };
     },
@@ -236,7 +207,7 @@ export function createAvailabilityService(deps: {
         const office = agenda.offices.find((candidate) => candidate.id === slot.officeId)!;
         next.set(agenda.providerId, {
           start: slot.start.toISOString(),
-          timeZone: office.timeZone as MexicoTimeZone,
+          timeZone: office.timeZone,
         });
       }
       return next;
