@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { craftHeic, fixtureTile } from "../../tests/support/heic-samples.ts";
 import { hasExif, jpegWithExif } from "../../tests/support/photo-samples.ts";
-import { PHOTO_MESSAGES, processPhoto, sniffImage } from "./process.ts";
+import { MAX_INPUT_PIXELS, PHOTO_MESSAGES, processPhoto, sniffImage } from "./process.ts";
 
 const HEIC = readFileSync(
   path.join(import.meta.dirname, "../../tests/fixtures/photos/retrato.heic"),
@@ -56,6 +57,41 @@ describe("processing a profile photo", () => {
     const photo = await processPhoto(HEIC, "avatar");
     const meta = await sharp(photo.variants[0]!.bytes).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 96, height: 96 });
+  });
+
+  it("reads an HEIC grid: the tiles put together at the size the grid declares", async () => {
+    const tile = fixtureTile();
+    const grid = craftHeic({
+      grid: { width: 640, height: 480, rows: 2, columns: 2 },
+      tiles: [tile, tile, tile, tile],
+      coding: tile,
+    });
+    const photo = await processPhoto(grid, "banner");
+    const widest = await sharp(photo.variants.at(-1)!.bytes).metadata();
+    // Smaller than a banner, so kept as it is: the grid's own 640 × 480.
+    expect([widest.width, widest.height]).toEqual([640, 480]);
+  });
+
+  it("refuses a PNG over the limit from its IHDR, before decoding it", async () => {
+    // A real 4,901 × 5,101 PNG: one pixel over the limit, which the former 50 MP limit took.
+    const over = await sharp({
+      create: { width: 4901, height: 5101, channels: 3, background: "#0d7a6c" },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    await expect(processPhoto(over, "avatar")).rejects.toThrow(PHOTO_MESSAGES.tooManyPixels);
+    expect(4901 * 5101).toBe(MAX_INPUT_PIXELS + 1);
+    // The same header over the pixels of a small picture: refused for its header alone, where
+    // decoding would have found the pixels missing.
+    const small = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#fff" },
+    })
+      .png()
+      .toBuffer();
+    const lying = Buffer.from(small);
+    lying.writeUInt32BE(4901, 16);
+    lying.writeUInt32BE(5101, 20);
+    await expect(processPhoto(lying, "avatar")).rejects.toThrow(PHOTO_MESSAGES.tooManyPixels);
   });
 
   it("gives the same name to the same picture and another to a different one", async () => {

@@ -3,9 +3,18 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { BANNER_ASPECT, PHOTO_WIDTHS, type PhotoKind } from "../../common/photos/sizes.ts";
 export { PHOTO_MAX_BYTES } from "../../common/photos/sizes.ts";
 import { badRequest } from "../../common/errors.ts";
+import { heicPixels, jpegSize, pngSize, webpSize, type DeclaredSize } from "./dimensions.ts";
+import { decodeHeic } from "./heic-decoder.ts";
 
-/** A 50-megapixel phone photo decodes to 200 MB: larger pictures are refused unread. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The most pixels a picture may declare, checked in its header before anything is decoded.
+ * The widest file made from it is 1,920 px (a banner), so a profile photo needs far less; 25
+ * megapixels still takes a phone's photo as it comes: 12 MP by default on most phones, and
+ * the "24 MP" of recent iPhones, which is 5,712 × 4,284 = 24.5 MP. The 48-200 MP modes of
+ * some cameras are refused with a request to reduce the picture. Decoded, 25 MP are 100 MB
+ * (RGBA); 50 MP, the former limit, cost 1.6 s of CPU for a PNG.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 const MIN_SIDE = 64;
 const WEBP_QUALITY = 82;
 
@@ -14,7 +23,7 @@ export const PHOTO_MESSAGES = {
   unsupported: "La imagen debe ser JPEG, PNG, WebP o HEIC.",
   unreadable: "No pudimos leer la imagen. Prueba con otra foto o guárdala como JPEG.",
   tooSmall: `La imagen es demasiado pequeña: debe medir al menos ${MIN_SIDE} × ${MIN_SIDE} píxeles.`,
-  tooManyPixels: "La imagen tiene demasiados píxeles. Redúcela a menos de 50 megapíxeles.",
+  tooManyPixels: "La imagen tiene demasiados píxeles. Redúcela a 25 megapíxeles o menos.",
 } as const;
 
 export type SniffedFormat = "jpeg" | "png" | "webp" | "heic";
@@ -44,25 +53,46 @@ export function sniffImage(bytes: Buffer): SniffedFormat | null {
 }
 
 export interface ProcessedPhoto {
-  /** Content hash of the processed pixels: the file names, so a new photo never hits a cache. */
+  /** Content hash of the files made: their names, so a new photo never hits a cache. */
   hash: string;
   /** One WebP per width of the kind, widest last. */
   variants: { width: number; bytes: Buffer }[];
 }
 
+const SIZE_READERS: Record<
+  Exclude<SniffedFormat, "heic">,
+  (bytes: Buffer) => DeclaredSize | null
+> = { jpeg: jpegSize, png: pngSize, webp: webpSize };
+
+/** The pixels of every size the header declares; null when the header cannot be read. */
+export function declaredPixels(bytes: Buffer, format: SniffedFormat): number[] | null {
+  if (format === "heic") return heicPixels(bytes);
+  const size = SIZE_READERS[format](bytes);
+  return size && [size.width * size.height];
+}
+
+/** Refuses, before any decoding, a picture whose header is unreadable or declares too much. */
+export function checkDeclaredSize(bytes: Buffer, format: SniffedFormat): void {
+  const pixels = declaredPixels(bytes, format);
+  if (!pixels) throw badRequest(PHOTO_MESSAGES.unreadable);
+  if (pixels.some((count) => count > MAX_INPUT_PIXELS)) {
+    throw badRequest(PHOTO_MESSAGES.tooManyPixels);
+  }
+}
+
 /**
  * sharp's prebuilt libvips reads HEIF only with AV1 (AVIF), not the HEVC of iPhone photos:
- * those are decoded by libheif compiled to WebAssembly (heic-decode), then handed to sharp.
+ * those are decoded by libheif compiled to WebAssembly (heic-decode) on a thread of its own
+ * (heic-decoder.ts), then handed to sharp. sharp decodes on libuv's thread pool, and checks
+ * its own pixel limit against the header too.
  */
 async function decoder(bytes: Buffer, format: SniffedFormat): Promise<Sharp> {
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
-  if (format !== "heic") return sharp(bytes, options);
-  const { default: decode } = await import("heic-decode");
-  const image = await decode({ buffer: bytes });
+  if (format !== "heic") {
+    return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+  }
+  const image = await decodeHeic(bytes);
   if (image.width * image.height > MAX_INPUT_PIXELS) throw badRequest(PHOTO_MESSAGES.tooManyPixels);
-  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
-    raw: { width: image.width, height: image.height, channels: 4 },
-  });
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
 }
 
 /**
@@ -75,6 +105,7 @@ export async function processPhoto(bytes: Buffer, kind: PhotoKind): Promise<Proc
   if (bytes.length === 0) throw badRequest(PHOTO_MESSAGES.missing);
   const format = sniffImage(bytes);
   if (!format) throw badRequest(PHOTO_MESSAGES.unsupported);
+  checkDeclaredSize(bytes, format);
 
   let upright: { data: Buffer; info: OutputInfo };
   try {
@@ -111,6 +142,10 @@ export async function processPhoto(bytes: Buffer, kind: PhotoKind): Promise<Proc
         .toBuffer(),
     })),
   );
-  const hash = createHash("sha256").update(upright.data).digest("hex").slice(0, 32);
+  // Of the WebP files (a few hundred KB), not of the decoded pixels: hashing the 75 MB of a
+  // 25-megapixel picture held the main thread for about 200 ms.
+  const digest = createHash("sha256");
+  for (const variant of variants) digest.update(variant.bytes);
+  const hash = digest.digest("hex").slice(0, 32);
   return { hash, variants };
 }
