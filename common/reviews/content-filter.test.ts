@@ -49,7 +49,20 @@ describe("the review content filter", () => {
     ["Es un pendejooo", "insult"],
     ["Puras pendejadas me dijo", "insult"],
     ["Es un іdіоtа", "insult"], // Cyrillic і and о
+    // The red team's bypasses: slashes in a phone, a new TLD, small capitals, a word spelt
+    // out with slashes.
+    ["Mándenme mensaje al 55/1234/5678", "phone"],
+    ["Cel: 55/12/34/56/78 pregunten por Lupita", "phone"],
+    ["Mi número 55|1234|5678 o 55*1234*5678", "phone"],
+    ["Agenda mejor en micita.doctor, es más barato", "link"],
+    ["Busquen consultorio-ana.lat para más opiniones", "link"],
+    ["Es un ᴘᴇɴᴅᴇᴊᴏ", "insult"],
+    ["Es un p/e/n/d/e/j/o", "insult"],
+    ["Qué doctor tan i\\d\\i\\o\\t\\a", "insult"],
     // False-positive guards: ordinary reviews that must publish at once.
+    ["Le doy 10/10, y a su asistente 9/10", null],
+    ["Muy bien.No me cobró de más", null],
+    ["Consulta gratis la primera vez.Gracias", null],
     ["Excelente atención, me dio seguimiento por 3 meses", null],
     ["Consulta de $800, muy puntual a las 10:30", null],
     ["Le doy 5 estrellas, me atendió en 10 minutos", null],

@@ -1,9 +1,14 @@
+import { remove as foldConfusables } from "confusables";
+import TOP_LEVEL_DOMAINS from "tlds";
+
 /**
  * The content filter of reviews: what holds a review for a person to read before it is
  * public. Contact data (links, phone numbers, email addresses) and insults. Writers who want
  * to slip them through disguise them, so the text is normalised before matching: Unicode
  * compatibility forms (fullwidth digits, mathematical letters), invisible characters,
- * accents, look-alike letters, leetspeak, spelled-out numbers and spelled-out dots and "@".
+ * accents, look-alike letters of any script (Unicode's confusables, the data behind UTS #39's
+ * skeleton: small capitals, Cherokee, Greek, Cyrillic…), leetspeak, spelled-out numbers and
+ * spelled-out dots and "@".
  *
  * A held review is not rejected: an administrator reads it. False positives cost a delay,
  * false negatives publish somebody's phone number, so the rules lean towards holding.
@@ -84,9 +89,9 @@ const LOOKALIKE_PATTERN = new RegExp(`[${Object.keys(LOOKALIKES).join("")}]`, "g
  * look-alike letters of other scripts mapped to Latin ones.
  */
 export function normalizeForMatching(text: string): string {
-  return text
-    .normalize("NFKC")
-    .replace(/\p{Cf}/gu, "")
+  // Unicode's confusables after NFKC: "ᴘᴇɴᴅᴇᴊᴏ" (small capitals, untouched by NFKC) reads
+  // "PENDEJO"; the table below stays for the few letters it maps elsewhere.
+  return foldConfusables(text.normalize("NFKC").replace(/\p{Cf}/gu, ""))
     .toLowerCase()
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -162,12 +167,29 @@ const TLDS = "com|mx|net|org|info|io|app|link|site|online|store|shop|xyz|biz|hea
 const LINK = new RegExp(
   `(?:\\b(?:https?|hxxps?)\\s*:\\s*//|\\bwww\\s*\\.|\\b[a-z0-9-]+\\.(?:${TLDS})\\b|\\bwa\\.me\\b|\\bbit\\.ly\\b)`,
 );
+// Any of the 1,400-odd top-level domains (new ones such as .doctor, .lat or .clinic too) after a
+// label: "micita.doctor". Left out: those that are everyday Spanish words, which a sentence
+// missing the space after its full stop would otherwise turn into an address ("bien.no",
+// "consulta.gratis").
+const SPANISH_WORD_TLDS = new Set(
+  "al bar bio casa co de do es final futbol gratis la me mi moto ni no se si so solar soy su total tu uno va ve vi video digital capital social".split(
+    " ",
+  ),
+);
+const LINK_DOMAINS = new Set(TOP_LEVEL_DOMAINS.filter((tld) => !SPANISH_WORD_TLDS.has(tld)));
+const BARE_DOMAIN = /\b[a-z0-9][a-z0-9-]{1,62}\.([a-z]{2,24})\b/g;
+
+function hasBareDomain(text: string): boolean {
+  return [...text.matchAll(BARE_DOMAIN)].some((match) => LINK_DOMAINS.has(match[1]!));
+}
+
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
 const MAIL_SERVICES = /@\s*(?:gmail|hotmail|outlook|yahoo|live|icloud|prodigy|protonmail)\b/;
-// Seven digits or more with only spacing, dots, dashes, brackets or ", " between them.
-// "1,500.00" (a price) breaks at its comma; dates are taken out before.
-const PHONE = /\d(?:(?:[\s.\-()]|,\s){0,3}\d){6,}/;
-const DATE = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/g;
+// Seven digits or more with up to three separators of any kind between them (spaces, dots,
+// dashes, brackets, slashes, bars, stars…) or ", ". "1,500.00" (a price) breaks at its bare
+// comma; dates are taken out before, unless more digits follow ("55/12/34/56/78" is no date).
+const PHONE = /\d(?:(?:[^\p{L}\p{N},]|,\s){0,3}\d){6,}/u;
+const DATE = /(?<![\d./-])\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?![./-]?\d)/g;
 
 /** "55 1234 567O": a letter O or l stuck to a digit is a digit in disguise. */
 function digitLookalikes(text: string): string {
@@ -189,7 +211,7 @@ function hasLink(text: string): boolean {
     // "clinica . com": spaces around a dot only count before the commonest endings, so that
     // "Muy bien. Info clara" stays a sentence.
     .replace(/\s*\.\s*(?=(?:com|mx|net|org)\b)/g, ".");
-  return LINK.test(withDots);
+  return LINK.test(withDots) || hasBareDomain(withDots);
 }
 
 function hasPhone(text: string): boolean {
@@ -268,10 +290,11 @@ function isInsult(word: string): boolean {
 }
 
 function hasInsult(text: string): boolean {
-  // "p.e.n.d.e.j.o", "i d i o t a": single characters with one separator between them.
+  // "p.e.n.d.e.j.o", "i d i o t a", "p/e/n/d/e/j/o": single characters with one separator
+  // between them.
   const joined = text.replace(
-    /(?:^|(?<=\s))(?:[a-z0-9@$][\s.\-_*]){2,}[a-z0-9@$](?=\s|$|[,;:!?])/g,
-    (run) => run.replace(/[\s.\-_*]/g, ""),
+    /(?:^|(?<=\s))(?:[a-z0-9@$][\s.\-_*/\\|+~]){2,}[a-z0-9@$](?=\s|$|[,;:!?])/g,
+    (run) => run.replace(/[\s.\-_*/\\|+~]/g, ""),
   );
   return joined
     .split(/[^a-z0-9@$]+/)
