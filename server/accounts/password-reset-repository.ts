@@ -1,14 +1,8 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import type { ResetAudience } from "../../common/accounts/password-reset.ts";
 import type { Database } from "../db/client.ts";
-import {
-  adminSessions,
-  adminUsers,
-  auditLog,
-  emailOutbox,
-  sessions,
-  users,
-} from "../db/schema/index.ts";
+import { lockKey } from "../db/key-lock.ts";
+import { adminSessions, adminUsers, auditLog, sessions, users } from "../db/schema/index.ts";
 import { liveLinkOwner, replaceLink, spendLink } from "./one-time-links-repository.ts";
 import { setPasswordCredential } from "./repository.ts";
 
@@ -27,6 +21,9 @@ export interface ResetRecipient extends ResetSubject {
   /** The first name of an account, the username of an administrator. */
   name: string;
 }
+
+/** The audit action of a link mailed: what the per-person limit counts. */
+const LINK_MAILED = "password_reset.link_mailed";
 
 const identifierOf = (subject: ResetSubject) => `${PREFIX}${subject.audience}:${subject.id}`;
 
@@ -106,24 +103,46 @@ export function createPasswordResetRepository(db: Database) {
       return row ? { audience, ...row } : null;
     },
 
-    /** Reset links mailed to an address since a moment (the per-recipient limit). */
-    async resetMailsSince(email: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.to, email),
-            eq(emailOutbox.template, PASSWORD_RESET_TEMPLATE),
-            gte(emailOutbox.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
-    /** One live link per person: a new one replaces the last. */
-    async replaceToken(subject: ResetSubject, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.transaction((tx) => replaceLink(tx, identifierOf(subject), tokenHash, expiresAt));
+    /**
+     * A new link for a person, if fewer than `max` were mailed to them since `since`: the count,
+     * the record of this one (an audit row) and the replaced link are ONE decision under a lock
+     * on the person, so simultaneous requests for one address are counted one after the other.
+     * Answers false, writing nothing, when the limit is reached.
+     */
+    async replaceTokenWithinLimit(
+      subject: ResetSubject,
+      link: { tokenHash: string; expiresAt: Date },
+      limit: { max: number; since: Date; at: Date },
+    ): Promise<boolean> {
+      const identifier = identifierOf(subject);
+      const entity = {
+        entityType: subject.audience === "admin" ? "admin_user" : "user",
+        entityId: subject.id,
+      };
+      return db.transaction(async (tx) => {
+        await lockKey(tx, identifier);
+        const [row] = await tx
+          .select({ n: count() })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.entityType, entity.entityType),
+              eq(auditLog.entityId, entity.entityId),
+              eq(auditLog.action, LINK_MAILED),
+              gte(auditLog.createdAt, limit.since),
+            ),
+          );
+        if ((row?.n ?? 0) >= limit.max) return false;
+        await tx.insert(auditLog).values({
+          actorType: "system",
+          actorId: null,
+          action: LINK_MAILED,
+          ...entity,
+          createdAt: limit.at,
+        });
+        await replaceLink(tx, identifier, link.tokenHash, link.expiresAt);
+        return true;
+      });
     },
 
     /** Whose link this is while it can still be used, without spending it. */

@@ -14,8 +14,9 @@ import { hashToken, newToken } from "./tokens.ts";
 
 /**
  * Reset links one address receives at most in a window, whoever asks and from wherever: the
- * per-address limit (server/http/rate-limits.ts) cannot see a crowd of addresses. Counted in
- * the mail outbox, so it holds across processes.
+ * per-address limit (server/http/rate-limits.ts) cannot see a crowd of addresses. Counted and
+ * recorded in one transaction under a lock on the person (password-reset-repository.ts), so it
+ * holds across processes and for simultaneous requests.
  */
 export const RESET_MAILS_PER_RECIPIENT = { max: 3, windowMinutes: 60 } as const;
 
@@ -51,22 +52,24 @@ export function createPasswordResetService(deps: {
   async function mailLink(input: PasswordResetRequest): Promise<void> {
     const recipient = await repository.findRecipient(input.audience, input.email);
     if (!recipient) return;
-    const since = new Date(now().getTime() - RESET_MAILS_PER_RECIPIENT.windowMinutes * 60_000);
-    if (
-      (await repository.resetMailsSince(recipient.email, since)) >= RESET_MAILS_PER_RECIPIENT.max
-    ) {
+    const at = now();
+    const { token, hash } = newToken();
+    const allowed = await repository.replaceTokenWithinLimit(
+      recipient,
+      { tokenHash: hash, expiresAt: new Date(at.getTime() + PASSWORD_RESET_MINUTES * 60_000) },
+      {
+        max: RESET_MAILS_PER_RECIPIENT.max,
+        since: new Date(at.getTime() - RESET_MAILS_PER_RECIPIENT.windowMinutes * 60_000),
+        at,
+      },
+    );
+    if (!allowed) {
       logger.warn(
         { audience: recipient.audience },
         "límite de enlaces de restablecimiento alcanzado",
       );
       return;
     }
-    const { token, hash } = newToken();
-    await repository.replaceToken(
-      recipient,
-      hash,
-      new Date(now().getTime() + PASSWORD_RESET_MINUTES * 60_000),
-    );
     await mail.send(recipient.email, {
       kind: "password-reset",
       brandName: deps.brandName,

@@ -54,7 +54,7 @@ export function adminLoginDelayMs(failures: number): number {
 
 export function createAdminAccountsService(deps: {
   repository: AdminAccountsRepository;
-  limits: Pick<RateLimiter, "check" | "fail" | "hits" | "reset">;
+  limits: Pick<RateLimiter, "consume" | "fail" | "giveBack" | "reset">;
   /** Waits before a verification; tests pass a recorder instead of real time. */
   sleep?: (ms: number) => Promise<void>;
   /** Production behind HTTPS: the admin cookie carries Secure. */
@@ -96,17 +96,18 @@ export function createAdminAccountsService(deps: {
       meta: { ip?: string } = {},
     ): Promise<{ token: string; admin: AdminIdentity; expiresAt: Date }> {
       const account = username.trim().toLowerCase();
-      if (meta.ip) await deps.limits.check("adminLoginAddress", meta.ip);
-      const delay = adminLoginDelayMs(await deps.limits.hits("adminLoginAccount", account));
+      // Each attempt is counted BEFORE the password is verified (one atomic count each), so
+      // simultaneous guesses neither pass an address count read before any failed nor share
+      // the account's delay; a right password gives them back.
+      if (meta.ip) await deps.limits.consume("adminLoginAddress", meta.ip);
+      const earlier = (await deps.limits.fail("adminLoginAccount", account)) - 1;
+      const delay = adminLoginDelayMs(earlier);
       if (delay > 0) await sleep(delay);
       const user = await repository.findByUsername(username.trim());
       const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
-      if (!user || !ok) {
-        await deps.limits.fail("adminLoginAccount", account);
-        if (meta.ip) await deps.limits.fail("adminLoginAddress", meta.ip);
-        throw unauthorized(ADMIN_INVALID_CREDENTIALS);
-      }
+      if (!user || !ok) throw unauthorized(ADMIN_INVALID_CREDENTIALS);
       await deps.limits.reset("adminLoginAccount", account);
+      if (meta.ip) await deps.limits.giveBack("adminLoginAddress", meta.ip);
       const { token, hash } = newToken();
       const expiresAt = new Date(now().getTime() + SESSION_MS);
       await repository.insertSession({ tokenHash: hash, adminUserId: user.id, expiresAt });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { insertDoctorAccount } from "../accounts/repository.ts";
 import type { Database } from "../db/client.ts";
+import { lockKey } from "../db/key-lock.ts";
 import {
   auditLog,
   claimCodes,
@@ -92,11 +93,6 @@ async function lockClaimableListing(tx: Transaction, providerId: number): Promis
     .where(and(eq(providers.id, providerId), isPublic))
     .for("update");
   return locked !== undefined && locked.userId === null;
-}
-
-/** A lock on any key (an email, an address) until the transaction ends. */
-async function lockKey(tx: Transaction, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 /**

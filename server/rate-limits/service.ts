@@ -159,7 +159,11 @@ export function createRateLimiter(deps: {
       return window;
     },
 
-    /** Refuses without counting when the window is already full (checks before costly work). */
+    /**
+     * Refuses without counting when the window is already full. A peek: never the only guard of
+     * a limit whose count is written later (simultaneous requests would all pass it); take the
+     * place with consume() first, and giveBack() what should not have counted.
+     */
     async check(name: LimitName, key: string): Promise<void> {
       const rule = LIMIT_RULES[name];
       const window = await repository.peek(keyOf(rule, key));
@@ -174,6 +178,11 @@ export function createRateLimiter(deps: {
     /** How many hits the current window holds (0 when none runs). */
     async hits(name: LimitName, key: string): Promise<number> {
       return (await repository.peek(keyOf(LIMIT_RULES[name], key)))?.hits ?? 0;
+    },
+
+    /** Gives back one hit a request took with consume() but should not have spent. */
+    async giveBack(name: LimitName, key: string): Promise<void> {
+      await repository.undo(keyOf(LIMIT_RULES[name], key));
     },
 
     async reset(name: LimitName, key: string): Promise<void> {
