@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { IMPORT_HISTORY } from "../../../../common/imports/messages.ts";
 import type { ImportRunMessage, ImportRunSummary } from "../../../../common/imports/types.ts";
 import { fetchRunMessages, runMessagesCsvPath } from "./api.ts";
-
-const when = new Intl.DateTimeFormat("es-MX", { dateStyle: "short", timeStyle: "short" });
+import { formatDateTime } from "../ui.tsx";
 
 /** One run's skipped rows and failures, read from the server a page at a time. */
 export function RunMessages({ run }: { run: ImportRunSummary }) {
@@ -26,7 +25,7 @@ export function RunMessages({ run }: { run: ImportRunSummary }) {
   const rowHeader = IMPORT_HISTORY.rowHeader[run.kind];
   return (
     <section
-      aria-label={`Avisos de la importación del ${when.format(new Date(run.startedAt))}`}
+      aria-label={`Avisos de la importación del ${formatDateTime(run.startedAt)}`}
       className="mt-3 rounded-md border border-gray-200 bg-gray-50 p-3"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">

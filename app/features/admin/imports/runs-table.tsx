@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ImportRunSummary } from "../../../../common/imports/types.ts";
 import { RunMessages } from "./run-messages.tsx";
+import { formatDateTime } from "../ui.tsx";
 
 const KIND_LABELS: Record<ImportRunSummary["kind"], string> = {
   csv: "CSV",
@@ -24,8 +25,6 @@ const HEADERS = [
   "Administrador",
   "Avisos",
 ];
-
-const when = new Intl.DateTimeFormat("es-MX", { dateStyle: "short", timeStyle: "short" });
 
 /**
  * Who imported what, when, and with what result (import_runs); each run's skipped rows and
@@ -55,9 +54,7 @@ export function RunsTable({ runs }: { runs: ImportRunSummary[] | null }) {
           <tbody className="divide-y divide-gray-100">
             {runs.map((run) => (
               <tr key={run.id}>
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  {when.format(new Date(run.startedAt))}
-                </td>
+                <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(run.startedAt)}</td>
                 <td className="py-2 pr-4">{KIND_LABELS[run.kind]}</td>
                 <td className="max-w-xs truncate py-2 pr-4" title={run.fileName ?? undefined}>
                   {run.fileName ?? "—"}
