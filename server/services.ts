@@ -5,6 +5,9 @@ import { createAdminAccountsService } from "./admin/accounts-service.ts";
 import { createAdminRepository } from "./admin/repository.ts";
 import { createAdminService } from "./admin/service.ts";
 import { createAssistantService } from "./assistant/service.ts";
+import { createAgendaRepository } from "./booking/agenda-repository.ts";
+import { createAgendaService } from "./booking/agenda-service.ts";
+import { mexicanHolidaysBetween } from "../common/booking/holidays.ts";
 import { createAvailabilityRepository } from "./booking/availability-repository.ts";
 import { createAvailabilityService } from "./booking/availability-service.ts";
 import { createImportsRepository } from "./admin/imports/repository.ts";
@@ -243,6 +246,16 @@ export function createServices(deps: {
     // booked a moment ago never shows as free.
     availability: createAvailabilityService({
       repository: createAvailabilityRepository(database.db),
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    // The doctor's agenda ('Agenda' tab, day and week views, private calendar feed): what it
+    // changes shows on cards and filters ('Con cita en línea', 'Próxima cita').
+    agenda: createAgendaService({
+      repository: createAgendaRepository(database.db),
+      findOwnListing: ownListings.findOwnedBy,
+      publicUrl: deps.siteUrl,
+      holidays: mexicanHolidaysBetween,
+      onChange: () => changes.publish("listings"),
       ...(deps.now ? { now: deps.now } : {}),
     }),
     favourites: createFavouritesService({

@@ -110,3 +110,41 @@ export function invitation(appointment: InvitationAppointment, options: Invitati
   });
   return calendar.toString();
 }
+
+/** One visit in the doctor's private calendar feed (what agenda-service.ts chose to show). */
+export interface FeedEvent {
+  id: number;
+  sequence: number;
+  startsAt: Date;
+  endsAt: Date;
+  summary: string;
+  modality: VisitModality;
+  office: { name: string; address: string | null } | null;
+  description?: string;
+}
+
+/**
+ * The doctor's subscription feed (GET /api/calendar/{token}.ics): a published calendar with no
+ * METHOD, one event per visit with the same UID as its invitations, so a client that holds
+ * both sees one visit. Calendar clients poll it; the refresh hint asks for hourly.
+ */
+export function calendarFeed(events: FeedEvent[], options: { name: string; host: string }): string {
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: options.host, product: "agenda", language: "ES" },
+    ttl: 60 * 60,
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: invitationUid(event.id, options.host),
+      sequence: event.sequence,
+      start: event.startsAt,
+      end: event.endsAt,
+      summary: event.summary,
+      location: locationOf(event),
+      status: ICalEventStatus.CONFIRMED,
+      ...(event.description ? { description: event.description } : {}),
+    });
+  }
+  return calendar.toString();
+}

@@ -3,6 +3,7 @@ import type { Services } from "../services.ts";
 import { adminImportsRouter } from "./admin-imports.ts";
 import { adminBlogRouter } from "./admin-blog.ts";
 import { adminRouter } from "./admin.ts";
+import { agendaRouter } from "./agenda.ts";
 import { accountsRouter } from "./accounts.ts";
 import { assistantRouter } from "./assistant.ts";
 import { analyticsRouter } from "./analytics.ts";
@@ -63,6 +64,7 @@ export function apiRouter(
   router.use(licensesRouter(services));
   router.use(assistantRouter(services));
   // Before providersRouter: its /providers/:id would take /providers/me.
+  router.use(agendaRouter(services));
   router.use(providerSelfRouter(services));
   router.use(providersRouter(services, options));
   router.use(apiNotFound);

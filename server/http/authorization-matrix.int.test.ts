@@ -23,6 +23,10 @@ import { latestSmsTo } from "../../tests/support/sms-outbox.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import {
   adminSessions,
+  agendaBlocks,
+  agendaExceptions,
+  agendaOffices,
+  agendas,
   claimRequests,
   doctorBlogPosts as doctorPosts,
   favourites,
@@ -31,6 +35,8 @@ import {
   providers,
   reviewReports,
   reviews,
+  visitTypes,
+  weeklyHours,
 } from "../db/schema/index.ts";
 import { createMailRepository } from "../mail/repository.ts";
 
@@ -66,6 +72,8 @@ interface Fixture {
   posts: Record<"edit" | "submit" | "remove" | "approve" | "reject" | "adminRemove", number>;
   loginEmail: string;
   adminUser: { username: string; password: string };
+  /** Rows of the owner's agenda, for the routes that name one. */
+  agenda: { office: number; visitType: number; exception: number; block: number };
 }
 
 interface CallSpec {
@@ -185,6 +193,16 @@ describe("authorization of every /api endpoint for every role", () => {
       .where(eq(conversationMessages.conversationId, conversationId));
     return row!.n;
   };
+
+  const agendaRows = () => database.db.select().from(agendas).orderBy(agendas.providerId);
+  const tableRows = (
+    table:
+      | typeof agendaOffices
+      | typeof visitTypes
+      | typeof agendaExceptions
+      | typeof agendaBlocks
+      | typeof weeklyHours,
+  ) => database.db.select().from(table).orderBy(table.id);
 
   /** A fresh account's verification token, for the one row that spends one per call. */
   const freshVerificationToken = async () => {
@@ -612,6 +630,178 @@ describe("authorization of every /api endpoint for every role", () => {
       request: (x) => ({ path: `/api/providers/me/posts/${x.posts.remove}` }),
       expect: { ...ownerOnly(200), doctor: 404 },
       state: (x) => postRow(x.posts.remove),
+    },
+
+    // The doctor's agenda: every account with a listing works on its own one; rows of the
+    // owner's agenda are unknown (404) to the other doctor. Neither listing's cédula is
+    // verified, so publishing is refused to both.
+    {
+      route: "GET /api/providers/me/agenda",
+      request: () => ({ path: "/api/providers/me/agenda" }),
+      expect: doctors(200, 403),
+    },
+    {
+      route: "PUT /api/providers/me/agenda/settings",
+      request: () => ({
+        path: "/api/providers/me/agenda/settings",
+        body: {
+          gapMinutes: 5,
+          minNoticeMinutes: 60,
+          horizonDays: 30,
+          cancellationWindowHours: 12,
+          timeZone: "America/Mexico_City",
+        },
+      }),
+      expect: doctors(200, 403),
+      state: () => agendaRows(),
+    },
+    {
+      route: "POST /api/providers/me/agenda/publish",
+      request: () => ({ path: "/api/providers/me/agenda/publish" }),
+      expect: doctors(403, 403),
+      state: () => agendaRows(),
+    },
+    {
+      route: "POST /api/providers/me/agenda/unpublish",
+      request: () => ({ path: "/api/providers/me/agenda/unpublish" }),
+      expect: doctors(200, 403),
+      state: () => agendaRows(),
+    },
+    {
+      route: "POST /api/providers/me/agenda/offices",
+      request: () => ({
+        path: "/api/providers/me/agenda/offices",
+        body: {
+          name: "Consultorio Matriz",
+          modality: "in_person",
+          timeZone: "America/Mexico_City",
+        },
+      }),
+      expect: doctors(201, 403),
+      state: () => tableRows(agendaOffices),
+    },
+    {
+      route: "POST /api/providers/me/agenda/offices/import",
+      request: () => ({ path: "/api/providers/me/agenda/offices/import" }),
+      expect: doctors(200, 403),
+      state: () => tableRows(agendaOffices),
+    },
+    {
+      route: "PUT /api/providers/me/agenda/offices/:officeId",
+      request: (x) => ({
+        path: `/api/providers/me/agenda/offices/${x.agenda.office}`,
+        body: {
+          name: "Consultorio cambiado",
+          modality: "in_person",
+          timeZone: "America/Tijuana",
+          active: false,
+        },
+      }),
+      expect: { ...ownerOnly(200), doctor: 404 },
+      state: () => tableRows(agendaOffices),
+    },
+    {
+      route: "PUT /api/providers/me/agenda/offices/:officeId/hours",
+      request: (x) => ({
+        path: `/api/providers/me/agenda/offices/${x.agenda.office}/hours`,
+        body: { hours: [{ weekday: 5, startMinute: 480, endMinute: 600 }] },
+      }),
+      expect: { ...ownerOnly(200), doctor: 404 },
+      state: () => tableRows(weeklyHours),
+    },
+    {
+      route: "POST /api/providers/me/agenda/visit-types",
+      request: () => ({
+        path: "/api/providers/me/agenda/visit-types",
+        body: {
+          name: "Consulta de la matriz",
+          durationMinutes: 30,
+          price: 700,
+          kind: "any",
+          modality: "in_person",
+        },
+      }),
+      expect: doctors(201, 403),
+      state: () => tableRows(visitTypes),
+    },
+    {
+      route: "PUT /api/providers/me/agenda/visit-types/:id",
+      request: (x) => ({
+        path: `/api/providers/me/agenda/visit-types/${x.agenda.visitType}`,
+        body: {
+          name: "Consulta cambiada",
+          durationMinutes: 60,
+          price: 1,
+          kind: "any",
+          modality: "online",
+          active: false,
+        },
+      }),
+      expect: { ...ownerOnly(200), doctor: 404 },
+      state: () => tableRows(visitTypes),
+    },
+    {
+      route: "POST /api/providers/me/agenda/exceptions",
+      request: () => ({
+        path: "/api/providers/me/agenda/exceptions",
+        body: { startDate: "2030-05-01", endDate: "2030-05-01", label: "Día del Trabajo" },
+      }),
+      expect: doctors(201, 403),
+      state: () => tableRows(agendaExceptions),
+    },
+    {
+      route: "DELETE /api/providers/me/agenda/exceptions/:id",
+      request: (x) => ({ path: `/api/providers/me/agenda/exceptions/${x.agenda.exception}` }),
+      expect: { ...ownerOnly(200), doctor: 404 },
+      state: () => tableRows(agendaExceptions),
+    },
+    {
+      route: "GET /api/providers/me/appointments",
+      request: () => ({ path: "/api/providers/me/appointments?from=2030-06-03&days=7" }),
+      expect: doctors(200, 403),
+    },
+    {
+      route: "POST /api/providers/me/agenda/blocks",
+      request: (_x, role) => ({
+        path: "/api/providers/me/agenda/blocks",
+        body: {
+          start: `2030-06-0${ROLES.indexOf(role) + 1}T16:00:00.000Z`,
+          end: `2030-06-0${ROLES.indexOf(role) + 1}T17:00:00.000Z`,
+        },
+      }),
+      expect: doctors(201, 403),
+      state: () => tableRows(agendaBlocks),
+    },
+    {
+      route: "DELETE /api/providers/me/agenda/blocks/:id",
+      request: (x) => ({ path: `/api/providers/me/agenda/blocks/${x.agenda.block}` }),
+      expect: { ...ownerOnly(200), doctor: 404 },
+      state: () => tableRows(agendaBlocks),
+    },
+    {
+      route: "POST /api/providers/me/agenda/feed",
+      request: () => ({ path: "/api/providers/me/agenda/feed" }),
+      expect: doctors(201, 403),
+      state: () => agendaRows(),
+    },
+    {
+      route: "DELETE /api/providers/me/agenda/feed",
+      request: () => ({ path: "/api/providers/me/agenda/feed" }),
+      expect: doctors(200, 403),
+      state: () => agendaRows(),
+    },
+    {
+      // The address is the secret: whoever holds a live one reads it, with or without a session.
+      route: "GET /api/calendar/:token.ics",
+      request: async () => {
+        const feed = await request(app)
+          .post("/api/providers/me/agenda/feed")
+          .set("Cookie", sessions.owner.cookie)
+          .set("X-Forwarded-For", nextClientAddress())
+          .expect(201);
+        return { path: new URL(feed.body.url).pathname };
+      },
+      expect: everyone(200),
     },
 
     // Favourites and messages.
@@ -1191,6 +1381,39 @@ describe("authorization of every /api endpoint for every role", () => {
     };
     pendingChanges.approve = await askRename(f.target, "Dra. Objetivo Matriz Renombrada");
     pendingChanges.reject = await askRename(f.doctorListing, "Dr. Otro Nombre");
+  });
+
+  beforeAll(async () => {
+    const owner = <T extends request.Test>(call: T) =>
+      call.set("Cookie", sessions.owner.cookie).set("X-Forwarded-For", nextClientAddress());
+    const office = await owner(request(app).post("/api/providers/me/agenda/offices"))
+      .send({
+        name: "Consultorio Objetivo",
+        modality: "in_person",
+        timeZone: "America/Mexico_City",
+      })
+      .expect(201);
+    const type = await owner(request(app).post("/api/providers/me/agenda/visit-types"))
+      .send({
+        name: "Primera vez",
+        durationMinutes: 40,
+        price: 900,
+        kind: "first",
+        modality: "in_person",
+      })
+      .expect(201);
+    const exception = await owner(request(app).post("/api/providers/me/agenda/exceptions"))
+      .send({ startDate: "2030-01-01", endDate: "2030-01-01", label: "Año nuevo" })
+      .expect(201);
+    const block = await owner(request(app).post("/api/providers/me/agenda/blocks"))
+      .send({ start: "2030-07-01T16:00:00.000Z", end: "2030-07-01T17:00:00.000Z" })
+      .expect(201);
+    f.agenda = {
+      office: office.body.offices[0].id,
+      visitType: type.body.visitTypes[0].id,
+      exception: exception.body.exceptions[0].id,
+      block: block.body.id,
+    };
   });
 
   it("has a row for every route of the API, and no row for a route that does not exist", () => {

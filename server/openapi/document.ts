@@ -5,6 +5,7 @@ import { ADMIN_SESSION_COOKIE } from "../admin/session-cookie.ts";
 import { accountOperations } from "./paths/accounts.ts";
 import { adminImportOperations } from "./paths/admin-imports.ts";
 import { adminOperations } from "./paths/admin.ts";
+import { bookingOperations } from "./paths/booking.ts";
 import { dashboardOperations } from "./paths/dashboard.ts";
 import { directoryOperations } from "./paths/directory.ts";
 import { doctorOperations } from "./paths/doctors.ts";
@@ -46,6 +47,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...reviewOperations,
   ...dashboardOperations,
   ...patientOperations,
+  ...bookingOperations,
   ...toolOperations,
   ...adminOperations,
   ...adminImportOperations,

@@ -63,6 +63,14 @@ interface Fixture {
   /** The id of the latest import run (the CSV sample's). */
   latestImportRun: () => Promise<number>;
   admin: { username: string; password: string };
+  /** The owner's agenda: rows to edit and remove, and a fresh calendar feed's path. */
+  agenda: {
+    office: number;
+    visitType: number;
+    exception: number;
+    block: number;
+    feedPath: () => Promise<string>;
+  };
 }
 
 interface Sample {
@@ -504,6 +512,179 @@ const SAMPLES: Sample[] = [
     path: (f) => `/api/providers/me/posts/${f.posts.remove}`,
   },
 
+  // The doctor's agenda (the owner's listing is approved, its cédula not verified).
+  {
+    operation: "GET /api/providers/me/agenda",
+    as: "owner",
+    status: 200,
+    path: () => "/api/providers/me/agenda",
+  },
+  {
+    operation: "GET /api/providers/me/agenda",
+    as: "patient",
+    status: 403,
+    path: () => "/api/providers/me/agenda",
+  },
+  {
+    operation: "PUT /api/providers/me/agenda/settings",
+    as: "owner",
+    status: 200,
+    path: () => "/api/providers/me/agenda/settings",
+    body: () => ({
+      gapMinutes: 5,
+      minNoticeMinutes: 180,
+      horizonDays: 30,
+      cancellationWindowHours: 12,
+      timeZone: "America/Mexico_City",
+    }),
+  },
+  {
+    operation: "POST /api/providers/me/agenda/publish",
+    as: "owner",
+    status: 403,
+    path: () => "/api/providers/me/agenda/publish",
+  },
+  {
+    operation: "POST /api/providers/me/agenda/unpublish",
+    as: "owner",
+    status: 200,
+    path: () => "/api/providers/me/agenda/unpublish",
+  },
+  {
+    operation: "POST /api/providers/me/agenda/offices",
+    as: "owner",
+    status: 201,
+    path: () => "/api/providers/me/agenda/offices",
+    body: () => ({
+      name: "Consultorio Roma",
+      address: "Orizaba 10, Roma Norte",
+      modality: "in_person",
+      timeZone: "America/Mexico_City",
+    }),
+  },
+  {
+    operation: "POST /api/providers/me/agenda/offices/import",
+    as: "owner",
+    status: 200,
+    path: () => "/api/providers/me/agenda/offices/import",
+  },
+  {
+    operation: "PUT /api/providers/me/agenda/offices/{officeId}",
+    as: "owner",
+    status: 200,
+    path: (f) => `/api/providers/me/agenda/offices/${f.agenda.office}`,
+    body: () => ({
+      name: "Consultorio Condesa",
+      address: "Ámsterdam 20, Condesa",
+      modality: "in_person",
+      timeZone: "America/Mexico_City",
+    }),
+  },
+  {
+    operation: "PUT /api/providers/me/agenda/offices/{officeId}/hours",
+    as: "owner",
+    status: 200,
+    path: (f) => `/api/providers/me/agenda/offices/${f.agenda.office}/hours`,
+    body: () => ({ hours: [{ weekday: 2, startMinute: 600, endMinute: 900 }] }),
+  },
+  {
+    operation: "PUT /api/providers/me/agenda/offices/{officeId}/hours",
+    as: "owner",
+    status: 400,
+    path: (f) => `/api/providers/me/agenda/offices/${f.agenda.office}/hours`,
+    body: () => ({
+      hours: [
+        { weekday: 2, startMinute: 600, endMinute: 900 },
+        { weekday: 2, startMinute: 800, endMinute: 960 },
+      ],
+    }),
+  },
+  {
+    operation: "POST /api/providers/me/agenda/visit-types",
+    as: "owner",
+    status: 201,
+    path: () => "/api/providers/me/agenda/visit-types",
+    body: () => ({
+      name: "Seguimiento",
+      durationMinutes: 20,
+      price: 500,
+      kind: "follow_up",
+      modality: "in_person",
+    }),
+  },
+  {
+    operation: "PUT /api/providers/me/agenda/visit-types/{id}",
+    as: "owner",
+    status: 200,
+    path: (f) => `/api/providers/me/agenda/visit-types/${f.agenda.visitType}`,
+    body: () => ({
+      name: "Primera vez",
+      durationMinutes: 45,
+      price: 950,
+      kind: "first",
+      modality: "in_person",
+      active: true,
+    }),
+  },
+  {
+    operation: "POST /api/providers/me/agenda/exceptions",
+    as: "owner",
+    status: 201,
+    path: () => "/api/providers/me/agenda/exceptions",
+    body: () => ({ startDate: "2030-12-24", endDate: "2030-12-26", label: "Navidad" }),
+  },
+  {
+    operation: "DELETE /api/providers/me/agenda/exceptions/{id}",
+    as: "owner",
+    status: 200,
+    path: (f) => `/api/providers/me/agenda/exceptions/${f.agenda.exception}`,
+  },
+  {
+    operation: "GET /api/providers/me/appointments",
+    as: "owner",
+    status: 200,
+    path: () => "/api/providers/me/appointments?from=2030-06-03&days=7",
+  },
+  {
+    operation: "POST /api/providers/me/agenda/blocks",
+    as: "owner",
+    status: 201,
+    path: () => "/api/providers/me/agenda/blocks",
+    body: () => ({
+      start: "2030-06-04T16:00:00.000Z",
+      end: "2030-06-04T17:00:00.000Z",
+      note: "Junta",
+    }),
+  },
+  {
+    operation: "DELETE /api/providers/me/agenda/blocks/{id}",
+    as: "owner",
+    status: 200,
+    path: (f) => `/api/providers/me/agenda/blocks/${f.agenda.block}`,
+  },
+  {
+    operation: "GET /api/calendar/{token}.ics",
+    status: 200,
+    path: (f) => f.agenda.feedPath(),
+  },
+  {
+    operation: "GET /api/calendar/{token}.ics",
+    status: 404,
+    path: () => `/api/calendar/${"x".repeat(43)}.ics`,
+  },
+  {
+    operation: "POST /api/providers/me/agenda/feed",
+    as: "owner",
+    status: 201,
+    path: () => "/api/providers/me/agenda/feed",
+  },
+  {
+    operation: "DELETE /api/providers/me/agenda/feed",
+    as: "owner",
+    status: 200,
+    path: () => "/api/providers/me/agenda/feed",
+  },
+
   // Favourites and messages.
   {
     operation: "POST /api/favourites/{providerId}",
@@ -846,6 +1027,8 @@ const NO_SUCCESS_SAMPLE = new Set([
   "GET /api/admin/imports/progress/{progressId}",
   // Answers 403 to everyone since owners report reviews instead of hiding them.
   "PUT /api/reviews/{reviewId}/status",
+  // The sample owner's cédula is not verified; booking/agenda.int.test.ts publishes (same DTO).
+  "POST /api/providers/me/agenda/publish",
 ]);
 
 const expressForm = (operation: string) => operation.replace(/\{([^}]+)\}/g, ":$1");
@@ -1045,6 +1228,42 @@ describe("the OpenAPI description of /api", () => {
   afterAll(async () => {
     await database.close();
     rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  beforeAll(async () => {
+    const owner = <T extends request.Test>(call: T) =>
+      call.set("Cookie", sessions.owner.cookie).set("X-Forwarded-For", nextClientAddress());
+    const office = await owner(request(app).post("/api/providers/me/agenda/offices")).send({
+      name: "Consultorio Centro",
+      modality: "in_person",
+      timeZone: "America/Mexico_City",
+    });
+    const type = await owner(request(app).post("/api/providers/me/agenda/visit-types")).send({
+      name: "Primera vez",
+      durationMinutes: 40,
+      price: 900,
+      kind: "first",
+      modality: "in_person",
+    });
+    const exception = await owner(request(app).post("/api/providers/me/agenda/exceptions")).send({
+      startDate: "2030-01-01",
+      endDate: "2030-01-01",
+      label: "Año nuevo",
+    });
+    const block = await owner(request(app).post("/api/providers/me/agenda/blocks")).send({
+      start: "2030-06-05T16:00:00.000Z",
+      end: "2030-06-05T17:00:00.000Z",
+    });
+    f.agenda = {
+      office: office.body.offices[0].id,
+      visitType: type.body.visitTypes[0].id,
+      exception: exception.body.exceptions[0].id,
+      block: block.body.id,
+      feedPath: async () => {
+        const feed = await owner(request(app).post("/api/providers/me/agenda/feed"));
+        return new URL(feed.body.url).pathname;
+      },
+    };
   });
 
   it("describes every route of the API, and no route that does not exist", () => {

@@ -109,6 +109,13 @@ export const LIMIT_RULES = {
     max: 120,
     message: "Demasiados cambios de favoritos en poco tiempo. Espera unos minutos.",
   },
+  /** The doctor's agenda: setting up a week of several offices takes a few dozen saves. */
+  agenda: {
+    name: "agenda",
+    windowMs: 10 * MINUTE,
+    max: 120,
+    message: "Demasiados cambios en tu agenda en poco tiempo. Espera unos minutos.",
+  },
   /** Every email the site sends to one address, whatever the path that asked for it. */
   mailRecipient: {
     name: "correo-destinatario",
