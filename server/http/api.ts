@@ -6,6 +6,7 @@ import { adminRouter } from "./admin.ts";
 import { agendaRouter } from "./agenda.ts";
 import { accountsRouter } from "./accounts.ts";
 import { assistantRouter } from "./assistant.ts";
+import { availabilityRouter } from "./availability.ts";
 import { analyticsRouter } from "./analytics.ts";
 import { apiDocsRouter } from "./api-docs.ts";
 import { catalogRouter } from "./catalog.ts";
@@ -66,6 +67,7 @@ export function apiRouter(
   // Before providersRouter: its /providers/:id would take /providers/me.
   router.use(agendaRouter(services));
   router.use(providerSelfRouter(services));
+  router.use(availabilityRouter(services));
   router.use(providersRouter(services, options));
   router.use(apiNotFound);
   return router;

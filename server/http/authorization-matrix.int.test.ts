@@ -13,6 +13,7 @@ import {
   type Role,
   type RoleSession,
 } from "../../tests/support/attack-roles.ts";
+import { insertBookableListing } from "../../tests/support/bookable-listing.ts";
 import { nextClientAddress } from "../../tests/support/client-address.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
@@ -204,6 +205,13 @@ describe("authorization of every /api endpoint for every role", () => {
       | typeof weeklyHours,
   ) => database.db.select().from(table).orderBy(table.id);
 
+  /** A listing with a published agenda, made on first use (its free slots are public). */
+  let bookable: Promise<number> | undefined;
+  const bookableListing = () =>
+    (bookable ??= insertBookableListing(database.db, { name: "Dra. Agenda Matriz" }).then(
+      (listing) => listing.providerId,
+    ));
+
   /** A fresh account's verification token, for the one row that spends one per call. */
   const freshVerificationToken = async () => {
     const email = uniqueEmail("verificar");
@@ -254,6 +262,11 @@ describe("authorization of every /api endpoint for every role", () => {
     {
       route: "GET /api/providers/:id/reviews",
       request: (x) => ({ path: `/api/providers/${x.target}/reviews` }),
+      expect: everyone(200),
+    },
+    {
+      route: "GET /api/providers/:id/availability",
+      request: async () => ({ path: `/api/providers/${await bookableListing()}/availability` }),
       expect: everyone(200),
     },
     {

@@ -13,6 +13,7 @@ import {
   apiRoutesOf,
   type RoleSession,
 } from "../../tests/support/attack-roles.ts";
+import { insertBookableListing } from "../../tests/support/bookable-listing.ts";
 import { nextClientAddress } from "../../tests/support/client-address.ts";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDatabase } from "../../tests/support/database.ts";
@@ -63,6 +64,8 @@ interface Fixture {
   /** The id of the latest import run (the CSV sample's). */
   latestImportRun: () => Promise<number>;
   admin: { username: string; password: string };
+  /** A listing with a published agenda and free slots. */
+  bookable: number;
   /** The owner's agenda: rows to edit and remove, and a fresh calendar feed's path. */
   agenda: {
     office: number;
@@ -133,6 +136,21 @@ const SAMPLES: Sample[] = [
     operation: "GET /api/providers/{id}/reviews",
     status: 200,
     path: (f) => `/api/providers/${f.target}/reviews`,
+  },
+  {
+    operation: "GET /api/providers/{id}/availability",
+    status: 200,
+    path: (f) => `/api/providers/${f.bookable}/availability?days=3`,
+  },
+  {
+    operation: "GET /api/providers/{id}/availability",
+    status: 404,
+    path: (f) => `/api/providers/${f.target}/availability`,
+  },
+  {
+    operation: "GET /api/providers/{id}/availability",
+    status: 400,
+    path: (f) => `/api/providers/${f.bookable}/availability?from=31-12-2026`,
   },
   {
     operation: "POST /api/providers/{id}/events",
@@ -1057,6 +1075,9 @@ describe("the OpenAPI description of /api", () => {
     });
     f.target = target.id;
     f.targetSlug = target.slug;
+    f.bookable = (
+      await insertBookableListing(database.db, { name: "Dra. Agenda Descripción" })
+    ).providerId;
     await insertProvider(database.db, {
       name: "Dra. Ana Sofía Ramírez Luna",
       licenseNumber: CEDULA,
