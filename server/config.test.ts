@@ -319,6 +319,48 @@ describe("SMS (Twilio) configuration", () => {
   });
 });
 
+describe("WhatsApp reminders (Twilio) configuration", () => {
+  const account = {
+    TWILIO_ACCOUNT_SID: `AC${"a1".repeat(16)}`,
+    TWILIO_AUTH_TOKEN: "token-secreto-de-twilio",
+  };
+  const template = `HX${"c3".repeat(16)}`;
+
+  it("is off by default, and reads the sender and the template with the account", () => {
+    expect(loadConfig({}).whatsapp).toBeNull();
+    const config = loadConfig({
+      ...account,
+      TWILIO_WHATSAPP_FROM: "whatsapp:+14155238886",
+      TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID: template,
+    });
+    expect(config.whatsapp).toEqual({
+      accountSid: account.TWILIO_ACCOUNT_SID,
+      authToken: account.TWILIO_AUTH_TOKEN,
+      from: "whatsapp:+14155238886",
+      reminderTemplateSid: template,
+      apiUrl: "https://api.twilio.com",
+      timeoutMs: 8000,
+    });
+    // The account may serve WhatsApp alone: no SMS sender is then required.
+    expect(config.sms).toBeNull();
+  });
+
+  it("stops at boot on half a configuration or a malformed sender or template", () => {
+    expect(() => loadConfig({ ...account, TWILIO_WHATSAPP_FROM: "+14155238886" })).toThrow(
+      "TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID: es obligatorio cuando TWILIO_WHATSAPP_FROM está definido",
+    );
+    expect(() => loadConfig({ TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID: template })).toThrow(
+      /TWILIO_ACCOUNT_SID: es obligatorio[^]*TWILIO_WHATSAPP_FROM: es obligatorio cuando TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID/,
+    );
+    expect(() => loadConfig({ ...account, TWILIO_WHATSAPP_FROM: "55 1234 5678" })).toThrow(
+      "TWILIO_WHATSAPP_FROM debe ser el número del remitente de WhatsApp",
+    );
+    expect(() => loadConfig({ ...account, TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID: "HX1" })).toThrow(
+      "TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID debe empezar con HX",
+    );
+  });
+});
+
 describe("evidence folder configuration", () => {
   it("keeps claim evidence under ./data/evidence unless told otherwise", () => {
     expect(loadConfig({}).evidenceDir).toBe("./data/evidence");

@@ -187,6 +187,27 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  // Booking reminders by WhatsApp through the same Twilio account: the WhatsApp sender and the
+  // approved template (a Content SID) a business must use to start a conversation. Both or
+  // neither; when set, reminders go by WhatsApp instead of SMS to patients who gave a phone.
+  TWILIO_WHATSAPP_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(whatsapp:)?\+[1-9]\d{6,14}$/,
+        "TWILIO_WHATSAPP_FROM debe ser el número del remitente de WhatsApp en formato E.164 (whatsapp:+14155238886)",
+      )
+      .optional(),
+  ),
+  TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^HX[0-9a-fA-F]{32}$/,
+        "TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID debe empezar con HX seguido de 32 caracteres hexadecimales",
+      )
+      .optional(),
+  ),
   TWILIO_API_URL: httpUrl("TWILIO_API_URL").default("https://api.twilio.com"),
   SMS_TIMEOUT_MS: z.coerce
     .number()
@@ -264,6 +285,8 @@ export interface Config {
   initialAdmin: { username: string; password: string | undefined };
   /** Twilio for the claim codes; null (outbox and log) unless SID, token and a sender are set. */
   sms: SmsConfig | null;
+  /** WhatsApp reminders through Twilio; null unless the sender and the template are set. */
+  whatsapp: WhatsAppConfig | null;
   /** Folder of the private claim evidence; relative paths start at the project's root. */
   evidenceDir: string;
   /** Where uploaded photos live: `s3` when S3_BUCKET is set, otherwise the folder `dir`. */
@@ -285,6 +308,17 @@ export interface SmsConfig {
   authToken: string;
   from?: string;
   messagingServiceSid?: string;
+  apiUrl: string;
+  timeoutMs: number;
+}
+
+/** A WhatsApp sender of the Twilio account and the approved template of booking reminders. */
+export interface WhatsAppConfig {
+  accountSid: string;
+  authToken: string;
+  /** E.164, as configured (the transport adds the `whatsapp:` prefix when missing). */
+  from: string;
+  reminderTemplateSid: string;
   apiUrl: string;
   timeoutMs: number;
 }
@@ -414,6 +448,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     initialAdmin: { username: e.ADMIN_INITIAL_USERNAME, password: e.ADMIN_INITIAL_PASSWORD },
     sms: smsConfig(e),
+    whatsapp: whatsAppConfig(e),
     evidenceDir: e.EVIDENCE_DIR,
     photos: { dir: e.PHOTOS_DIR, s3: s3Config(e) },
   };
@@ -470,6 +505,13 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig | null {
     ["TWILIO_MESSAGING_SERVICE_SID", messagingServiceSid],
   ].find(([, value]) => value)?.[0];
   if (!given) return null;
+  // The account may be there for WhatsApp alone (whatsAppConfig checks that part).
+  if (
+    !from &&
+    !messagingServiceSid &&
+    (e.TWILIO_WHATSAPP_FROM || e.TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID)
+  )
+    return null;
   if (accountSid && authToken && (from || messagingServiceSid)) {
     return {
       accountSid,
@@ -484,6 +526,39 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig | null {
     accountSid ? null : "TWILIO_ACCOUNT_SID",
     authToken ? null : "TWILIO_AUTH_TOKEN",
     from || messagingServiceSid ? null : "TWILIO_FROM_NUMBER o TWILIO_MESSAGING_SERVICE_SID",
+  ].filter(Boolean);
+  const lines = missing.map((name) => `  - ${name}: es obligatorio cuando ${given} está definido`);
+  throw new ConfigError(`Configuración inválida:\n${lines.join("\n")}`);
+}
+
+/** The sender without its template (or either without the account) is a mistake worth stopping for. */
+function whatsAppConfig(e: z.infer<typeof envSchema>): WhatsAppConfig | null {
+  const {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_WHATSAPP_FROM: from,
+    TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID: reminderTemplateSid,
+  } = e;
+  const given = from
+    ? "TWILIO_WHATSAPP_FROM"
+    : reminderTemplateSid
+      ? "TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID"
+      : null;
+  if (!given) return null;
+  if (accountSid && authToken && from && reminderTemplateSid)
+    return {
+      accountSid,
+      authToken,
+      from,
+      reminderTemplateSid,
+      apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ""),
+      timeoutMs: e.SMS_TIMEOUT_MS,
+    };
+  const missing = [
+    accountSid ? null : "TWILIO_ACCOUNT_SID",
+    authToken ? null : "TWILIO_AUTH_TOKEN",
+    from ? null : "TWILIO_WHATSAPP_FROM",
+    reminderTemplateSid ? null : "TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID",
   ].filter(Boolean);
   const lines = missing.map((name) => `  - ${name}: es obligatorio cuando ${given} está definido`);
   throw new ConfigError(`Configuración inválida:\n${lines.join("\n")}`);

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   text: string;
   /** The Message-ID header; every attempt at the same message repeats it. */
   messageId?: string;
+  /** An iCalendar invitation (iMIP): a text/calendar part with its method, and an .ics file. */
+  calendarEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 }
 
 export interface MailTransport {
@@ -105,9 +107,23 @@ export function createSmtpTransport(
   });
   return {
     kind: "smtp",
-    async send(mail) {
+    async send({ calendarEvent, ...mail }) {
       try {
-        await transporter.sendMail({ from, ...mail });
+        await transporter.sendMail({
+          from,
+          ...mail,
+          // nodemailer puts it both beside the HTML (text/calendar; method=…, which calendar
+          // clients read as an invitation) and as an attached invite.ics for the others.
+          ...(calendarEvent
+            ? {
+                icalEvent: {
+                  method: calendarEvent.method,
+                  filename: calendarEvent.filename,
+                  content: calendarEvent.content,
+                },
+              }
+            : {}),
+        });
       } catch (error) {
         throw describeSmtpFailure(error, requireTls);
       }

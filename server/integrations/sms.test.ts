@@ -5,6 +5,7 @@ import { rejectionOf } from "../../tests/support/rejection.ts";
 import {
   createOutboxSmsTransport,
   createTwilioTransport,
+  createTwilioWhatsAppTransport,
   maskPhone,
   SmsError,
   toE164Mexico,
@@ -355,5 +356,81 @@ describe("the fake Messages API answers Twilio's errors", () => {
     expect((await answer(await post({}, { method: "GET" }))).body.code).toBe(20004);
     const response = await fetch(`${fake.url}/2010-04-01/Accounts/${fake.accountSid}/Calls.json`);
     expect(await answer(response)).toMatchObject({ status: 404, body: { code: 20404 } });
+  });
+
+  it("holds WhatsApp to Twilio's rules: one channel, its sender, an approved template", async () => {
+    const to = `whatsapp:${PHONE}`;
+    const template = `HX${"a".repeat(32)}`;
+    const cases: [Record<string, string>, number][] = [
+      [{ To: to, From: fake.from, ContentSid: template }, 21910],
+      [{ To: to, From: "whatsapp:+15550001111", ContentSid: template }, 63007],
+      [{ To: to, From: fake.whatsappFrom, Body: "Hola" }, 63016],
+      [{ To: to, From: fake.whatsappFrom, ContentSid: "HX1" }, 21655],
+      [{ To: to, From: fake.whatsappFrom, ContentSid: template, ContentVariables: "[1]" }, 21656],
+      [
+        { To: to, From: fake.whatsappFrom, ContentSid: template, ContentVariables: '{"1":2}' },
+        21656,
+      ],
+    ];
+    for (const [form, code] of cases) {
+      expect(await answer(await post(form)), JSON.stringify(form)).toMatchObject({
+        status: 400,
+        body: { code },
+      });
+    }
+  });
+});
+
+describe("Twilio WhatsApp transport against the fake Messages API", () => {
+  let fake: FakeTwilio;
+  beforeAll(async () => {
+    fake = await startFakeTwilio();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
+
+  const template = `HX${"0123456789abcdef".repeat(2)}`;
+  const variables = { "1": "Juan", "2": "Dra. Ana Ruiz", "3": "lunes 2 de noviembre, 10:00" };
+
+  it("sends the template with whatsapp: on both numbers, its Content SID and variables as JSON", async () => {
+    // Configured without the prefix: the transport adds it to the sender too.
+    const transport = createTwilioWhatsAppTransport({
+      baseUrl: fake.url,
+      accountSid: fake.accountSid,
+      authToken: fake.authToken,
+      from: fake.whatsappFrom.replace("whatsapp:", ""),
+      timeoutMs: 2_000,
+      retryDelayMs: 0,
+    });
+    const sent = await transport.send({ to: PHONE, contentSid: template, variables });
+
+    expect(fake.requests).toHaveLength(1);
+    const form = fake.requests[0]!.form;
+    expect(form).toEqual({
+      From: fake.whatsappFrom,
+      To: `whatsapp:${PHONE}`,
+      ContentSid: template,
+      ContentVariables: JSON.stringify(variables),
+    });
+    expect(form.From).toMatch(/^whatsapp:\+\d+$/);
+    expect(form.To).toMatch(/^whatsapp:\+52\d{10}$/);
+    expect(fake.requests[0]!.status).toBe(201);
+    expect(fake.messagesTo(`whatsapp:${PHONE}`)).toEqual([
+      expect.objectContaining({ sid: sent.id, contentSid: template, contentVariables: variables }),
+    ]);
+  });
+
+  it("reports a refused template as a refusal, not as an outage", async () => {
+    const transport = createTwilioWhatsAppTransport({
+      baseUrl: fake.url,
+      accountSid: fake.accountSid,
+      authToken: fake.authToken,
+      from: fake.whatsappFrom,
+      timeoutMs: 2_000,
+      retryDelayMs: 0,
+    });
+    const error = await failureOf(transport.send({ to: PHONE, contentSid: "HX1", variables }));
+    expect(error).toMatchObject({ reason: "rejected", code: 21655, status: 400 });
+    expect(fake.requests).toHaveLength(1);
   });
 });

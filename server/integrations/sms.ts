@@ -121,10 +121,13 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}${"*".repeat(phone.length - 7)}${phone.slice(-4)}`;
 }
 
-export function createTwilioTransport(options: TwilioTransportOptions): SmsTransport {
-  if (!options.from && !options.messagingServiceSid) {
-    throw new Error("Twilio necesita TWILIO_FROM_NUMBER o TWILIO_MESSAGING_SERVICE_SID");
-  }
+type TwilioAccountOptions = Omit<TwilioTransportOptions, "from" | "messagingServiceSid">;
+
+/**
+ * One POST to the Messages API with at most one retry (after a 5xx, a timeout or a network
+ * failure), shared by SMS and WhatsApp: the same resource, the same answers and errors.
+ */
+function twilioMessagesClient(options: TwilioAccountOptions) {
   const url = `${options.baseUrl.replace(/\/+$/, "")}/2010-04-01/Accounts/${encodeURIComponent(
     options.accountSid,
   )}/Messages.json`;
@@ -168,6 +171,28 @@ export function createTwilioTransport(options: TwilioTransportOptions): SmsTrans
     return { id: message.data.sid };
   }
 
+  /** `to` is the recipient as the log may show it (masked). */
+  return async function post(form: URLSearchParams, to: string): Promise<{ id: string }> {
+    try {
+      return await attempt(form);
+    } catch (error) {
+      if (!isWorthRetrying(error)) throw error;
+      // One retry: a one-time code sent twice is harmless, one never sent blocks the claim.
+      logger?.warn(
+        { to: maskPhone(to), code: error.code, status: error.status },
+        `SMS: reintento tras un fallo de Twilio (${error.message})`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      return attempt(form);
+    }
+  };
+}
+
+export function createTwilioTransport(options: TwilioTransportOptions): SmsTransport {
+  if (!options.from && !options.messagingServiceSid) {
+    throw new Error("Twilio necesita TWILIO_FROM_NUMBER o TWILIO_MESSAGING_SERVICE_SID");
+  }
+  const post = twilioMessagesClient(options);
   return {
     kind: "twilio",
     async send({ to, body }) {
@@ -175,18 +200,44 @@ export function createTwilioTransport(options: TwilioTransportOptions): SmsTrans
       // Twilio accepts both, but a Messaging Service chooses its own sender: send one or the other.
       if (options.messagingServiceSid) form.set("MessagingServiceSid", options.messagingServiceSid);
       else form.set("From", options.from!);
-      try {
-        return await attempt(form);
-      } catch (error) {
-        if (!isWorthRetrying(error)) throw error;
-        // One retry: a one-time code sent twice is harmless, one never sent blocks the claim.
-        logger?.warn(
-          { to: maskPhone(to), code: error.code, status: error.status },
-          `SMS: reintento tras un fallo de Twilio (${error.message})`,
-        );
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-        return attempt(form);
-      }
+      return post(form, to);
+    },
+  };
+}
+
+/**
+ * A WhatsApp message from an approved template (a business may only start a conversation
+ * with one): `From` and `To` carry the `whatsapp:` prefix before the E.164 number, `ContentSid`
+ * names the template ("HX…") and `ContentVariables` fills its {{1}}, {{2}}… as a JSON object.
+ */
+export interface WhatsAppTransport {
+  send(message: {
+    to: string;
+    contentSid: string;
+    variables: Record<string, string>;
+  }): Promise<{ id: string }>;
+}
+
+export const WHATSAPP_PREFIX = "whatsapp:";
+
+export function createTwilioWhatsAppTransport(
+  options: TwilioAccountOptions & {
+    /** The WhatsApp sender's number, E.164 (with or without the prefix). */
+    from: string;
+  },
+): WhatsAppTransport {
+  const post = twilioMessagesClient(options);
+  const address = (phone: string) =>
+    phone.startsWith(WHATSAPP_PREFIX) ? phone : `${WHATSAPP_PREFIX}${phone}`;
+  return {
+    async send({ to, contentSid, variables }) {
+      const form = new URLSearchParams({
+        From: address(options.from),
+        To: address(to),
+        ContentSid: contentSid,
+        ContentVariables: JSON.stringify(variables),
+      });
+      return post(form, to);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { auditLog, emailOutbox } from "../db/schema/index.ts";
+import { auditLog, emailOutbox, type StoredCalendarEvent } from "../db/schema/index.ts";
 import { insertJob, type ClaimedJob, type Lease, type NewJob } from "../jobs/repository.ts";
 
 export interface StoredMail {
@@ -9,8 +9,13 @@ export interface StoredMail {
   html: string;
   text: string;
   template: string;
-  messageId: string;
+  /** Null for a text message (SMS, WhatsApp), which has no Message-ID. */
+  messageId: string | null;
+  calendarEvent?: StoredCalendarEvent | null;
 }
+
+/** A caller's transaction (or the database): the message is written with the caller's rows. */
+export type OutboxExecutor = Pick<Database, "insert">;
 
 const errorColumn = (error: string) => error.slice(0, 500);
 
@@ -33,6 +38,27 @@ export function createMailRepository(db: Database) {
           .returning({ id: emailOutbox.id });
         return insertJob(tx, jobFor(row!.id), lease);
       });
+    },
+    /**
+     * The message written by a caller's transaction, with its job (claimed by `lease`) when
+     * it is to be delivered, or kept (`stored`) when `delivery` is null. Null when a message
+     * with this Message-ID already exists: the same notice, written again by a retried job.
+     */
+    async storeWithin(
+      executor: OutboxExecutor,
+      mail: StoredMail,
+      delivery: { jobFor: (outboxId: number) => NewJob; lease: Lease } | null,
+    ): Promise<{ outboxId: number; job: ClaimedJob | null } | null> {
+      const [row] = await executor
+        .insert(emailOutbox)
+        .values({ ...mail, status: delivery ? "pending" : "stored" })
+        .onConflictDoNothing({ target: emailOutbox.messageId })
+        .returning({ id: emailOutbox.id });
+      if (!row) return null;
+      const job = delivery
+        ? await insertJob(executor, delivery.jobFor(row.id), delivery.lease)
+        : null;
+      return { outboxId: row.id, job };
     },
     /** A message kept only here (no SMTP): final at once. */
     async storeKept(mail: StoredMail): Promise<number> {

@@ -3,7 +3,8 @@ import type { MailTransport } from "../integrations/mail.ts";
 import type { ClaimedJob } from "../jobs/repository.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import type { Logger } from "../logger.ts";
-import type { MailRepository } from "./repository.ts";
+import type { StoredCalendarEvent } from "../db/schema/index.ts";
+import type { MailRepository, OutboxExecutor, StoredMail } from "./repository.ts";
 import { renderMail, type MailTemplate } from "./templates.ts";
 
 export const MAIL_QUEUE = "mail";
@@ -73,6 +74,7 @@ export function createMailService(deps: {
         html: mail.html,
         text: mail.text,
         ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        ...(mail.calendarEvent ? { calendarEvent: mail.calendarEvent } : {}),
       });
     } catch (error) {
       await repository.recordFailedAttempt(
@@ -84,35 +86,82 @@ export function createMailService(deps: {
     await repository.markSent(mail.id);
   }
 
+  function rendered(to: string, template: MailTemplate, messageIdKey?: string) {
+    const { links, ...content } = renderMail(template);
+    const mail: StoredMail = {
+      to,
+      template: template.kind,
+      ...content,
+      messageId: `<${messageIdKey ?? randomUUID()}@${messageIdDomain}>`,
+    };
+    return { mail, links };
+  }
+
+  function logKept(to: string, template: MailTemplate, links: string[]) {
+    logger.info(
+      { to, template: template.kind, links },
+      `Correo guardado en la bandeja de salida (sin SMTP): ${links.join(" ")}`,
+    );
+  }
+
+  const keepsOnly = () => !jobs || transport.kind === "outbox";
+
+  /** A code or link that expires is not worth delivering after it has. */
+  const jobFor = (to: string, template: MailTemplate) => (outboxId: number) =>
+    jobs!.newJob(
+      MAIL_QUEUE,
+      { outboxId, to, template: template.kind },
+      { validForMs: "minutes" in template ? template.minutes * MINUTE_MS : undefined },
+    );
+
   return {
     async send(to: string, template: MailTemplate): Promise<void> {
-      const rendered = renderMail(template);
-      const mail = {
-        to,
-        template: template.kind,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        messageId: `<${randomUUID()}@${messageIdDomain}>`,
-      };
-      if (!jobs || transport.kind === "outbox") {
+      const { mail, links } = rendered(to, template);
+      if (keepsOnly()) {
         await repository.storeKept(mail);
-        logger.info(
-          { to, template: template.kind, links: rendered.links },
-          `Correo guardado en la bandeja de salida (sin SMTP): ${rendered.links.join(" ")}`,
-        );
+        logKept(to, template, links);
         return;
       }
-      // A code or link that expires is not worth delivering after it has.
-      const validForMs = "minutes" in template ? template.minutes * MINUTE_MS : undefined;
       const job = await repository.storeQueued(
         mail,
-        (outboxId) =>
-          jobs.newJob(MAIL_QUEUE, { outboxId, to, template: template.kind }, { validForMs }),
-        jobs.leaseOf(MAIL_QUEUE),
+        jobFor(to, template),
+        jobs!.leaseOf(MAIL_QUEUE),
       );
-      await jobs.runClaimed(job);
+      await jobs!.runClaimed(job);
+    },
+
+    /**
+     * The message written by the caller's transaction (`executor`), so it exists exactly when
+     * the caller's own change does (a reminder marked sent, a notice written once). Nothing
+     * leaves before the caller calls `deliver`, once that transaction has committed; a process
+     * that stops in between leaves the job to another worker when its lease runs out.
+     * `messageIdKey` names the message for good: writing the same one again stores nothing
+     * and answers null. `calendarEvent` travels with the message through every retry.
+     */
+    async writeWithin(
+      executor: OutboxExecutor,
+      to: string,
+      template: MailTemplate,
+      options: { messageIdKey?: string; calendarEvent?: StoredCalendarEvent } = {},
+    ): Promise<{ deliver(): Promise<void> } | null> {
+      const { mail, links } = rendered(to, template, options.messageIdKey);
+      if (options.calendarEvent) mail.calendarEvent = options.calendarEvent;
+      const stored = await repository.storeWithin(
+        executor,
+        mail,
+        keepsOnly() ? null : { jobFor: jobFor(to, template), lease: jobs!.leaseOf(MAIL_QUEUE) },
+      );
+      if (!stored) return null;
+      const { job } = stored;
+      return {
+        deliver: async () => {
+          if (job) await jobs!.runClaimed(job);
+          else logKept(to, template, links);
+        },
+      };
     },
   };
 }
-export type MailService = ReturnType<typeof createMailService>;
+export type MailOutbox = ReturnType<typeof createMailService>;
+/** What most callers need: send one message now (withRecipientLimit wraps this). */
+export type MailService = Pick<MailOutbox, "send">;

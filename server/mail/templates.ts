@@ -48,7 +48,50 @@ export type MailTemplate =
       approved: boolean;
       notes: string | null;
       url: string;
-    };
+    }
+  | AppointmentNoticeTemplate
+  | AppointmentReminderTemplate;
+
+/** What booking's notices say about a visit; `when` is already Spanish, in the office's zone. */
+interface AppointmentFacts {
+  brandName: string;
+  doctorName: string;
+  /** "lunes 2 de noviembre de 2026, 10:00 (hora de Tijuana)". */
+  when: string;
+  /** The office and its address, or "Videollamada". */
+  place: string;
+  online: boolean;
+  /** 'Mis citas' for the patient, the dashboard for the doctor. */
+  url: string;
+}
+
+/**
+ * A booking, cancellation or reschedule, to the patient or to the listing's doctor, with the
+ * invitation attached by the caller. Never the visit's reason (health data): the doctor reads
+ * it in the agenda, behind a session.
+ */
+export interface AppointmentNoticeTemplate extends AppointmentFacts {
+  kind: "appointment-notice";
+  audience: "patient" | "doctor";
+  event: "booked" | "cancelled" | "rescheduled";
+  /** The patient's first name, or the listing's name for the doctor. */
+  recipientName: string;
+  patientName: string;
+  visitTypeName: string;
+  cancelledBy: "patient" | "doctor" | "system" | null;
+  /** The doctor's words to the patient when the doctor cancelled, sent as written. */
+  cancelMessage: string | null;
+}
+
+/** The 24 h or 2 h reminder by email, with the one-tap links. */
+export interface AppointmentReminderTemplate extends AppointmentFacts {
+  kind: "appointment-reminder";
+  firstName: string;
+  lead: "24h" | "2h";
+  confirmed: boolean;
+  confirmUrl: string;
+  cancelUrl: string;
+}
 
 export interface RenderedMail {
   subject: string;
@@ -80,9 +123,132 @@ function button(url: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#0d7a6c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
 }
 
+const VIDEO_CALL_NOTE =
+  "Es una consulta por videollamada: el consultorio te indicará cómo conectarte. Ten a la mano un teléfono o una computadora con cámara y buena conexión.";
+
+/** "Cuándo" and "Dónde" of a visit, in HTML and in text. */
+function visitFacts(facts: AppointmentFacts, extra: [string, string][] = []) {
+  const rows: [string, string][] = [["Cuándo", facts.when], ["Dónde", facts.place], ...extra];
+  return {
+    html: `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:4px 16px 4px 0;color:#4b5563;vertical-align:top">${label}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+      )
+      .join("")}</table>`,
+    text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
+  };
+}
+
+/** The subject and opening sentence of a notice, by event and audience. */
+function noticeWords(t: AppointmentNoticeTemplate): { subject: string; opening: string } {
+  if (t.audience === "patient") {
+    if (t.event === "booked")
+      return {
+        subject: `Tu cita con ${t.doctorName} está confirmada`,
+        opening: `Tu cita con ${t.doctorName} está confirmada.`,
+      };
+    if (t.event === "rescheduled")
+      return {
+        subject: `Tu cita con ${t.doctorName} cambió de horario`,
+        opening: `Tu cita con ${t.doctorName} cambió de horario. Este es el nuevo:`,
+      };
+    return {
+      subject: `Tu cita con ${t.doctorName} fue cancelada`,
+      opening:
+        t.cancelledBy === "patient"
+          ? `Cancelaste tu cita con ${t.doctorName}.`
+          : `${t.doctorName} canceló tu cita.`,
+    };
+  }
+  if (t.event === "booked")
+    return {
+      subject: `Nueva cita: ${t.patientName}, ${t.when}`,
+      opening: `${t.patientName} agendó una cita contigo.`,
+    };
+  if (t.event === "rescheduled")
+    return {
+      subject: `Cita reprogramada: ${t.patientName}, ${t.when}`,
+      opening: `${t.patientName} cambió el horario de su cita. Este es el nuevo:`,
+    };
+  return {
+    subject: `Cita cancelada: ${t.patientName}, ${t.when}`,
+    opening:
+      t.cancelledBy === "doctor"
+        ? `Cancelaste la cita de ${t.patientName}; le avisamos por correo.`
+        : `${t.patientName} canceló su cita.`,
+  };
+}
+
+function renderNotice(t: AppointmentNoticeTemplate): RenderedMail {
+  const { subject, opening } = noticeWords(t);
+  const cancelled = t.event === "cancelled";
+  const facts = visitFacts(t, [["Consulta", t.visitTypeName]]);
+  const message = cancelled && t.audience === "patient" ? t.cancelMessage : null;
+  const closing =
+    t.audience === "doctor"
+      ? cancelled
+        ? "El horario quedó libre en tu agenda."
+        : "El motivo de la consulta y los datos del paciente están en tu agenda."
+      : cancelled
+        ? "Puedes agendar otra cita cuando quieras."
+        : "Si necesitas cancelar o cambiar la cita, hazlo desde «Mis citas».";
+  const calendarNote = cancelled
+    ? "Si la habías agregado a tu calendario, la invitación adjunta la quita."
+    : "Adjuntamos la invitación para tu calendario.";
+  const video = t.online && !cancelled && t.audience === "patient";
+  const label = t.audience === "doctor" ? "Ver mi agenda" : "Ver mis citas";
+  return {
+    subject,
+    html: layout(
+      t.brandName,
+      `<p>Hola ${escapeHtml(t.recipientName)}:</p>
+<p>${escapeHtml(opening)}</p>
+${facts.html}
+${message ? `<p>Mensaje del médico:</p><blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #0d7a6c;background:#f3f4f6;white-space:pre-wrap">${escapeHtml(message)}</blockquote>` : ""}
+${video ? `<p>${escapeHtml(VIDEO_CALL_NOTE)}</p>` : ""}
+<p>${escapeHtml(closing)} ${escapeHtml(calendarNote)}</p>
+${button(t.url, label)}`,
+    ),
+    text: `Hola ${t.recipientName}:\n\n${opening}\n\n${facts.text}\n\n${message ? `Mensaje del médico:\n${message}\n\n` : ""}${video ? `${VIDEO_CALL_NOTE}\n\n` : ""}${closing} ${calendarNote}\n\n${label}: ${t.url}\n\n${t.brandName}\n`,
+    links: [t.url],
+  };
+}
+
+function renderReminder(t: AppointmentReminderTemplate): RenderedMail {
+  const subject =
+    t.lead === "24h"
+      ? `Recordatorio: tu cita con ${t.doctorName} es mañana`
+      : `Recordatorio: tu cita con ${t.doctorName} es en 2 horas`;
+  const facts = visitFacts(t);
+  const ask = t.confirmed
+    ? "Ya confirmaste tu asistencia. Si al final no puedes ir, cancela la cita para que otra persona pueda usar el horario."
+    : "¿Vas a asistir? Confírmalo con un toque, o cancela la cita si no puedes ir para que otra persona pueda usar el horario.";
+  return {
+    subject,
+    html: layout(
+      t.brandName,
+      `<p>Hola ${escapeHtml(t.firstName)}:</p>
+<p>Te recordamos tu cita con ${escapeHtml(t.doctorName)}.</p>
+${facts.html}
+${t.online ? `<p>${escapeHtml(VIDEO_CALL_NOTE)}</p>` : ""}
+<p>${escapeHtml(ask)}</p>
+${t.confirmed ? "" : button(t.confirmUrl, "Confirmar asistencia")}
+<p style="margin:16px 0"><a href="${escapeHtml(t.cancelUrl)}" style="color:#b91c1c;font-weight:600">Cancelar cita</a></p>
+<p style="font-size:14px;color:#4b5563"><a href="${escapeHtml(t.url)}">Ver mis citas</a></p>`,
+    ),
+    text: `Hola ${t.firstName}:\n\nTe recordamos tu cita con ${t.doctorName}.\n\n${facts.text}\n\n${t.online ? `${VIDEO_CALL_NOTE}\n\n` : ""}${ask}\n\n${t.confirmed ? "" : `Confirmar asistencia: ${t.confirmUrl}\n`}Cancelar cita: ${t.cancelUrl}\nVer mis citas: ${t.url}\n\n${t.brandName}\n`,
+    links: [...(t.confirmed ? [] : [t.confirmUrl]), t.cancelUrl, t.url],
+  };
+}
+
 /** Spanish messages, in HTML and plain text. */
 export function renderMail(template: MailTemplate): RenderedMail {
   switch (template.kind) {
+    case "appointment-notice":
+      return renderNotice(template);
+    case "appointment-reminder":
+      return renderReminder(template);
     case "verify-email":
       return {
         subject: `Verifica tu correo electrónico en ${template.brandName}`,

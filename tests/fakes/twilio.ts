@@ -14,7 +14,14 @@ import type { AddressInfo, Socket } from "node:net";
  * `{code, message, more_info, status}`: 401/20003 (credentials), 404/20404, 405/20004,
  * 400/21604 (no To), 21211 (To not E.164), 21603 (no sender), 21606 (From not the account's),
  * 21701 (unknown Messaging Service), 21602 (no Body), 21617 (Body over 1,600 characters) and
- * 21608 (trial account, To not verified). Scripted with fail(): 429/20429, 500/20500, a 502
+ * 21608 (trial account, To not verified).
+ *
+ * WhatsApp goes through the same call: `From` and `To` carry the `whatsapp:` prefix (21910 when
+ * only one does), the sender must be the account's WhatsApp sender, and a business starts a
+ * conversation only with an approved template: `ContentSid` ("HX" + 32 hex, 21655 otherwise)
+ * and `ContentVariables`, a JSON object of strings (21656 otherwise). A free-form `Body`
+ * without a template is refused with 63016 (Twilio accepts it and fails it later, outside the
+ * 24-hour session; the fake says so at once). Scripted with fail(): 429/20429, 500/20500, a 502
  * HTML page from a proxy, a dropped connection, or a slow answer. Every request is recorded.
  */
 export type FakeTwilioFailure =
@@ -26,6 +33,9 @@ export interface FakeTwilioMessage {
   from: string | null;
   messagingServiceSid: string | null;
   body: string;
+  /** WhatsApp: the template and its values; null for an SMS. */
+  contentSid: string | null;
+  contentVariables: Record<string, string> | null;
   dateCreated: string;
 }
 
@@ -45,6 +55,8 @@ export interface FakeTwilio {
   authToken: string;
   /** The account's SMS-capable number, the only `From` it accepts. */
   from: string;
+  /** The account's WhatsApp sender, prefix included ("whatsapp:+14155238886"). */
+  whatsappFrom: string;
   messagingServiceSid: string;
   messages: FakeTwilioMessage[];
   requests: RecordedTwilioRequest[];
@@ -61,6 +73,7 @@ export interface FakeTwilioOptions {
   accountSid?: string;
   authToken?: string;
   from?: string;
+  whatsappFrom?: string;
   messagingServiceSid?: string;
   /** A trial account: only these numbers can receive messages (others get 21608). */
   verifiedNumbers?: string[];
@@ -68,6 +81,23 @@ export interface FakeTwilioOptions {
 
 const hex32 = () => randomBytes(16).toString("hex");
 const E164 = /^\+[1-9]\d{6,14}$/;
+const WHATSAPP = "whatsapp:";
+const CONTENT_SID = /^HX[0-9a-fA-F]{32}$/;
+
+/** ContentVariables as Twilio accepts them: a JSON object whose values are strings. */
+function contentVariablesOf(text: string | undefined): Record<string, string> | null {
+  if (text === undefined) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
+    const entries = Object.entries(parsed);
+    return entries.every(([, value]) => typeof value === "string")
+      ? (Object.fromEntries(entries) as Record<string, string>)
+      : null;
+  } catch {
+    return null;
+  }
+}
 const MAX_BODY_CHARACTERS = 1_600;
 
 /** Twilio's dates: RFC 2822 in GMT, written "+0000". */
@@ -95,6 +125,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   const accountSid = options.accountSid ?? `AC${hex32()}`;
   const authToken = options.authToken ?? hex32();
   const from = options.from ?? "+15005550006";
+  const whatsappFrom = options.whatsappFrom ?? `${WHATSAPP}+14155238886`;
   const messagingServiceSid = options.messagingServiceSid ?? `MG${hex32()}`;
   const messages: FakeTwilioMessage[] = [];
   const requests: RecordedTwilioRequest[] = [];
@@ -182,6 +213,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     const form = record.form;
     const to = form.To;
     if (!to) return error(res, record, 400, 21604, "A 'To' phone number is required.");
+    if (to.startsWith(WHATSAPP) || form.From?.startsWith(WHATSAPP))
+      return whatsapp(res, record, to, form);
     if (!E164.test(to)) {
       return error(res, record, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     }
@@ -235,6 +268,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       from: form.From ?? null,
       messagingServiceSid: service ?? null,
       body,
+      contentSid: null,
+      contentVariables: null,
       dateCreated: now,
     };
     messages.push(message);
@@ -262,6 +297,86 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       subresource_uris: { media: `${uri}/Media.json` },
       to,
       uri: `${uri}.json`,
+    });
+  }
+
+  /** A WhatsApp message: both addresses prefixed, the account's sender, an approved template. */
+  function whatsapp(
+    res: ServerResponse,
+    record: RecordedTwilioRequest,
+    to: string,
+    form: Record<string, string>,
+  ) {
+    if (!to.startsWith(WHATSAPP) || !form.From?.startsWith(WHATSAPP)) {
+      return error(
+        res,
+        record,
+        400,
+        21910,
+        "Invalid From and To pair. From and To should be of the same channel",
+      );
+    }
+    if (!E164.test(to.slice(WHATSAPP.length))) {
+      return error(res, record, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+    }
+    if (form.From !== whatsappFrom) {
+      return error(
+        res,
+        record,
+        400,
+        63007,
+        `Twilio could not find a Channel with the specified From address: ${form.From}`,
+      );
+    }
+    const contentSid = form.ContentSid;
+    if (contentSid === undefined) {
+      return error(
+        res,
+        record,
+        400,
+        63016,
+        "Failed to send freeform message because you are outside the allowed window. If you are using WhatsApp, please use a Message Template.",
+      );
+    }
+    if (!CONTENT_SID.test(contentSid)) {
+      return error(res, record, 400, 21655, "The ContentSid is Invalid");
+    }
+    const variables = contentVariablesOf(form.ContentVariables);
+    if (!variables) {
+      return error(res, record, 400, 21656, "The ContentVariables Parameter is invalid");
+    }
+    const now = rfc2822(new Date());
+    const message: FakeTwilioMessage = {
+      sid: `MM${hex32()}`,
+      to,
+      from: form.From,
+      messagingServiceSid: null,
+      body: "",
+      contentSid,
+      contentVariables: variables,
+      dateCreated: now,
+    };
+    messages.push(message);
+    send(res, record, 201, {
+      account_sid: accountSid,
+      api_version: "2010-04-01",
+      body: "",
+      date_created: now,
+      date_sent: null,
+      date_updated: now,
+      direction: "outbound-api",
+      error_code: null,
+      error_message: null,
+      from: message.from,
+      messaging_service_sid: null,
+      num_media: "0",
+      num_segments: "1",
+      price: null,
+      price_unit: "USD",
+      sid: message.sid,
+      status: "queued",
+      to,
+      uri: `/2010-04-01/Accounts/${accountSid}/Messages/${message.sid}.json`,
     });
   }
 
@@ -299,6 +414,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     accountSid,
     authToken,
     from,
+    whatsappFrom,
     messagingServiceSid,
     messages,
     requests,
