@@ -341,6 +341,26 @@ describe("Dr. Salud with an OpenAI-compatible chat model", () => {
     expect(fake.chatRequests).toHaveLength(0);
   });
 
+  it("lets the model add a warning sign, answered with the fixed rules' first action", async () => {
+    const answerNaming = (warning: string) =>
+      chatAnswer({
+        greeting: "Hola, soy Dr. Salud. Te puede orientar Medicina General.",
+        specialties: [{ slug: "medicina-general", reason: "Puede valorarte." }],
+        urgency: "routine",
+        warning,
+      });
+    answerNaming("heat-stroke");
+    const answer = await assistant.analyzeSymptoms("mi papá volvió de la milpa y anda muy raro");
+    expect(answer.source).toBe("lexicon");
+    expect(answer.urgency).toBe("emergency");
+    expect(answer.greeting).toMatch(/^Llama al 911 ahora y enfría a la persona/);
+
+    // A category that does not exist adds nothing; the model's own answer stands.
+    answerNaming("inventada");
+    const ordinary = await assistant.analyzeSymptoms("quiero un chequeo general");
+    expect(ordinary).toMatchObject({ source: "chat", urgency: "routine" });
+  });
+
   it("adds the call for help when the model says it is urgent but forgets to say what to do", async () => {
     chatAnswer({
       greeting: "Hola, soy Dr. Salud. Conviene que te valoren hoy mismo.",

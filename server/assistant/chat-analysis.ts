@@ -3,6 +3,7 @@ import { findSpecialtyBySlug, SPECIALTIES } from "../../common/catalogs/specialt
 import type { ChatModel } from "../integrations/chat.ts";
 import { soundsLikeDiagnosis } from "./diagnosis-guard.ts";
 import { CONTACTS } from "../warning-signs/contacts.ts";
+import { WARNING_CATEGORIES, type WarningCategory } from "../warning-signs/types.ts";
 import type { SuggestedSpecialty, SymptomAnalysis } from "./types.ts";
 
 const SYSTEM_PROMPT = [
@@ -16,7 +17,8 @@ const SYSTEM_PROMPT = [
   "- Si hay señales de alarma (dolor de pecho con falta de aire, señales de derrame cerebral, sangrado abundante, desmayo, dificultad grave para respirar), urgency es «emergency» o «urgent» y recomiendas llamar al 911 o acudir a urgencias.",
   "- Si hay pensamientos suicidas, recomienda la Línea de la Vida, 800 911 2000, y el 911 si hay peligro inmediato.",
   "- Termina recordando que la orientación no sustituye la valoración de un médico.",
-  'Responde solo con un objeto JSON: {"greeting": "…", "specialties": [{"slug": "…", "reason": "…"}], "urgency": "routine" | "urgent" | "emergency"}.',
+  `- Si lo que describe es una señal de alarma que necesita el 911 o urgencias ahora, pon en «warning» la clave que mejor le corresponda (${WARNING_CATEGORIES.join(", ")}); si no, null.`,
+  'Responde solo con un objeto JSON: {"greeting": "…", "specialties": [{"slug": "…", "reason": "…"}], "urgency": "routine" | "urgent" | "emergency", "warning": null | "…"}.',
 ].join("\n");
 
 const chatAnswer = z.object({
@@ -33,24 +35,45 @@ function unfence(content: string): string {
   return (fenced?.[1] ?? content).trim();
 }
 
+/** What the chat model said: its answer when usable, and a warning sign it read, if any. */
+export interface ChatOpinion {
+  answer: SymptomAnalysis | null;
+  /** A third opinion on warning signs: it can only add one, and the fixed rules advise. */
+  warning: WarningCategory | null;
+}
+
+const KNOWN_CATEGORIES: ReadonlySet<string> = new Set(WARNING_CATEGORIES);
+
+function warningOf(json: unknown): WarningCategory | null {
+  const value = (json as { warning?: unknown } | null)?.warning;
+  return typeof value === "string" && KNOWN_CATEGORIES.has(value.trim())
+    ? (value.trim() as WarningCategory)
+    : null;
+}
+
 /**
- * Asks the chat model and keeps its answer only when it is well-formed, names catalogue
- * specialties and diagnoses nothing; null otherwise (the caller falls back to the lexicon).
+ * Asks the chat model. Its answer is kept only when it is well-formed, names catalogue
+ * specialties and diagnoses nothing (null otherwise: the caller falls back to the lexicon);
+ * a warning category it names is kept apart, even from an unusable answer.
  */
-export async function analyseWithChat(
-  chat: ChatModel,
-  description: string,
-): Promise<SymptomAnalysis | null> {
+export async function analyseWithChat(chat: ChatModel, description: string): Promise<ChatOpinion> {
+  const json = await askChat(chat, description);
+  return { answer: json === null ? null : answerOf(json), warning: warningOf(json) };
+}
+
+async function askChat(chat: ChatModel, description: string): Promise<unknown> {
   const content = await chat.complete([
     { role: "system", content: SYSTEM_PROMPT },
     { role: "user", content: `Descripción de la persona:\n"""${description}"""` },
   ]);
-  let json: unknown;
   try {
-    json = JSON.parse(unfence(content));
+    return JSON.parse(unfence(content));
   } catch {
     return null;
   }
+}
+
+function answerOf(json: unknown): SymptomAnalysis | null {
   const parsed = chatAnswer.safeParse(json);
   if (!parsed.success) return null;
   const { greeting, urgency } = parsed.data;

@@ -7,7 +7,7 @@ import {
 import { foldText, stemTokens } from "../../common/search/normalize.ts";
 import { readSubject, type Subject } from "../../common/search/subject.ts";
 import { SPECIALTY_KEYWORDS } from "../../common/search/specialty-keywords.ts";
-import { assessWarningSigns } from "../warning-signs/assess.ts";
+import { assessWarningSigns, type AssessOptions } from "../warning-signs/assess.ts";
 import { withoutNegatedSpans } from "../warning-signs/negation.ts";
 import type { WarningAssessment, WarningSign } from "../warning-signs/types.ts";
 import type { SuggestedSpecialty, SymptomAnalysis } from "./types.ts";
@@ -192,8 +192,11 @@ function warningAnswer(
  * pecho, solo tengo gripa" is read as "solo tengo gripa"). It orients; it never names what
  * the person has.
  */
-export function analyseWithLexicon(description: string): SymptomAnalysis {
-  const assessment = assessWarningSigns(description);
+export function analyseWithLexicon(
+  description: string,
+  options: AssessOptions = {},
+): SymptomAnalysis {
+  const assessment = assessWarningSigns(description, options);
   const suggested = suggestSpecialties(withoutNegatedSpans(description));
   if (assessment.level !== "none") return warningAnswer(assessment, suggested);
 

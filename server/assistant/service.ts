@@ -18,7 +18,9 @@ const MAX_QUERY = 2000;
  * Dr. Salud (public-side 1, 7): reads a free-text description and answers a greeting, up to
  * three specialties with a reason each, and an urgency. Warning signs are always judged by
  * the fixed rules of server/warning-signs, also when a chat model is configured: their advice (911,
- * urgencias, Línea de la Vida) must not depend on a model's mood. Without a model, or when it
+ * urgencias, Línea de la Vida) must not depend on a model's mood. A message in which the rules
+ * and the classifier read nothing goes to the model, whose "warning" can only add a sign (the
+ * rules' advice then answers); its timeout is the chat client's. Without a model, or when it
  * fails or answers something unusable, the Spanish search lexicon answers.
  */
 export function createAssistantService(deps: { chat: ChatModel | null; logger?: Logger }) {
@@ -32,7 +34,10 @@ export function createAssistantService(deps: { chat: ChatModel | null; logger?: 
         return analyseWithLexicon(description);
       }
       try {
-        const answer = await analyseWithChat(deps.chat, description);
+        const { answer, warning } = await analyseWithChat(deps.chat, description);
+        // A warning sign the model read (the third opinion, after the rules and the
+        // classifier) is answered by the fixed rules' advice, never by the model's words.
+        if (warning) return analyseWithLexicon(description, { extraCategories: [warning] });
         if (answer) return answer;
         deps.logger?.warn("chat answer unusable; the lexicon answers");
       } catch (error) {

@@ -1,11 +1,12 @@
 import { readSubject } from "../../common/search/subject.ts";
 import { findConcepts, type ConceptId, type Finding } from "./concepts.ts";
 import { CONTACTS, type EmergencyContact } from "./contacts.ts";
+import { classifierOpinion } from "./classifier.ts";
 import { resolvedEpisodes } from "./negation.ts";
 import { normalizeMessage, type NormalizedMessage } from "./normalize.ts";
 import { priorityOf } from "./priority.ts";
 import { RULES, type Facts, type Rule } from "./rules.ts";
-import type { WarningAssessment, WarningSign } from "./types.ts";
+import type { SignSource, WarningAssessment, WarningCategory, WarningSign } from "./types.ts";
 
 /**
  * Dr. Salud's warning signs, read the same way for the assistant, the search box and the
@@ -23,7 +24,7 @@ const GLUCOSE_WORD = "(?:azucar|glucosa|glucometro|glicemia|glucemia|destrostix|
 const GLUCOSE_FILLER =
   "(?: (?:en|de|marca|marco|dice|dijo|sale|salio|esta|estaba|me|le|la|el|tengo|tiene|trae|traigo|anda|andaba|de|como|hasta|arriba|ahorita|hoy|y|ya))*";
 const GLUCOSE = new RegExp(
-  `\\b${GLUCOSE_WORD}${GLUCOSE_FILLER} (\\d{2,3}|hi|high|lo|low)\\b|\\b(\\d{2,3}|hi) (?:de |en (?:el |la )?)${GLUCOSE_WORD}\\b`,
+  `\\b${GLUCOSE_WORD}${GLUCOSE_FILLER}(?: (?:de|del) (?:mi|su) [a-z]+(?: [a-z]+)?)?${GLUCOSE_FILLER} (\\d{2,3}|hi|high|lo|low)\\b(?! (?:anos|dias|meses|semanas|horas|minutos|kilos|kg|veces|pastillas|unidades))|\\b(\\d{2,3}|hi) (?:de |en (?:el |la )?)${GLUCOSE_WORD}\\b`,
 );
 const PRESSURE_FILLER =
   "(?: (?:arterial|en|de|esta|estaba|marca|marco|me|le|la|tengo|tiene|trae|traigo|salio|sale|anda|andaba|como|hasta|ya|muy|alta|dice))*";
@@ -121,7 +122,7 @@ const COVERED_BY: Readonly<Record<string, readonly string[]>> = {
   "physical-violence": ["sexual-violence"],
 };
 
-function signOf(rule: Rule, facts: Facts): WarningSign {
+function signOf(rule: Rule, facts: Facts, source: SignSource): WarningSign {
   const specialties =
     facts.subject.child && rule.childSpecialties ? rule.childSpecialties : rule.specialties;
   return {
@@ -132,6 +133,7 @@ function signOf(rule: Rule, facts: Facts): WarningSign {
     advice: rule.advice,
     contacts: rule.contacts.map((id) => CONTACTS[id]),
     specialties,
+    source,
   };
 }
 
@@ -147,19 +149,103 @@ export function explainWarningSigns(text: string): Finding[] {
   return withResolvedEpisodes(message, findConcepts(message));
 }
 
-export function assessWarningSigns(text: string): WarningAssessment {
+/** The rule whose advice a category gets when only another opinion raised it. */
+const RULE_OF_CATEGORY: Readonly<Record<WarningCategory, string>> = {
+  stroke: "stroke-signs",
+  "heart-attack": "heart-attack-signs",
+  "severe-bleeding": "severe-bleeding",
+  poisoning: "poisoning",
+  suicidal: "suicidal-thoughts",
+  "self-harm": "self-harm",
+  pregnancy: "pregnancy-warning",
+  infant: "infant-warning",
+  anaphylaxis: "anaphylaxis",
+  breathing: "severe-breathing",
+  seizure: "seizure",
+  burns: "serious-burn",
+  "head-injury": "head-injury",
+  "thunderclap-headache": "thunderclap-headache",
+  meningitis: "meningitis-signs",
+  abdomen: "acute-abdomen",
+  diabetic: "diabetic-emergency",
+  testicular: "testicular-pain",
+  "fever-confusion": "fever-confusion",
+  unresponsive: "unresponsive",
+  violence: "physical-violence",
+  "heat-stroke": "heat-stroke",
+};
+const CRISIS_CATEGORIES: ReadonlySet<WarningCategory> = new Set(["suicidal", "self-harm"]);
+
+export function ruleOfCategory(category: WarningCategory): Rule {
+  const rule = RULES.find((r) => r.id === RULE_OF_CATEGORY[category]);
+  if (!rule) throw new Error(`no rule for ${category}`);
+  return rule;
+}
+
+/**
+ * What the classifier adds to the rules (recall first): the crisis lines whenever it reads
+ * suicide or self-harm and the rules did not, and its category's emergency when the rules
+ * found none. An episode told as past and over (a past time plus a recovery) silences it,
+ * except for suicide and self-harm.
+ */
+function classifierRules(
+  message: NormalizedMessage,
+  fired: readonly Rule[],
+  findings: readonly Finding[],
+  rawFindings: readonly Finding[],
+): Rule[] {
+  // Words with no symptom in them ("no sé qué me pasa") are not read by n-grams alone.
+  if (!findings.some((finding) => finding.assertion === "affirmed")) return [];
+  const opinion = classifierOpinion(message, rawFindings);
+  const crisisRead =
+    opinion.raisesCrisis || (opinion.raises && CRISIS_CATEGORIES.has(opinion.category));
+  if (crisisRead && !fired.some((rule) => CRISIS_CATEGORIES.has(rule.category))) {
+    return [ruleOfCategory(opinion.category === "self-harm" ? "self-harm" : "suicidal")];
+  }
+  // A category the rules already read (a baby's fever: same day) is theirs to grade.
+  if (
+    opinion.raises &&
+    !fired.some((rule) => rule.level === "emergency" || rule.category === opinion.category) &&
+    resolvedEpisodes(message).length === 0
+  ) {
+    return [ruleOfCategory(opinion.category)];
+  }
+  return [];
+}
+
+export interface AssessOptions {
+  /** Ask the learned classifier too (default); the training script turns it off. */
+  secondOpinion?: boolean;
+  /** Categories another opinion (a chat model) read: each can only add its emergency. */
+  extraCategories?: readonly WarningCategory[];
+}
+
+export function assessWarningSigns(text: string, options: AssessOptions = {}): WarningAssessment {
   const message = normalizeMessage(text);
-  const facts = factsOf(message, withResolvedEpisodes(message, findConcepts(message)));
-  const fired = RULES.filter((rule) => rule.when(facts)).sort(
+  const rawFindings = findConcepts(message);
+  const findings = withResolvedEpisodes(message, rawFindings);
+  const facts = factsOf(message, findings);
+  const byRules = RULES.filter((rule) => rule.when(facts)).sort(
     (a, b) => priorityOf(a.id) - priorityOf(b.id),
   );
+  const sources = new Map<Rule, SignSource>(byRules.map((rule) => [rule, "rules"]));
+  if (options.secondOpinion !== false) {
+    for (const rule of classifierRules(message, byRules, findings, rawFindings)) {
+      sources.set(rule, "classifier");
+    }
+  }
+  for (const category of options.extraCategories ?? []) {
+    const rule = ruleOfCategory(category);
+    if (![...sources.keys()].some((r) => r.category === category)) sources.set(rule, "model");
+  }
+  const fired = [...sources.keys()];
   const firedIds = new Set(fired.map((rule) => rule.id));
   const emergency = fired.some((rule) => rule.level === "emergency");
   const signs = fired
     .filter((rule) => !(COVERED_BY[rule.id] ?? []).some((id) => firedIds.has(id)))
     // Once something is an emergency, same-day advice would only blur the message.
     .filter((rule) => !emergency || rule.level === "emergency")
-    .map((rule) => signOf(rule, facts));
+    .map((rule) => signOf(rule, facts, sources.get(rule)!));
   const first = signs[0];
   return {
     level: first ? (emergency ? "emergency" : "urgent") : "none",
@@ -181,7 +267,10 @@ export interface WarningSummary {
 }
 
 export function summarizeWarningSigns(text: string): WarningSummary | null {
-  const assessment = assessWarningSigns(text);
+  return summaryOf(assessWarningSigns(text));
+}
+
+export function summaryOf(assessment: WarningAssessment): WarningSummary | null {
   if (assessment.level === "none" || !assessment.firstAction) return null;
   return {
     level: assessment.level,

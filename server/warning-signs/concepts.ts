@@ -30,6 +30,7 @@ const PAIN = oneOf(
   "doliendo",
   "adolorid[oa]",
   "punzadas?",
+  "punza\\w*",
   "piquetes?",
 );
 const PRESSURE = oneOf(
@@ -56,6 +57,9 @@ const PRESSURE = oneOf(
   "aplasta",
   "aplastan",
   "aplastando",
+  "apretaran",
+  "apretara",
+  "apretaron",
 );
 const CHEST = oneOf("pecho", "torax");
 const CHEST_WEIGHTS = oneOf(
@@ -67,6 +71,7 @@ const CHEST_WEIGHTS = oneOf(
   "costal",
   "bloque",
   "plomo",
+  "prensa",
 );
 const BELLY = oneOf(
   "panza",
@@ -308,7 +313,7 @@ const CONCEPTS = {
     patterns: [
       "falta (?:de )?(?:el )?aire",
       `${CLITIC} falta (?:el )?aire`,
-      `${CLITIC} cuesta (?:trabajo )?respirar`,
+      `${CLITIC} cuesta (?:trabajo )?(?:respirar|jalar aire|agarrar aire)`,
       "dificultad para respirar",
       "respir\\w* con (?:mucho |mucha )?(?:dificultad|trabajo)",
       "jadea\\w*",
@@ -336,6 +341,7 @@ const CONCEPTS = {
       "no (?:puedo|puede) hablar completo",
       `${CLITIC} (?:hunden|marcan) las costillas`,
       "hunde (?:el pecho|las costillas)",
+      "(?:pecho|costillas) hundid[oa]s?",
       "espuma rosada",
       "inhalador no (?:le |me )?hace nada",
       "no (?:le |me )?hace nada el inhalador",
@@ -346,6 +352,8 @@ const CONCEPTS = {
       "(?:salbutamol|inhalador|bomba|ventolin|nebulizacion\\w*|disparos)(?: [a-z0-9]+){0,5} (?:no (?:le |me )?(?:hace|hacen|hizo) nada|no (?:le |me )?(?:sirve|sirvio|funciona|funciono))",
       "ruido raro (?:y fuerte )?al respirar",
     ],
+    // "Se puso morado" said of a testicle is not the lips.
+    unless: "testicul\\w*|huevos?|escroto",
   },
   choking: {
     patterns: [
@@ -355,6 +363,7 @@ const CONCEPTS = {
       `${CLITIC} atasco`,
       "(?:se esta|se estaba|esta) ahogando con",
       "no le sale la voz",
+      "no (?:puede|puedo|podia) (?:hablar|toser|respirar) ni (?:toser|hablar|respirar)",
     ],
     // "Algo atorado en la garganta" after a scorpion sting is the venom, not food.
     unless: "alacran\\w*",
@@ -417,6 +426,7 @@ const CONCEPTS = {
         4,
       ),
       `${CLITIC} (?:cayo|cae|caia) (?:el|la) \\w+ de la mano`,
+      "de (?:pronto|repente|la nada) no (?:pudo|puede|podia) (?:agarrar|sostener|levantar)",
     ],
     unless: "de estar sentad[oa]|en las? noches?|al dormir|cuando duermo|seguido|a veces",
   },
@@ -448,6 +458,7 @@ const CONCEPTS = {
       "no (?:encuentra|encuentro|encontraba) las palabras",
       `${CLITIC} (?:traba|trabo|trababa) la lengua`,
       "lengua trabada",
+      "habla (?:como )?trabad[oa]",
       `no (?:${CLITIC} )?(?:entendemos|entiendo|entienden) (?:nada|lo que dice)`,
       "se quedo sin poder hablar",
       "(?:dejo|deje) de hablar",
@@ -542,6 +553,7 @@ const CONCEPTS = {
       "hemorragia",
       "desangr\\w*",
       "horas sangrando",
+      "(?:lleva|llevo|llevamos) (?:una|\\d+|mas de una|media) horas? sangrando",
       // "sangrado abundante", "abundante sangrado", "sangrado muy fuerte".
       "sangr\\w* (?:muy )?(?:abundante|fuerte|intens[oa]|excesiv[oa])",
       "(?:abundante|fuerte|intens[oa]|excesiv[oa]) sangr\\w*",
@@ -796,7 +808,7 @@ const CONCEPTS = {
       "ojala (?:me )?(?:muriera|muera|me muera)",
       "prefiero (?:estar )?muert[oa]",
       "mejor (?:estar |estaria )?muert[oa]",
-      "no (?:quiero|quiere|quieres|queria|queremos) (?:seguir )?(?:vivir|viviendo|existir|estar aqui|despertar)",
+      "no (?:quiero|quiere|quieres|queria|queremos) (?:seguir )?(?:vivir|viviendo|existir|estar aqui|despertar|estar en este mundo|seguir en este mundo|estar viv[oa])",
       "(?:estarian|estaran|estarias|vivirian|seria|estarian) mejor sin mi",
       "mejor sin mi",
       "(?:soy|ser) una carga",
@@ -832,6 +844,16 @@ const CONCEPTS = {
       "para que seguir(?: viviendo)?(?= [.,]|$)",
       "(?:cansad[oa]|hart[oa]) de vivir",
       "(?:ya )?no tener que vivir",
+      "mejor (?:me )?(?:desaparezco|desaparecer|me voy para siempre)",
+      "como (?:hacerlo|matarme|matarse|morir|quitarme la vida) sin (?:que duela|dolor|sufrir)",
+      "(?:formas|maneras) de (?:morir|matarme|matarse|suicidarme) sin dolor",
+      "cuantas pastillas (?:se necesitan|son|necesito) para (?:morir|no despertar)",
+      "no se si (?:bajarme|aventarme|tirarme|brincar|saltar)",
+      "seria (?:mas facil|mejor|un alivio) (?:no existir|desaparecer|morir\\w*|no estar)",
+      "(?:dejar|dejarme|dejarse) morir",
+      "(?:me|se) (?:voy|va) a tomar (?:todo el frasco|todas las pastillas|todas|el frasco|la caja entera|toda la caja)",
+      "(?:que )?todo (?:se acabe|termine|se termine)",
+      "(?:estaria|estarian|seria|vivirian) (?:mas )?(?:tranquil[oa]s?|mejor|feliz|felices) (?:si yo no estuviera|sin mi)",
       "no (?:quiero|quiere|quieres|queria) seguir(?: (?:asi|viviendo|aqui|con vida|en este mundo|adelante|luchando|con esto))?(?= [.,]|$| y | pero )",
       "ya no (?:quiero|quiere|queria|puedo|puede) (?:seguir|mas)(?= [.,]|$| y | pero )",
       "(?:no|nunca) (?:quiero|quiere|quisiera) (?:volver a )?despertar",
@@ -851,7 +873,7 @@ const CONCEPTS = {
     ],
     // "me quiero morir de la risa", "me voy a matar estudiando": figures of speech.
     unlessAfter:
-      "de (?:la |el )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|oso|coraje|ganas|cansancio|aburrimiento|amor|celos|nervios|miedo|envidia|gusto|antojo|flojera|emocion|alegria|felicidad)|estudiando|trabajando|en el gym|de tanto",
+      "a (?:trabajar|estudiar|chambear|entrenar)|de (?:la |el )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|oso|coraje|ganas|cansancio|aburrimiento|amor|celos|nervios|miedo|envidia|gusto|antojo|flojera|emocion|alegria|felicidad)|estudiando|trabajando|en el gym|de tanto",
   },
   // Markers that weigh only together (rules.ts): the means at hand, a time set, the
   // decision taken, belongings given away, someone who died and is missed.
@@ -861,13 +883,15 @@ const CONCEPTS = {
       "(?:ya )?(?:tengo|tiene|consegui|consiguio|compre|compro) (?:la|una|el|las) (?:soga|cuerda|pistola|veneno|pastillas|raticida)",
       "(?:limpiando|cargando|carga|cargo|limpia) (?:la|su|mi|una) (?:pistola|arma|escopeta)",
       "me las (?:tomo|trago|voy a tomar)",
+      "(?:tengo|tiene) (?:la|una) (?:cuerda|soga) (?:en|lista|escondida|guardada)",
+      "(?:compre|consegui|compro|consiguio) (?:el |un )?veneno",
     ],
   },
   "suicide-decided": {
     patterns: [
       "(?:ya )?(?:lo )?(?:tengo|tiene) (?:todo )?(?:planead[oa]|decidid[oa])",
       "(?:ya )?lo (?:tengo |tiene )?decid\\w*",
-      "(?:ya )?(?:tome|tomo) la decision",
+      "(?:ya )?(?:tome|tomo) (?:la|una|mi) decision",
       "(?:ya )?esta decidido",
       "es (?:mi|su) decision",
     ],
@@ -878,6 +902,8 @@ const CONCEPTS = {
       "(?:me|se) (?:las )?(?:tomo|aviento|tiro|mato|lo hago) (?:hoy|esta noche|en la noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))",
       "(?:hoy|esta noche|manana) (?:es|sera) (?:el|mi) (?:dia|ultimo dia|fin)",
       "(?:mi|su) ultim[oa] (?:dia|noche|mensaje)",
+      "(?:hoy|manana|esta noche) es el dia",
+      "(?:nomas|solo|ya) (?:espero|esperando|espera) el momento",
     ],
   },
   "giving-away": {
@@ -885,20 +911,29 @@ const CONCEPTS = {
       "regal\\w* (?:todas )?(?:sus|mis) (?:cosas|pertenencias|ropa|mascotas?)",
       "(?<!(?:me|nos) )regal(?:o|e|aba|ando|ó) (?:su|sus|mi|mis) \\w+",
       "(?:repartio|reparti|repartiendo) (?:sus|mis) cosas",
+      "(?:le|les) (?:dejo|deje) (?:mi|mis) \\w+ a",
     ],
   },
-  // A goodbye said or written, papers put in order.
+  // A goodbye said or written.
   "farewell-words": {
     patterns: [
       "perdon por todo",
       "gracias por todo",
       "(?:me|se) (?:despidio|despidieron|despedi|esta despidiendo|estoy despidiendo) de (?:todos|nosotros|ustedes|su familia|mi familia)",
+      "adios a todos",
+      "(?:se|me|te) (?:va|voy|vas|iba) a despedir",
+      "que (?:la|lo|me|los) perdon\\w*",
+      "cuiden a (?:mi|mis)",
+    ],
+  },
+  // Affairs put in order: letters for each one, papers, a will, "no voy a necesitar nada".
+  "affairs-in-order": {
+    patterns: [
       "(?:escribi\\w*|dej\\w*|mando|mandar) (?:unas? |las |sus |mis )?cartas? (?:para|a) (?:cada|todos|ustedes|nosotros|mis? \\w+|sus? \\w+)",
       "arregl\\w* (?:todos )?(?:mis|sus|los) (?:papeles|asuntos|pendientes|cosas)",
       "(?:hice|hizo|hago|haciendo) (?:mi|su) testamento",
       "(?:deje|dejo|puse|puso|tengo|tiene|dejando|poniendo) (?:todos? )?(?:mis |sus |los |las )?(?:papeles|cosas|asuntos|pendientes) en orden",
-      "adios a todos",
-      "cuiden a (?:mi|mis)",
+      "ya no (?:voy|va) a necesitar (?:nada|mis cosas|esto)",
     ],
   },
   "wish-to-join": {
@@ -923,7 +958,13 @@ const CONCEPTS = {
       "cortad(?:a|as|itas)(?: [a-z]+)? en (?:la|las|los|sus|mis|el) (?:munecas?|brazos?|piernas?|muslos?|panza|antebrazos?)",
       "(?:se|me) (?:raya|rayo|rasguna|rasguno) (?:los|las|la|el) (?:brazos?|piernas?|munecas?|piel)",
       "marcas de (?:cortadas|cortes)",
-      "(?:me|se) quem\\w* con (?:cigarros?|encendedor|cerillos?)",
+      "(?:me|se) quem\\w*(?: (?:los|las|el|la|mis|sus) [a-z]+)? con (?:el |un |los |la )?(?:cigarros?|encendedor|cerillos?)",
+      "(?:se|me) (?:pega|pego|golpea|golpeo|da|doy|daba) (?:en la cabeza |de topes |cabezazos )?contra la pared",
+      "(?:rasco|rasguno|rasca|rasguna|rascaba) hasta (?:sacarme|sacarse|sangrar|que sangr\\w*)",
+      "(?:navajas|cuchillas|gillettes?|rastrillos?) escondid[oa]s",
+      "(?:heridas|cortes|cortadas|marcas) en (?:los|las|sus|mis) (?:muslos|munecas|antebrazos)",
+      "(?:me|se) (?:hice|hizo|hace|hago|hacia) (?:cortes|cortadas|heridas)",
+      "(?:me|se) (?:clavo|clava|entierro|entierra) (?:agujas|alfileres|clavos)",
       around(
         "a proposito",
         oneOf(
@@ -939,6 +980,9 @@ const CONCEPTS = {
           "muerdo",
           "tome",
           "trague",
+          "chocar",
+          "aventarme",
+          "cortarme",
         ),
         4,
       ),
@@ -1128,6 +1172,11 @@ const CONCEPTS = {
     ],
     unless: "muela|diente|golpe|pelotazo|un poco",
   },
+  "face-balloon": {
+    patterns: [
+      "(?:cara|boca|labios|ojos|lengua) (?:como (?:globo|pelota|salchicha)|bien hinchad[oa]s?|gord[oa]s?)",
+    ],
+  },
   hives: {
     patterns: [
       "ronchas?",
@@ -1281,6 +1330,8 @@ const CONCEPTS = {
       "hirviendo",
       "electrocut\\w*",
       "descarga electrica",
+      "(?:toco|agarro|toque|agarre) (?:un )?cable (?:de luz|pelado|de alta)",
+      `${CLITIC} (?:dio|pego) (?:la )?(?:luz|corriente)`,
       `${CLITIC} prendio (?:la ropa|el pelo|el cabello)`,
       "chamusc\\w*",
       near(oneOf("salto", "cayo", "echo"), oneOf("sosa", "acido", "caustic\\w*", "cal viva"), 3),
@@ -1338,6 +1389,7 @@ const CONCEPTS = {
       "las manos",
       "electrocut\\w*",
       "descarga electrica",
+      "cable",
       "sosa",
       "acido",
       "chamusc\\w*",
@@ -1361,6 +1413,12 @@ const CONCEPTS = {
           "madrazo",
           "azoto",
           "azotazo",
+          "batazo",
+          "pelotazo",
+          "ladrillazo",
+          "botellazo",
+          "piedrazo",
+          "cabezazo",
           "sentonazo",
           "costalazo",
           "trancazo",
@@ -1387,7 +1445,11 @@ const CONCEPTS = {
   fall: {
     patterns: [
       `(?:${CLITIC} )?(?:cayo|cai|cayeron|caimos|resbalo|resbale|tropezo|desplomo)`,
-      "caida",
+      "(?<!mollera )caida(?! de (?:la )?mollera)",
+      "accidente",
+      "choque",
+      "volcadura",
+      "atropell\\w*",
       "(?:se|me) (?:dio|di) (?:un|una) (?:caida|sentonazo|costalazo|azoton|madrazo|trancazo)",
     ],
   },
@@ -1541,6 +1603,8 @@ const CONCEPTS = {
     patterns: [
       near("vomit\\w*", oneOf("sangre", "cafe molido", "como cafe"), 4),
       "cafe molido",
+      "(?:asientos|posos) de cafe",
+      near("vomit\\w*", oneOf("algo negro", "negro", "como chapopote"), 3),
       "sangre en el vomito",
       near(oneOf("devolvi\\w*", "arroj\\w*"), "sangre", 3),
     ],
@@ -1573,6 +1637,9 @@ const CONCEPTS = {
       "no se deja tocar",
       "insoportable",
       "atraviesa (?:a|hacia) la espalda",
+      "(?:pasa|va|corre|sube|se pasa) (?:a|hacia) la espalda",
+      "como cinturon",
+      "no (?:me|le) deja (?:ni )?(?:enderezarme|enderezarse|dormir|respirar)",
       "dolor muy fuerte en el bajo vientre",
     ],
   },
@@ -1703,7 +1770,7 @@ const CONCEPTS = {
       `calor ${INTENSE}`,
       `${INTENSE} calor`,
       "caloron",
-      "(?:bajo|en|al|con) (?:el|pleno) (?:sol|rayo del sol|solazo)",
+      "(?:bajo|en|al|con) (?:el |pleno )?(?:sol|rayo del sol|solazo)",
       "solazo",
       "todo el dia (?:en|al|bajo) el sol",
       "(?:trabajando|chambeando|cortando|jugando|corriendo|caminando) (?:en|bajo) (?:el|la|pleno) (?:sol|milpa|campo|obra|calor)",
@@ -1790,6 +1857,8 @@ const CONCEPTS = {
         ),
         oneOf(
           "(?:me|nos) (?:va|iba|quiere|queria) (?:a )?matar",
+          "(?:me|nos) (?:mata|matara)",
+          "(?:con|trae|tiene|traia) (?:una|un) (?:pistola|cuchillo|arma|machete|navaja)",
           "(?:me|nos) (?:va|iba) a (?:desaparecer|quemar|picar)",
           "amenaz\\w* de muerte",
         ),

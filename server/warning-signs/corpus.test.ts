@@ -73,7 +73,7 @@ describe("Dr. Salud on the corpus", () => {
   let results: EntryResult[] = [];
   beforeAll(async () => {
     results = await evaluateCorpus(corpus);
-  });
+  }, 60_000);
 
   it("misses no warning sign, dev and held-out alike", () => {
     expect(results.filter((r) => r.missed).map(line)).toEqual([]);

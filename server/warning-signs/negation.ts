@@ -198,26 +198,8 @@ export function withoutNegatedSpans(text: string): string {
   const tokens = surface.map((word) =>
     word === "," ? "," : /^[.;:!?…]$/.test(word) ? "." : normalizeWord(word),
   );
-  const kept: string[] = [];
-  let index = 0;
-  while (index < tokens.length) {
-    if (!isNegationCue(tokens, index)) {
-      kept.push(surface[index]!);
-      index++;
-      continue;
-    }
-    if (tokens[index - 1] === "ya") kept.pop();
-    // A further cue inside the scope ("no tengo fiebre ni tos") carries it on.
-    let reachEnd = index + (CUE_REACH[tokens[index]!] ?? DEFAULT_REACH);
-    index++;
-    while (index < tokens.length && index <= reachEnd && !endsScope(tokens, index)) {
-      if (isNegationCue(tokens, index)) {
-        reachEnd = index + (CUE_REACH[tokens[index]!] ?? DEFAULT_REACH);
-      }
-      index++;
-    }
-  }
-  return kept.join(" ");
+  const negated = negatedTokens(tokens);
+  return surface.filter((_, index) => !negated[index]).join(" ");
 }
 
 /** A time in the past: "la semana pasada", "hace tres días", "antier" (not "desde hace"). */
@@ -257,4 +239,31 @@ export function resolvedEpisodes(message: NormalizedMessage): [number, number][]
     spans.push([from, recovery]);
   }
   return spans;
+}
+
+/**
+ * For each token, whether a negation cue reaches it (the cue and a "ya" before it included).
+ * A further cue inside the scope ("no tengo fiebre ni tos") carries it on.
+ */
+export function negatedTokens(tokens: readonly string[]): boolean[] {
+  const negated = tokens.map(() => false);
+  let index = 0;
+  while (index < tokens.length) {
+    if (!isNegationCue(tokens, index)) {
+      index++;
+      continue;
+    }
+    if (tokens[index - 1] === "ya") negated[index - 1] = true;
+    let reachEnd = index + (CUE_REACH[tokens[index]!] ?? DEFAULT_REACH);
+    negated[index] = true;
+    index++;
+    while (index < tokens.length && index <= reachEnd && !endsScope(tokens, index)) {
+      if (isNegationCue(tokens, index)) {
+        reachEnd = index + (CUE_REACH[tokens[index]!] ?? DEFAULT_REACH);
+      }
+      negated[index] = true;
+      index++;
+    }
+  }
+  return negated;
 }

@@ -123,6 +123,7 @@ const suicideMarkers = (f: Facts) =>
     "suicide-time",
     "giving-away",
     "farewell-words",
+    "affairs-in-order",
     "wish-to-join",
   ) + Number(f.has("wish-to-join") && f.has("bereaved"));
 
@@ -266,7 +267,7 @@ export const RULES: readonly Rule[] = [
     level: "emergency",
     when: (f) =>
       f.has("airway-swelling") ||
-      ((f.has("face-swelling") || f.has("hives")) &&
+      ((f.has("face-swelling") || f.has("face-balloon") || f.has("hives")) &&
         (f.count(
           "breathless",
           "cannot-breathe",

@@ -3,29 +3,36 @@ import type { EmergencyContact } from "./contacts.ts";
 /** What a warning sign asks for: call 911 now, or be seen in urgencias today. */
 export type WarningLevel = "emergency" | "urgent";
 
-export type WarningCategory =
-  | "stroke"
-  | "heart-attack"
-  | "severe-bleeding"
-  | "poisoning"
-  | "suicidal"
-  | "self-harm"
-  | "pregnancy"
-  | "infant"
-  | "anaphylaxis"
-  | "breathing"
-  | "seizure"
-  | "burns"
-  | "head-injury"
-  | "thunderclap-headache"
-  | "meningitis"
-  | "abdomen"
-  | "diabetic"
-  | "testicular"
-  | "fever-confusion"
-  | "unresponsive"
-  | "violence"
-  | "heat-stroke";
+/** Every warning-sign category, in the order of the documentation table. */
+export const WARNING_CATEGORIES = [
+  "stroke",
+  "heart-attack",
+  "severe-bleeding",
+  "poisoning",
+  "suicidal",
+  "self-harm",
+  "pregnancy",
+  "infant",
+  "anaphylaxis",
+  "breathing",
+  "seizure",
+  "burns",
+  "head-injury",
+  "thunderclap-headache",
+  "meningitis",
+  "abdomen",
+  "diabetic",
+  "testicular",
+  "fever-confusion",
+  "unresponsive",
+  "violence",
+  "heat-stroke",
+] as const;
+
+export type WarningCategory = (typeof WARNING_CATEGORIES)[number];
+
+/** Who read the sign: the concept rules, the learned classifier, or a configured chat model. */
+export type SignSource = "rules" | "classifier" | "model";
 
 export interface WarningSign {
   id: string;
@@ -38,6 +45,7 @@ export interface WarningSign {
   contacts: readonly EmergencyContact[];
   /** Catalogue slugs that can follow up once the person has been seen. */
   specialties: readonly string[];
+  source: SignSource;
 }
 
 export interface WarningAssessment {
