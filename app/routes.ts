@@ -22,6 +22,8 @@ export default [
   route("crear-contrasena", "routes/set-password.tsx"),
   route("recuperar-contrasena", "routes/forgot-password.tsx"),
   route("restablecer-contrasena", "routes/reset-password.tsx"),
+  // The header's sign-out form posts here when the page's scripts have not loaded.
+  route("cerrar-sesion", "routes/sign-out.ts"),
   route("bienvenido", "routes/welcome.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/paciente", "routes/patient-dashboard.tsx"),

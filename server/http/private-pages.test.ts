@@ -30,6 +30,7 @@ describe("Cache-Control of pages", () => {
     ["/mensajes/7", ""],
     ["/mensajes/7.data?antes=41", ""],
     ["/bienvenido.data", ""],
+    ["/cerrar-sesion", ""],
     ["/admin", ""],
     ["/admin/login.data", ""],
     ["/restablecer-contrasena?token=secreto", ""],

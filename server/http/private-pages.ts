@@ -10,6 +10,7 @@ const PRIVATE_PAGES = [
   /^\/dashboard(\/|$)/,
   /^\/mensajes(\/|$)/,
   /^\/bienvenido$/,
+  /^\/cerrar-sesion$/,
   /^\/admin(\/|$)/,
   /^\/reclamar-perfil(\/|$)/,
   /^\/(verify-email|crear-contrasena|restablecer-contrasena)$/,
