@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { logout } from "../../features/accounts/logout.ts";
+import { SignOutForm } from "../../features/accounts/sign-out-form.tsx";
 
 function FooterColumn({
   title,
@@ -62,13 +62,9 @@ export function SiteFooter({
           {user ? (
             <li className="text-gray-300">
               {user.firstName} {user.lastName} ·{" "}
-              <button
-                type="button"
-                onClick={() => void logout(() => window.location.assign("/"))}
-                className="rounded underline hover:text-white"
-              >
+              <SignOutForm className="inline" buttonClassName="rounded underline hover:text-white">
                 Cerrar sesión
-              </button>
+              </SignOutForm>
             </li>
           ) : (
             <FooterLink to="/login">Iniciar sesión</FooterLink>
