@@ -24,6 +24,7 @@ import * as patientDashboard from "./patient-dashboard.tsx";
 import * as profile from "./profile.tsx";
 import * as results from "./results.tsx";
 import * as setPassword from "./set-password.tsx";
+import * as signOut from "./sign-out.ts";
 import { bioForCard } from "../../common/providers/bio-excerpt.ts";
 
 /*
@@ -557,5 +558,47 @@ describe("administrator sign-in page (/admin/login)", () => {
     const blocked = await submit("admin.rutas", "Admin-Rutas-2026!", address);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
+describe("sign-out page (/cerrar-sesion), the header's form without JavaScript", () => {
+  it("ends the session the cookie names, clears the cookie and goes home", async () => {
+    const account = await signedInAgent(h.app, h.database);
+    const cookie = account.sessionCookie;
+    const sessionOf = (c: string) => h.services.accounts.currentUser(new Headers({ cookie: c }));
+    expect((await sessionOf(cookie))?.email).toBe(account.email);
+
+    const outcome = await outcomeOf(() =>
+      signOut.action(routeArgs("/cerrar-sesion", h.context(), { form: {}, cookie })),
+    );
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/");
+    expect(outcome.headers.get("Set-Cookie")).toMatch(/session_token=;/);
+    expect(await sessionOf(cookie)).toBeNull();
+    // A second press (a stale page) signs out nothing and still goes home.
+    const again = await outcomeOf(() =>
+      signOut.action(routeArgs("/cerrar-sesion", h.context(), { form: {}, cookie })),
+    );
+    expect(again.location).toBe("/");
+  });
+
+  it("is let through by the cross-site check when the site's own page posts it", async () => {
+    // The browser's headers for a form on the site itself; the route is not in this app
+    // (no page build), so passing the check means reaching the 404 beyond it.
+    const own = await request(h.app)
+      .post("/cerrar-sesion")
+      .set("Host", "sitio.test")
+      .set("Origin", "http://sitio.test")
+      .set("Sec-Fetch-Site", "same-origin")
+      .type("form")
+      .send("");
+    expect(own.status).not.toBe(403);
+    const other = await request(h.app)
+      .post("/cerrar-sesion")
+      .set("Host", "sitio.test")
+      .set("Origin", "https://otro.example")
+      .type("form")
+      .send("");
+    expect(other.status).toBe(403);
   });
 });

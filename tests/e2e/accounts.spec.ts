@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
-import { fixtureDoctorProfilePath, openSignedIn } from "../support/browser-login.ts";
+import { accountMenu, fixtureDoctorProfilePath, openSignedIn } from "../support/browser-login.ts";
 import { FIXTURES } from "../support/fixtures.ts";
 import { specServer } from "../support/spec-server.ts";
 
@@ -70,7 +70,7 @@ test("a patient signs up, verifies through the emailed link, logs in and logs ou
   await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
   await expect(page).toHaveURL(`${BASE}/`);
   await expect(page.getByText("¡Bienvenido!").first()).toBeVisible();
-  const menu = page.getByRole("banner").getByRole("button", { name: "Valeria" });
+  const menu = accountMenu(page, "Valeria");
   await expect(menu).toBeVisible();
 
   await menu.click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHydrated, signInContext } from "../support/browser-login.ts";
+import { accountMenu, openHydrated, signInContext } from "../support/browser-login.ts";
 import { FIXTURES } from "../support/fixtures.ts";
 
 // A phone on a mobile network loses its connection between two pages. The next page's data
@@ -13,9 +13,7 @@ test("a navigation without connection says so, keeps the signed-in layout, and r
   await openHydrated(page, "/medicina-general");
   // The results route's module is loaded: the next page of results only needs its data.
   await page.waitForLoadState("networkidle");
-  const account = page
-    .getByRole("banner")
-    .getByRole("button", { name: FIXTURES.patient.firstName });
+  const account = accountMenu(page, FIXTURES.patient.firstName);
   await expect(account).toBeVisible();
 
   await page.context().setOffline(true);

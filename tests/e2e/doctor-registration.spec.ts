@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { titleCaseName } from "../../common/doctors/registration.ts";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
 import { specServer } from "../support/spec-server.ts";
+import { accountMenu } from "../support/browser-login.ts";
 
 // Its own server: registrations add accounts and listings, and mail goes to a local SMTP server.
 const PORT = 4194;
@@ -122,7 +123,7 @@ test("/para-medicos: a valid cédula fills the name, the overlay runs and the do
   // A doctor lands on the dashboard after signing in (no returnUrl).
   await expect(page).toHaveURL(new RegExp(`^${BASE}/dashboard(\\?.*)?$`));
   const firstName = demo.registryName.split(" ")[0]!;
-  await expect(page.getByRole("banner").getByRole("button", { name: firstName })).toBeVisible();
+  await expect(accountMenu(page, firstName)).toBeVisible();
 });
 
 test("/para-medicos: an unknown cédula shows the registry's answer and keeps the button disabled", async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { accountMenu } from "../support/browser-login.ts";
 
 // Keyboard only: from the home through search and a profile to login, with no mouse at all.
 const PATIENT = { email: "paciente.demo@example.com", password: "Paciente-Demo-2026" };
@@ -93,9 +94,7 @@ test("from the home to a profile and signed in, with the keyboard only", async (
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(profileHref!);
-  await expect(
-    page.getByRole("banner").getByRole("button", { name: /Paciente|Mi cuenta/ }),
-  ).toBeVisible();
+  await expect(accountMenu(page, /Paciente|Mi cuenta/)).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar Sesión" })).toHaveCount(
     0,
   );

@@ -1,19 +1,29 @@
 import { expect, test } from "@playwright/test";
 
-test("on a phone the navigation opens from the menu button and works with the keyboard", async ({
+test("on a phone the navigation opens from the menu button, works with the keyboard and closes after a navigation", async ({
   page,
 }) => {
   await page.goto("/no-existe");
+  // Client-only behaviour under test: closing the menu on a client-side navigation (before
+  // hydration a link loads a new page, whose menu starts closed anyway).
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  const toggle = page.getByRole("button", { name: "Abrir menú" });
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const toggle = page.getByRole("banner").locator("summary", { hasText: "menú" });
+  await expect(toggle).toHaveAccessibleName("Abrir menú");
+  const menu = page.getByRole("navigation", { name: "Menú móvil" });
+  await expect(menu).toBeHidden();
   await toggle.focus();
   await page.keyboard.press("Enter");
-  const menu = page.getByRole("navigation", { name: "Menú móvil" });
   await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAccessibleName("Cerrar menú");
+  await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
   await menu.getByRole("link", { name: "Para Pacientes" }).click();
   await expect(page).toHaveURL("/");
   await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAccessibleName("Abrir menú");
+  // The same document: React Router navigated, and the menu closed itself.
+  expect(
+    await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga),
+  ).toBe(true);
 });
 
 test("at 375 px results switch between list and map", async ({ page }) => {

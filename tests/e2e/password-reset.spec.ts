@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FIXTURES } from "../support/fixtures.ts";
 import { serverWithMail } from "../support/server-with-mail.ts";
+import { accountMenu } from "../support/browser-login.ts";
 
 // Its own server: the reset link and the notice arrive at a real SMTP server the test runs.
 const site = serverWithMail({ port: 4231, dataDir: ".tmp/e2e-password-reset-db" });
@@ -95,9 +96,7 @@ test("a patient who forgot the password resets it from /login with the emailed l
   await expect(page.getByText("Email o contraseña incorrectos.").first()).toBeVisible();
   await logIn(page, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/(\?login=success)?$/);
-  await expect(
-    page.getByRole("banner").getByRole("button", { name: PERSON.firstName }),
-  ).toBeVisible();
+  await expect(accountMenu(page, PERSON.firstName)).toBeVisible();
 });
 
 test("an unknown email gets the same answer and no mail", async ({ page }) => {

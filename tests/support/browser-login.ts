@@ -1,7 +1,7 @@
-import { expect, request, type BrowserContext, type Page } from "@playwright/test";
+import { expect, request, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { FIXTURES } from "./fixtures.ts";
 
-/** Signs an account in through /login and waits for the page it returns to, hydrated. */
+/** Signs an account in through /login and waits for the page it returns to. */
 export async function logInAccount(
   page: Page,
   base: string,
@@ -13,7 +13,6 @@ export async function logInAccount(
   await page.getByLabel("Contraseña").first().fill(account.password);
   await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
   await expect(page).toHaveURL(`${base}${returnUrl}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** Signs an administrator in through /admin/login, landing on the panel. */
@@ -24,7 +23,7 @@ export async function logInAdmin(
 ): Promise<void> {
   await page.goto(`${base}/admin`);
   await expect(page).toHaveURL(`${base}/admin/login`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // No wait for hydration: the form posts to the page's action without JavaScript too.
   await page.getByLabel("Usuario").fill(admin.username);
   await page.getByLabel("Contraseña").fill(admin.password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
@@ -52,6 +51,14 @@ export async function signInAdminContext(
 ): Promise<void> {
   const response = await context.request.post(`${base}/api/admin/login`, { data: admin });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * The header's account menu, named by the person's first name: a `<details>` disclosure (it
+ * opens before the page's scripts load), whose summary has no ARIA role to find it by.
+ */
+export function accountMenu(page: Page, firstName: string | RegExp): Locator {
+  return page.getByRole("banner").locator("summary", { hasText: firstName });
 }
 
 /** Opens a page and waits until React has hydrated it. */

@@ -1,14 +1,10 @@
 import { Menu, ShieldCheck, Stethoscope, X } from "../icons/icons.tsx";
-import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { logout } from "../../features/accounts/logout.ts";
+import { SignOutForm } from "../../features/accounts/sign-out-form.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
-import type { HeaderUser } from "./user-menu.tsx";
-
-// Anonymous visitors, most of the traffic, never need the signed-in menu's code.
-const UserMenu = lazy(() =>
-  import("./user-menu.tsx").then((module) => ({ default: module.UserMenu })),
-);
+import { useDisclosure } from "./use-disclosure.ts";
+// Not a lazy chunk: the menu must open on the server's HTML, before any script has loaded.
+import { UserMenu, type HeaderUser } from "./user-menu.tsx";
 
 const NAV_LINKS = [
   { to: "/", label: "Para Pacientes" },
@@ -61,10 +57,8 @@ export function SiteHeader({
   user: HeaderUser | null;
   admin?: HeaderAdmin | null;
 }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
-  // A full page load after logout clears every bit of signed-in state (spec: cache cleared).
-  const onLogout = () => void logout(() => window.location.assign("/"));
+  // The phone menu: a disclosure that works before hydration and closes on navigation.
+  const { ref: menuRef, close } = useDisclosure();
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
@@ -99,11 +93,7 @@ export function SiteHeader({
         <div className="hidden items-center gap-3 md:flex">
           {admin ? <AdminSession admin={admin} /> : null}
           {admin && !user ? null : user ? (
-            <Suspense
-              fallback={<span className="px-3 py-2 text-sm font-medium">{user.firstName}</span>}
-            >
-              <UserMenu user={user} onLogout={onLogout} />
-            </Suspense>
+            <UserMenu user={user} />
           ) : (
             <>
               <Link
@@ -122,91 +112,80 @@ export function SiteHeader({
           )}
         </div>
 
-        <button
-          type="button"
-          className="rounded-md p-2 text-gray-700 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-          <span className="sr-only">{menuOpen ? "Cerrar menú" : "Abrir menú"}</span>
-        </button>
-      </div>
-
-      {menuOpen ? (
-        <nav
-          id="mobile-menu"
-          aria-label="Menú móvil"
-          className="border-t border-gray-200 md:hidden"
-        >
-          <ul className="space-y-1 px-4 py-3">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={close}
-                  className="block rounded px-2 py-2 font-medium text-gray-800 hover:bg-gray-50"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            {admin ? (
-              <li>
-                <AdminSession admin={admin} stacked />
-              </li>
-            ) : null}
-            {admin && !user ? null : user ? (
-              <>
-                <li>
+        <details ref={menuRef} className="group md:hidden">
+          <summary className="flex cursor-pointer list-none rounded-md p-2 text-gray-700 [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            {/* Its name follows the state without script: the other one is display:none. */}
+            <span className="sr-only group-open:hidden">Abrir menú</span>
+            <span className="sr-only hidden group-open:block">Cerrar menú</span>
+          </summary>
+          <nav
+            id="mobile-menu"
+            aria-label="Menú móvil"
+            // Below the header bar, over the page (the header is sticky, so it is the anchor).
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b border-gray-200 bg-white shadow-lg"
+          >
+            <ul className="space-y-1 px-4 py-3">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
                   <Link
-                    to={user.isProvider ? "/dashboard" : "/dashboard/paciente"}
+                    to={link.to}
                     onClick={close}
                     className="block rounded px-2 py-2 font-medium text-gray-800 hover:bg-gray-50"
                   >
-                    {user.isProvider ? "Mi Panel de Control" : `Mi cuenta (${user.firstName})`}
+                    {link.label}
                   </Link>
                 </li>
+              ))}
+              {admin ? (
                 <li>
-                  <button
-                    type="button"
-                    onClick={onLogout}
-                    className="mt-2 block w-full rounded-md border border-gray-300 px-3 py-2 text-center font-semibold text-gray-800"
-                  >
-                    Cerrar Sesión
-                  </button>
+                  <AdminSession admin={admin} stacked />
                 </li>
-              </>
-            ) : (
-              <>
-                <li>
-                  <Link
-                    to="/para-medicos"
-                    onClick={close}
-                    className="block rounded px-2 py-2 font-medium text-brand-700 hover:bg-brand-50"
-                  >
-                    ¿Eres profesional de la salud?
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    to="/login"
-                    onClick={close}
-                    className="mt-2 block rounded-md bg-brand-600 px-3 py-2 text-center font-semibold text-white"
-                  >
-                    Iniciar Sesión
-                  </Link>
-                </li>
-              </>
-            )}
-          </ul>
-        </nav>
-      ) : null}
+              ) : null}
+              {admin && !user ? null : user ? (
+                <>
+                  <li>
+                    <Link
+                      to={user.isProvider ? "/dashboard" : "/dashboard/paciente"}
+                      onClick={close}
+                      className="block rounded px-2 py-2 font-medium text-gray-800 hover:bg-gray-50"
+                    >
+                      {user.isProvider ? "Mi Panel de Control" : `Mi cuenta (${user.firstName})`}
+                    </Link>
+                  </li>
+                  <li>
+                    <SignOutForm buttonClassName="mt-2 block w-full rounded-md border border-gray-300 px-3 py-2 text-center font-semibold text-gray-800">
+                      Cerrar Sesión
+                    </SignOutForm>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <Link
+                      to="/para-medicos"
+                      onClick={close}
+                      className="block rounded px-2 py-2 font-medium text-brand-700 hover:bg-brand-50"
+                    >
+                      ¿Eres profesional de la salud?
+                    </Link>
+                  </li>
+                  <li>
+                    <Link
+                      to="/login"
+                      onClick={close}
+                      className="mt-2 block rounded-md bg-brand-600 px-3 py-2 text-center font-semibold text-white"
+                    >
+                      Iniciar Sesión
+                    </Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
+        </details>
+      </div>
     </header>
   );
 }

@@ -1,8 +1,8 @@
 import { LogOut, ShieldCheck } from "../../components/icons/icons.tsx";
-import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { ADMIN_MESSAGES as M } from "../../../common/admin/providers.ts";
+import { LinkTabList, LinkTabPanel } from "../../components/ui/link-tabs.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
 import { adminMutation, clearAdminCache, onSessionLapsed, useAdminQuery } from "./api.ts";
 import { AuditTab } from "./audit/audit-tab.tsx";
@@ -14,16 +14,19 @@ import { ReviewsTab } from "./reviews/reviews-tab.tsx";
 import { StatsTab } from "./stats/stats-tab.tsx";
 import { secondaryButton } from "./ui.tsx";
 
+/** The panel's tabs in their order, each with its screen; the key travels in `?tab=`. */
 const TABS = [
-  ["medicos", "Médicos"],
-  ["solicitudes", "Solicitudes"],
-  ["cambios", "Cambios pendientes"],
-  ["blog", "Blog"],
-  ["resenas", "Reseñas"],
-  ["estadisticas", "Estadísticas"],
-  ["actividad", "Actividad"],
+  { key: "medicos", label: "Médicos", Screen: ProvidersTab },
+  { key: "solicitudes", label: "Solicitudes", Screen: ClaimsTab },
+  { key: "cambios", label: "Cambios pendientes", Screen: PendingChangesTab },
+  { key: "blog", label: "Blog", Screen: BlogTab },
+  { key: "resenas", label: "Reseñas", Screen: ReviewsTab },
+  { key: "estadisticas", label: "Estadísticas", Screen: StatsTab },
+  { key: "actividad", label: "Actividad", Screen: AuditTab },
 ] as const;
-type TabKey = (typeof TABS)[number][0];
+type TabKey = (typeof TABS)[number]["key"];
+
+const tabHref = (key: TabKey) => (key === TABS[0].key ? "/admin" : `/admin?tab=${key}`);
 
 interface AdminSession {
   authenticated: boolean;
@@ -33,7 +36,7 @@ interface AdminSession {
 /** `/admin/login?sesion=terminada`: the login page says the session ended. */
 export const SESSION_ENDED = "terminada";
 
-const trigger =
+const tabClass =
   "-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
 
 /** Shown while the session is checked on a client-side visit (admin-side 2). */
@@ -58,7 +61,7 @@ export function AdminPanel({ admin }: { admin: { id: number; username: string } 
   const [leaving, setLeaving] = useState(false);
   const [lapsed, setLapsed] = useState(false);
   const signingOut = useRef(false);
-  const tab = (TABS.find(([key]) => key === searchParams.get("tab"))?.[0] ?? "medicos") as TabKey;
+  const tab: TabKey = TABS.find(({ key }) => key === searchParams.get("tab"))?.key ?? TABS[0].key;
 
   useEffect(
     () =>
@@ -121,52 +124,20 @@ export function AdminPanel({ admin }: { admin: { id: number; username: string } 
         </button>
       </div>
 
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams(
-            (params) => {
-              if (value === "medicos") params.delete("tab");
-              else params.set("tab", value);
-              return params;
-            },
-            { replace: true, preventScrollReset: true },
-          )
-        }
-        className="mt-6"
-      >
-        <Tabs.List
-          aria-label="Secciones del panel"
-          className="flex gap-1 overflow-x-auto border-b border-gray-200"
-        >
-          {TABS.map(([key, label]) => (
-            <Tabs.Trigger key={key} value={key} className={trigger}>
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="medicos" className="pt-4">
-          <ProvidersTab />
-        </Tabs.Content>
-        <Tabs.Content value="solicitudes" className="pt-4">
-          <ClaimsTab />
-        </Tabs.Content>
-        <Tabs.Content value="cambios" className="pt-4">
-          <PendingChangesTab />
-        </Tabs.Content>
-        <Tabs.Content value="blog" className="pt-4">
-          <BlogTab />
-        </Tabs.Content>
-        <Tabs.Content value="resenas" className="pt-4">
-          <ReviewsTab />
-        </Tabs.Content>
-        <Tabs.Content value="estadisticas" className="pt-4">
-          <StatsTab />
-        </Tabs.Content>
-        <Tabs.Content value="actividad" className="pt-4">
-          <AuditTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <LinkTabList
+        label="Secciones del panel"
+        tabs={TABS}
+        active={tab}
+        hrefOf={tabHref}
+        idPrefix="admin"
+        className="mt-6 flex gap-1 overflow-x-auto border-b border-gray-200"
+        tabClassName={tabClass}
+      />
+      {TABS.map(({ key, Screen }) => (
+        <LinkTabPanel key={key} idPrefix="admin" tabKey={key} active={tab} className="pt-4">
+          <Screen />
+        </LinkTabPanel>
+      ))}
     </div>
   );
 }

@@ -54,8 +54,23 @@ describe("DashboardShell", () => {
     expect(html).toContain("Ver perfil público");
     expect(html).toContain("Cédula verificada");
     expect(html).not.toContain("Email no verificado");
-    expect(html).toContain('role="tablist"');
-    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    // Before hydration the tabs are links (they work without script), in a labelled nav.
+    expect(html).toContain('<nav aria-label="Secciones del panel"');
+    expect(html).not.toContain('role="tab');
+    const links = [...html.matchAll(/<a id="panel-pestana-[^>]* href="([^"]+)"[^>]*>([^<]+)</g)];
+    expect(links.map((m) => m[1])).toEqual([
+      "/dashboard",
+      ...[
+        "servicios",
+        "ubicaciones",
+        "redes",
+        "resenas",
+        "mensajes",
+        "estadisticas",
+        "articulos",
+      ].map((key) => `/dashboard?tab=${key}`),
+    ]);
+    const tabs = links.map((m) => m[2]);
     expect(tabs).toEqual([
       "Perfil",
       "Servicios",
@@ -80,7 +95,11 @@ describe("DashboardShell", () => {
 
   it("opens the tab named in the URL and disables saving an empty list", () => {
     const html = render(ownProvider({ servicesWithPricing: [] }), "/dashboard?tab=servicios");
-    expect(html).toMatch(/aria-selected="true"[^>]*>Servicios</);
+    expect(html).toMatch(/aria-current="page"[^>]*>Servicios</);
+    // Only the chosen tab's panel shows; the editing tabs' drafts stay in the page, hidden.
+    expect(html).toMatch(/<div id="panel-seccion-servicios" data-state="active"/);
+    expect(html).toMatch(/<div id="panel-seccion-perfil" hidden=""/);
+    expect(html).toMatch(/<div id="panel-seccion-resenas" hidden=""[^>]*><\/div>/);
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Guardar servicios</);
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Guardar ubicaciones</);
   });

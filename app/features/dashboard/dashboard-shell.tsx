@@ -6,12 +6,12 @@ import {
   ShieldAlert,
   XCircle,
 } from "../../components/icons/icons.tsx";
-import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import type { OwnProvider } from "../../../common/doctors/types.ts";
+import { LinkTabList, LinkTabPanel } from "../../components/ui/link-tabs.tsx";
 import { OnboardingChecklist, type GoToField } from "./onboarding/onboarding-checklist.tsx";
-import { DASHBOARD_TABS, dashboardTabOf, type DashboardTab } from "./tab-list.ts";
+import { DASHBOARD_TABS, dashboardTabHref, dashboardTabOf, type DashboardTab } from "./tab-list.ts";
 import { AnalyticsTab } from "./tabs/analytics-tab.tsx";
 import { ArticlesTab } from "./tabs/articles-tab.tsx";
 import { MessagesTab, type DoctorConversation } from "./tabs/messages-tab.tsx";
@@ -108,16 +108,13 @@ function ApprovalNotice({ provider }: { provider: OwnProvider }) {
           Escríbenos desde el centro de ayuda
         </Link>
       ) : null}
+      {provider.approvalStatus === "pending" && !provider.licenseVerified ? (
+        <Link to="/dashboard/cedula" className="ml-1 font-semibold underline">
+          Envía tu cédula para revisión
+        </Link>
+      ) : null}
     </p>
   );
-}
-
-/** Moves the tab into the address (reload and shared links keep it) without a navigation. */
-function rememberTab(tab: DashboardTab) {
-  const url = new URL(window.location.href);
-  if (tab === "perfil") url.searchParams.delete("tab");
-  else url.searchParams.set("tab", tab);
-  window.history.replaceState(window.history.state, "", url);
 }
 
 /**
@@ -125,10 +122,10 @@ function rememberTab(tab: DashboardTab) {
  * tabs): the strip scrolls sideways by itself, never the page, and never vertically.
  */
 function useActiveTabInView(tab: DashboardTab) {
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
     if (!list || !active) return;
     const left = active.offsetLeft - list.offsetLeft;
     const right = left + active.offsetWidth;
@@ -178,15 +175,40 @@ export function DashboardShell({
     const target = window.location.hash.slice(1);
     if (target) setFocusRequest({ target, at: 0 });
   }, []);
+  const navigate = useNavigate();
   const goTo: GoToField = (next, target) => {
     setTab(next);
-    rememberTab(next);
+    void navigate(dashboardTabHref(next), { replace: true, preventScrollReset: true });
     setFocusRequest((current) => ({ target, at: (current?.at ?? 0) + 1 }));
   };
   const unread = conversations.reduce((sum, c) => sum + c.unread, 0);
 
   const editing = { provider, onSaved: setProvider };
-  const panel = "mt-6 focus-visible:outline-2 data-[state=inactive]:hidden";
+  // One entry per tab of DASHBOARD_TABS (the type asks for each). The four editing tabs stay
+  // mounted so a draft survives a look at another tab; the others load their data when opened.
+  const panels: Record<DashboardTab, { content: ReactNode; keepMounted?: boolean }> = {
+    perfil: {
+      keepMounted: true,
+      content: (
+        <>
+          <PhotosSection
+            provider={provider}
+            onAvatarChange={(avatar) => setProvider((current) => ({ ...current, avatar }))}
+          />
+          <ProfileTab {...editing} />
+        </>
+      ),
+    },
+    servicios: { keepMounted: true, content: <ServicesTab {...editing} /> },
+    ubicaciones: { keepMounted: true, content: <OfficesTab {...editing} /> },
+    redes: { keepMounted: true, content: <SocialTab {...editing} /> },
+    resenas: { content: <ReviewsTab provider={provider} /> },
+    mensajes: {
+      content: <MessagesTab conversations={conversations} emailVerified={provider.emailVerified} />,
+    },
+    estadisticas: { content: <AnalyticsTab provider={provider} /> },
+    articulos: { content: <ArticlesTab provider={provider} /> },
+  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 md:py-10">
@@ -216,26 +238,13 @@ export function DashboardShell({
         <OnboardingChecklist provider={provider} onGo={goTo} />
       </header>
 
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) => {
-          const next = dashboardTabOf(value);
-          setTab(next);
-          rememberTab(next);
-        }}
-        className="mt-8"
-      >
-        <Tabs.List
-          ref={listRef}
-          aria-label="Secciones del panel"
-          className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 [scrollbar-width:thin]"
-        >
-          {DASHBOARD_TABS.map(({ key, label }) => (
-            <Tabs.Trigger
-              key={key}
-              value={key}
-              className="-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-            >
+      <LinkTabList
+        ref={listRef}
+        label="Secciones del panel"
+        tabs={DASHBOARD_TABS.map(({ key, label }) => ({
+          key,
+          label: (
+            <>
               {label}
               {key === "mensajes" && unread > 0 ? (
                 <span className="rounded-full bg-brand-600 px-2 text-xs font-semibold text-white">
@@ -243,38 +252,28 @@ export function DashboardShell({
                   <span className="sr-only"> sin leer</span>
                 </span>
               ) : null}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="perfil" forceMount className={panel}>
-          <PhotosSection
-            provider={provider}
-            onAvatarChange={(avatar) => setProvider((current) => ({ ...current, avatar }))}
-          />
-          <ProfileTab {...editing} />
-        </Tabs.Content>
-        <Tabs.Content value="servicios" forceMount className={panel}>
-          <ServicesTab {...editing} />
-        </Tabs.Content>
-        <Tabs.Content value="ubicaciones" forceMount className={panel}>
-          <OfficesTab {...editing} />
-        </Tabs.Content>
-        <Tabs.Content value="redes" forceMount className={panel}>
-          <SocialTab {...editing} />
-        </Tabs.Content>
-        <Tabs.Content value="resenas" className={panel}>
-          <ReviewsTab provider={provider} />
-        </Tabs.Content>
-        <Tabs.Content value="mensajes" className={panel}>
-          <MessagesTab conversations={conversations} emailVerified={provider.emailVerified} />
-        </Tabs.Content>
-        <Tabs.Content value="estadisticas" className={panel}>
-          <AnalyticsTab provider={provider} />
-        </Tabs.Content>
-        <Tabs.Content value="articulos" className={panel}>
-          <ArticlesTab provider={provider} />
-        </Tabs.Content>
-      </Tabs.Root>
+            </>
+          ),
+        }))}
+        active={tab}
+        hrefOf={dashboardTabHref}
+        idPrefix="panel"
+        onSelect={setTab}
+        className="relative -mx-4 mt-8 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 [scrollbar-width:thin]"
+        tabClassName="-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+      />
+      {DASHBOARD_TABS.map(({ key }) => (
+        <LinkTabPanel
+          key={key}
+          idPrefix="panel"
+          tabKey={key}
+          active={tab}
+          keepMounted={panels[key].keepMounted}
+          className="mt-6 focus-visible:outline-2"
+        >
+          {panels[key].content}
+        </LinkTabPanel>
+      ))}
     </div>
   );
 }

@@ -15,3 +15,8 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]["key"];
 export function dashboardTabOf(value: string | null): DashboardTab {
   return DASHBOARD_TABS.find((tab) => tab.key === value)?.key ?? "perfil";
 }
+
+/** A tab's address: the first tab is the panel's own address. */
+export function dashboardTabHref(tab: DashboardTab): string {
+  return tab === DASHBOARD_TABS[0].key ? "/dashboard" : `/dashboard?tab=${tab}`;
+}
