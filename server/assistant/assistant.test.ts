@@ -280,7 +280,8 @@ describe("Dr. Salud with an OpenAI-compatible chat model", () => {
         baseUrl: fake.baseUrl,
         apiKey: "clave-de-chat",
         model: "modelo-de-prueba",
-        timeoutMs: 500,
+        // Long enough for a loaded machine's first connection; the hang case waits this long.
+        timeoutMs: 2_000,
       }),
     });
   });
