@@ -94,7 +94,7 @@ describe("the one-pass markup parser", () => {
     }
   });
 
-  it("parses a 20,000-character post in under 10 ms, whatever its markers", () => {
+  it("parses a 20,000-character post in under 40 ms, whatever its markers", () => {
     const posts = {
       "one line of unclosed bold": "**a ".repeat(5_000),
       "one line of unclosed italics": "*a ".repeat(6_667),
@@ -103,11 +103,13 @@ describe("the one-pass markup parser", () => {
     };
     for (const [name, post] of Object.entries(posts)) {
       expect(post.length).toBeGreaterThanOrEqual(19_999);
-      // The regex parser needed 100–1000 ms for the first two on this kind of machine.
+      // The regex parser needed 100–1000 ms for the first two on this kind of machine; the linear
+      // one takes 1–3 ms. The bound sits between, with room for a machine busy with other tests
+      // (at 10 ms it failed under a load average of 17).
       expect(
         medianMs(() => parseMarkup(post)),
         name,
-      ).toBeLessThan(10);
+      ).toBeLessThan(40);
     }
   });
 });
