@@ -60,7 +60,8 @@ export function createAvailabilityRepository(db: Database) {
       const earliestStart = new Date(
         window.from.getTime() - LONGEST_VISIT_MINUTES * 60_000,
       ).toISOString();
-      // Epoch milliseconds travel as JSON numbers: no timestamp text to parse per row.
+      // Instants travel as epoch seconds (double precision, JSON numbers): no timestamp text to
+      // parse per row, and cheaper to build than extract()'s numeric.
       const result = await db.execute<AgendaRow>(sql`
         select a.provider_id as "providerId", a.time_zone as "timeZone",
           a.gap_minutes as "gapMinutes", a.min_notice_minutes as "minNoticeMinutes",
@@ -78,11 +79,11 @@ export function createAvailabilityRepository(db: Database) {
             from agenda_exceptions e where e.provider_id = a.provider_id
               and e.end_date >= ${window.fromDate}::date and e.start_date <= ${window.toDate}::date), '[]') as "exceptions",
           coalesce((select json_agg(json_build_array(
-              floor(extract(epoch from b.starts_at) * 1000), floor(extract(epoch from b.ends_at) * 1000)))
+              date_part('epoch', b.starts_at), date_part('epoch', b.ends_at)))
             from agenda_blocks b where b.provider_id = a.provider_id
               and b.ends_at > ${from}::timestamptz and b.starts_at < ${to}::timestamptz), '[]') as "blocks",
           coalesce((select json_agg(json_build_array(ap.id,
-              floor(extract(epoch from ap.starts_at) * 1000), floor(extract(epoch from ap.ends_at) * 1000)))
+              date_part('epoch', ap.starts_at), date_part('epoch', ap.ends_at)))
             from appointments ap where ap.provider_id = a.provider_id and ap.status <> 'cancelled'
               and ap.starts_at > ${earliestStart}::timestamptz and ap.starts_at < ${to}::timestamptz
               and ap.ends_at > ${from}::timestamptz), '[]') as "appointments"
@@ -112,11 +113,16 @@ function agendaOf(row: AgendaRow): BookableAgenda {
       startDate,
       endDate,
     })),
-    blocks: row.blocks.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+    blocks: row.blocks.map(([start, end]) => ({ start: instant(start), end: instant(end) })),
     appointments: row.appointments.map(([id, start, end]) => ({
       id,
-      start: new Date(start),
-      end: new Date(end),
+      start: instant(start),
+      end: instant(end),
     })),
   };
+}
+
+/** Epoch seconds as PostgreSQL's date_part gives them (with fractions of a second). */
+function instant(seconds: number): Date {
+  return new Date(Math.round(seconds * 1000));
 }

@@ -10,7 +10,13 @@ import type {
 } from "../../common/booking/types.ts";
 import { badRequest, notFound } from "../../common/errors.ts";
 import type { MexicoTimeZone } from "../../common/time/zones.ts";
-import { addDays, createSlotCalendar, toSlotDto, type SlotRefusal } from "./availability.ts";
+import {
+  addDays,
+  createSlotCalendar,
+  toSlotDto,
+  type SlotCalendar,
+  type SlotRefusal,
+} from "./availability.ts";
 import type {
   AgendaWindow,
   AvailabilityRepository,
@@ -20,6 +26,8 @@ import type {
 const DAY = 86_400_000;
 /** Result cards look this far ahead for a listing's next free slot. */
 export const NEXT_SLOT_DAYS = 14;
+/** Days of visits the cards' first query reads (the rest only for listings still without). */
+const NEXT_SLOT_FIRST_DAYS = 2;
 /** A 409's other slots are searched this many days at a time, up to the horizon. */
 const NEXT_SLOTS_CHUNK_DAYS = 31;
 
@@ -60,6 +68,20 @@ export interface NextSlotsRequest {
   ignoreAppointmentId?: number;
 }
 
+/** The slot calendar of a bookable agenda (its offices and visit types are the active ones). */
+export function slotCalendarOf(agenda: BookableAgenda, now: Date): SlotCalendar {
+  return createSlotCalendar({
+    agenda,
+    offices: agenda.offices.map((office) => ({ ...office, active: true })),
+    visitTypes: agenda.visitTypes.map((type) => ({ ...type, active: true })),
+    hours: agenda.hours,
+    exceptions: agenda.exceptions,
+    blocks: agenda.blocks,
+    appointments: agenda.appointments,
+    now,
+  });
+}
+
 /**
  * Read side of booking: the free slots of a listing (the API and the slot picker), whether
  * one start is bookable (the booking service asks before inserting), other free slots for a
@@ -85,6 +107,14 @@ export function createAvailabilityService(deps: {
     };
   }
 
+  /**
+   * Slots starting before this instant have every busy time that could touch them inside
+   * the window: a visit lasts at most 8 hours and the gap 2, well within the day of margin.
+   */
+  function coveredUntil(window: AgendaWindow): number {
+    return window.to.getTime() - DAY;
+  }
+
   function utcDate(instant: Date): string {
     return instant.toISOString().slice(0, 10);
   }
@@ -102,19 +132,6 @@ export function createAvailabilityService(deps: {
     };
   }
 
-  function calendarOf(agenda: BookableAgenda, now: Date) {
-    return createSlotCalendar({
-      agenda,
-      offices: agenda.offices.map((office) => ({ ...office, active: true })),
-      visitTypes: agenda.visitTypes.map((type) => ({ ...type, active: true })),
-      hours: agenda.hours,
-      exceptions: agenda.exceptions,
-      blocks: agenda.blocks,
-      appointments: agenda.appointments,
-      now,
-    });
-  }
-
   return {
     async getAvailability(providerId: number, query: AvailabilityQuery): Promise<AvailabilityDto> {
       const now = clock();
@@ -129,7 +146,7 @@ export function createAvailabilityService(deps: {
         !agenda.visitTypes.some((type) => type.id === query.visitType)
       )
         throw badRequest(M.visitType);
-      const calendar = calendarOf(agenda, now);
+      const calendar = slotCalendarOf(agenda, now);
       return {
         timeZone: agenda.timeZone,
         visitTypes: agenda.visitTypes.map(summaryOf),
@@ -149,7 +166,7 @@ export function createAvailabilityService(deps: {
         request.ignoreAppointmentId,
       );
       if (!agenda) return { ok: false, reason: "no_agenda" };
-      const checked = calendarOf(agenda, now).check(request);
+      const checked = slotCalendarOf(agenda, now).check(request);
       if (!checked.ok) return checked;
       const visitType = agenda.visitTypes.find((type) => type.id === request.visitTypeId)!;
       const office = agenda.offices.find((candidate) => candidate.id === request.officeId)!;
@@ -179,8 +196,8 @@ export function createAvailabilityService(deps: {
         const window = windowOf(utcDate(after), NEXT_SLOTS_CHUNK_DAYS);
         const agenda = await load(request.providerId, window, request.ignoreAppointmentId);
         if (!agenda) return [];
-        const calendar = calendarOf(agenda, now);
-        const before = new Date(after.getTime() + NEXT_SLOTS_CHUNK_DAYS * DAY);
+        const calendar = slotCalendarOf(agenda, now);
+        const before = new Date(coveredUntil(window));
         const slots = calendar.nextSlots(after, before, request.limit - found.length, filter);
         found.push(...slots.map(toSlotDto));
         if (found.length >= request.limit || before >= calendar.horizon()) return found;
@@ -190,25 +207,31 @@ export function createAvailabilityService(deps: {
 
     /**
      * The earliest free slot of each listing within NEXT_SLOT_DAYS (any visit type), for
-     * result cards: one query for the whole page. Listings without one are absent.
+     * result cards; listings without one are absent. Most listings have one within a day or
+     * two: the first query reads only those days' visits, a second one the whole fortnight
+     * for the listings still without a slot.
      */
     async nextSlotFor(providerIds: number[]): Promise<Map<number, NextSlotDto>> {
       const now = clock();
-      const unique = [...new Set(providerIds)];
-      const agendas = await repository.bookableAgendas(
-        unique,
-        windowOf(utcDate(now), NEXT_SLOT_DAYS + 1),
-      );
-      const before = new Date(now.getTime() + NEXT_SLOT_DAYS * DAY);
+      const until = now.getTime() + NEXT_SLOT_DAYS * DAY;
       const next = new Map<number, NextSlotDto>();
-      for (const agenda of agendas.values()) {
-        const [slot] = calendarOf(agenda, now).nextSlots(now, before, 1);
-        if (!slot) continue;
-        const office = agenda.offices.find((candidate) => candidate.id === slot.officeId)!;
-        next.set(agenda.providerId, {
-          start: slot.start.toISOString(),
-          timeZone: office.timeZone,
-        });
+      let pending = [...new Set(providerIds)];
+      for (const days of [NEXT_SLOT_FIRST_DAYS, NEXT_SLOT_DAYS + 1]) {
+        if (pending.length === 0) break;
+        const window = windowOf(utcDate(now), days);
+        const before = Math.min(until, coveredUntil(window));
+        const agendas = await repository.bookableAgendas(pending, window);
+        pending = [];
+        for (const agenda of agendas.values()) {
+          const [slot] = slotCalendarOf(agenda, now).nextSlots(now, new Date(before), 1);
+          if (slot) {
+            const office = agenda.offices.find((candidate) => candidate.id === slot.officeId)!;
+            next.set(agenda.providerId, {
+              start: slot.start.toISOString(),
+              timeZone: office.timeZone,
+            });
+          } else if (before < until) pending.push(agenda.providerId);
+        }
       }
       return next;
     },

@@ -18,6 +18,8 @@ import {
 } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services.ts";
+import { createAvailabilityRepository } from "./availability-repository.ts";
+import { createAvailabilityService } from "./availability-service.ts";
 
 /**
  * GET /api/providers/{id}/availability on both databases, with the clock fixed at Thursday
@@ -42,19 +44,23 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("availability on %s", (kind)
   let token = 0;
   async function book(providerId: number, start: string, end: string, status = "booked") {
     token += 1;
-    await database.db.insert(appointments).values({
-      providerId,
-      patientId: "paciente-disponibilidad",
-      startsAt: new Date(start),
-      endsAt: new Date(end),
-      timeZone: "America/Tijuana",
-      visitTypeName: "Consulta general",
-      price: 800,
-      modality: "in_person",
-      reason: "Revisión",
-      status: status as "booked",
-      actionTokenHash: `hash-${kind}-${token}`,
-    });
+    const [visit] = await database.db
+      .insert(appointments)
+      .values({
+        providerId,
+        patientId: "paciente-disponibilidad",
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        timeZone: "America/Tijuana",
+        visitTypeName: "Consulta general",
+        price: 800,
+        modality: "in_person",
+        reason: "Revisión",
+        status: status as "booked",
+        actionTokenHash: `hash-${kind}-${token}`,
+      })
+      .returning({ id: appointments.id });
+    return visit!.id;
   }
 
   const get = (path: string) => request(app).get(path);
@@ -325,5 +331,132 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("availability on %s", (kind)
       start: "2026-03-05T23:00:00.000Z",
       timeZone: "America/Cancun",
     });
+  });
+
+  it("reads a fortnight only for the listings without a slot in the first days", async () => {
+    const later = await insertBookableListing(database.db, { name: "Dra. Congreso Corto" });
+    const away = await insertBookableListing(database.db, { name: "Dr. Vacaciones Largas" });
+    await database.db.insert(agendaExceptions).values([
+      {
+        providerId: later.providerId,
+        startDate: "2026-03-05",
+        endDate: "2026-03-08",
+        label: "Congreso",
+      },
+      {
+        providerId: away.providerId,
+        startDate: "2026-03-01",
+        endDate: "2026-03-31",
+        label: "Vacaciones",
+      },
+    ]);
+    const batches: number[] = [];
+    const repository = createAvailabilityRepository(database.db);
+    const service = createAvailabilityService({
+      repository: {
+        bookableAgendas: (ids, window) => {
+          batches.push(ids.length);
+          return repository.bookableAgendas(ids, window);
+        },
+      },
+      now: () => NOW,
+    });
+    const next = await service.nextSlotFor([later.providerId, away.providerId, tijuana.providerId]);
+    expect(batches).toEqual([3, 2]);
+    expect(next.get(later.providerId)).toEqual({
+      start: "2026-03-09T15:00:00.000Z",
+      timeZone: "America/Mexico_City",
+    });
+    expect(next.has(away.providerId)).toBe(false);
+    expect(next.get(tijuana.providerId)?.start).toBe("2026-03-05T20:20:00.000Z");
+  });
+
+  it("checks one start, says why not, and ignores the visit a reschedule moves", async () => {
+    const service = services.availability;
+    const slot = {
+      providerId: tijuana.providerId,
+      visitTypeId: tijuana.visitTypeId,
+      officeId: tijuana.officeId,
+    };
+    const visit = await book(tijuana.providerId, "2026-03-12T16:00:00Z", "2026-03-12T16:30:00Z");
+    const check = (
+      start: string,
+      more: { ignoreAppointmentId?: number; providerId?: number } = {},
+    ) => service.checkSlot({ ...slot, ...more, start: new Date(start) });
+    expect(await check("2026-03-12T16:00:00Z")).toEqual({ ok: false, reason: "taken" });
+    expect(await check("2026-03-12T16:10:00Z")).toEqual({ ok: false, reason: "outside_hours" });
+    expect(await check("2026-03-05T17:00:00Z")).toEqual({ ok: false, reason: "past" });
+    expect(await check("2026-03-05T19:40:00Z")).toEqual({ ok: false, reason: "too_soon" });
+    expect(await check("2026-04-05T16:00:00Z")).toEqual({ ok: false, reason: "too_far" });
+    expect(await check("2026-03-12T16:00:00Z", { providerId: hidden.unverified })).toEqual({
+      ok: false,
+      reason: "no_agenda",
+    });
+    expect(await check("2026-03-12T16:00:00Z", { ignoreAppointmentId: visit })).toEqual({
+      ok: true,
+      slot: {
+        start: new Date("2026-03-12T16:00:00Z"),
+        end: new Date("2026-03-12T16:30:00Z"),
+        timeZone: "America/Tijuana",
+        visitType: {
+          id: tijuana.visitTypeId,
+          name: "Consulta general",
+          durationMinutes: 30,
+          price: 800,
+          modality: "in_person",
+        },
+        office: {
+          id: tijuana.officeId,
+          name: "Consultorio principal",
+          address: "Av. Revolución 100",
+          modality: "in_person",
+          timeZone: "America/Tijuana",
+        },
+      },
+    });
+
+    const starts = async (more: { ignoreAppointmentId?: number } = {}) =>
+      (
+        await service.nextSlots({
+          ...slot,
+          ...more,
+          after: new Date("2026-03-12T15:00:00Z"),
+          limit: 3,
+        })
+      ).map((next) => next.start);
+    // The visit and its 10-minute gap hold 08:50-09:40 local.
+    expect(await starts()).toEqual([
+      "2026-03-12T16:40:00.000Z",
+      "2026-03-12T17:20:00.000Z",
+      "2026-03-12T18:00:00.000Z",
+    ]);
+    expect(await starts({ ignoreAppointmentId: visit })).toEqual([
+      "2026-03-12T16:00:00.000Z",
+      "2026-03-12T16:40:00.000Z",
+      "2026-03-12T17:20:00.000Z",
+    ]);
+  });
+
+  it("offers next slots month after month up to the horizon, once each", async () => {
+    // Cancún: 60-day horizon, until 2026-05-04 13:00 local (18:00Z).
+    const all = await services.availability.nextSlots({
+      providerId: cancun.providerId,
+      visitTypeId: cancun.visitTypeId,
+      after: NOW,
+      limit: 1_000,
+    });
+    const starts = all.map((slot) => slot.start);
+    expect(new Set(starts).size).toBe(starts.length);
+    expect([...starts].sort()).toEqual(starts);
+    expect(starts[0]).toBe("2026-03-06T14:00:00.000Z");
+    expect(starts.at(-1)).toBe("2026-05-04T17:00:00.000Z");
+    // Every day the office is open has its five visits, across the months read one at a time.
+    const perDay = new Map<string, number>();
+    for (const start of starts)
+      perDay.set(start.slice(0, 10), (perDay.get(start.slice(0, 10)) ?? 0) + 1);
+    expect(perDay.get("2026-04-05")).toBe(5);
+    expect(perDay.get("2026-04-06")).toBe(5);
+    expect(perDay.get("2026-03-16")).toBeUndefined();
+    expect(perDay.size).toBe(60 - 3);
   });
 });

@@ -184,6 +184,24 @@ function wallDay(zone: IANAZone, date: string): WallDay {
   };
 }
 
+/**
+ * Wall clocks of zone and date, shared by every computation: they follow from the runtime's
+ * zone data alone, and asking the zone (Intl, through Luxon) was the largest cost of a
+ * request. A few years of Mexico's twelve zones fit; past that the cache starts over.
+ */
+const wallDays = new Map<string, WallDay>();
+const WALL_DAYS_KEPT = 20_000;
+
+function wallDayOf(zone: IANAZone, date: string): WallDay {
+  const key = `${zone.name}|${date}`;
+  let day = wallDays.get(key);
+  if (!day) {
+    if (wallDays.size >= WALL_DAYS_KEPT) wallDays.clear();
+    wallDays.set(key, (day = wallDay(zone, date)));
+  }
+  return day;
+}
+
 /** The local date of an instant in a zone. */
 function dateIn(zone: IANAZone, instant: number): string {
   return dateOfNaive(instant + offsetAt(zone, instant) * MINUTE);
@@ -198,6 +216,17 @@ function zoneOf(name: string): IANAZone | null {
 
 function overlaps(a: Span, b: Span): boolean {
   return a.start < b.end && b.start < a.end;
+}
+
+/** Busy ranges as disjoint ranges in order, so that one look tells whether a span is free. */
+function mergeRanges(ranges: Span[]): Span[] {
+  const merged: Span[] = [];
+  for (const range of ranges.sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
 }
 
 function compareSlots(a: Slot, b: Slot): number {
@@ -229,21 +258,15 @@ export function createSlotCalendar(input: AvailabilityInput) {
     return zone ? [{ ...office, zone }] : [];
   });
   const visitTypes = input.visitTypes.filter((type) => type.active);
-  const blocks = input.blocks.map((b) => ({ start: b.start.getTime(), end: b.end.getTime() }));
   // A booked visit keeps the gap after it free; a new visit keeps its own gap before the next
   // booked one, so each visit is followed by `gapMinutes` whichever was booked first.
-  const appointments = input.appointments.map((a) => ({
-    start: a.start.getTime() - gap,
-    end: a.end.getTime() + gap,
-  }));
-
-  const wallDays = new Map<string, WallDay>();
-  function wallDayOf(zone: IANAZone, date: string): WallDay {
-    const key = `${zone.name}|${date}`;
-    let day = wallDays.get(key);
-    if (!day) wallDays.set(key, (day = wallDay(zone, date)));
-    return day;
-  }
+  const busy = mergeRanges([
+    ...input.blocks.map((b) => ({ start: b.start.getTime(), end: b.end.getTime() })),
+    ...input.appointments.map((a) => ({
+      start: a.start.getTime() - gap,
+      end: a.end.getTime() + gap,
+    })),
+  ]);
 
   function isClosed(officeId: number, date: string): boolean {
     return input.exceptions.some(
@@ -288,10 +311,15 @@ export function createSlotCalendar(input: AvailabilityInput) {
   }
 
   function isFree(span: Span): boolean {
-    return (
-      !blocks.some((block) => overlaps(span, block)) &&
-      !appointments.some((visit) => overlaps(span, visit))
-    );
+    // The last busy range starting before the span ends is the only one that can overlap it.
+    let low = 0;
+    let high = busy.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (busy[middle]!.start < span.end) low = middle + 1;
+      else high = middle;
+    }
+    return low === 0 || !overlaps(span, busy[low - 1]!);
   }
 
   function pairs(filter: SlotFilter) {
