@@ -104,13 +104,18 @@ export async function startServer(
   // Every process runs a worker of the durable job queue (mail retries); the table's row locks
   // give each due job to exactly one of them (ADR 009).
   services.jobs.start();
+  // 'Disponible hoy' of agendas: claimed checks, so every process may run it (server/search).
+  services.availableToday.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
     { port, database: database.kind, ms: Date.now() - started },
     `Servidor listo en http://localhost:${port}`,
   );
-  const stop = () => shutdown(server, services.jobs, broadcast, [database, readDatabase], logger);
+  const stop = async () => {
+    await services.availableToday.stop();
+    await shutdown(server, services.jobs, broadcast, [database, readDatabase], logger);
+  };
   return { server, stop };
 }
 

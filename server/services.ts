@@ -10,6 +10,9 @@ import { createAgendaService } from "./booking/agenda-service.ts";
 import { mexicanHolidaysBetween } from "../common/booking/holidays.ts";
 import { createAvailabilityRepository } from "./booking/availability-repository.ts";
 import { createAvailabilityService } from "./booking/availability-service.ts";
+import { createAvailableTodayRepository } from "./search/available-today-repository.ts";
+import { createAvailableTodayRefresher } from "./search/available-today.ts";
+import { createCardSlots } from "./search/next-slots.ts";
 import { createImportsRepository } from "./admin/imports/repository.ts";
 import { createImportsService } from "./admin/imports/service.ts";
 import { createAirtableClient } from "./integrations/airtable.ts";
@@ -395,6 +398,21 @@ export function createServices(deps: {
       brandName: config.brandName,
       siteUrl: deps.siteUrl,
       changes,
+    }),
+    // 'Próxima cita' on result cards: the next free slot of a page's listings, in one batch.
+    cardSlots: createCardSlots({
+      nextSlotFor: (providerIds) => areas.availability.nextSlotFor(providerIds),
+      invalidatedBy: { changes, topics: ["listings"] },
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    // 'Disponible hoy' of listings with a published agenda, kept on the listing for the search
+    // (server/search/available-today.ts); index.ts starts it in every process.
+    availableToday: createAvailableTodayRefresher({
+      repository: createAvailableTodayRepository(database.db),
+      agendas: createAvailabilityRepository(database.db),
+      onChange: () => changes.publish("listings"),
+      logger,
+      ...(deps.now ? { now: deps.now } : {}),
     }),
   };
 }

@@ -40,6 +40,20 @@ describe("the filter panel submitted by the browser before hydration", () => {
     ).toEqual({ status: 302, location: "/cardiologia" });
   });
 
+  it("keeps 'Con cita en línea' on the way to the canonical URL", () => {
+    expect(
+      outcome(
+        "/pediatria/tijuana?insurer=&priceMax=&minRating=&availability=today&booking=online",
+        { specialty: "pediatria", city: "tijuana" },
+      ),
+    ).toEqual({ status: 302, location: "/pediatria/tijuana?availability=today&booking=online" });
+    const { filters } = outcome("/pediatria/tijuana?booking=online", {
+      specialty: "pediatria",
+      city: "tijuana",
+    });
+    expect(filters).toMatchObject({ onlineBooking: true });
+  });
+
   it("does not redirect a canonical URL", () => {
     const { filters } = outcome("/cardiologia/guadalajara?priceMax=1000&verified=true", {
       specialty: "cardiologia",

@@ -17,6 +17,7 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     insurerSlug: filters.insurerSlug,
     priceMax: filters.priceMax,
     verified: filters.verified,
+    onlineBooking: filters.onlineBooking,
     minRating: filters.minRating,
     q: filters.q,
     semantic: filters.semantic,

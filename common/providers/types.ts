@@ -26,8 +26,12 @@ export interface PublicProviderCard {
   price: number | null;
   experience: number | null;
   licenseVerified: boolean;
+  /** 'Disponible hoy': a free slot today where it takes bookings here, else the doctor's word. */
   availableToday: boolean;
+  /** Patients book here: a published agenda (its slot picker at /agendar/{slug}). */
+  onlineBooking: boolean;
   telemedicine: boolean;
+  /** An outside booking system (`bookingUrl`), for doctors without an agenda here. */
   bookingEnabled: boolean;
   bookingUrl: string | null;
   phone: string | null;

@@ -35,6 +35,12 @@ describe("canonicalFilters", () => {
     ).toBe("/pediatria/guadalajara?q=pediatra+juarez&availability=today");
   });
 
+  it("keeps the panel's filters, 'Con cita en línea' among them, when the text names a place", () => {
+    expect(href({ onlineBooking: true, verified: true, q: "pediatra en tijuana" })).toBe(
+      "/pediatria/tijuana?verified=true&booking=online",
+    );
+  });
+
   it("keeps the text when words are left for the name or symptom search", () => {
     expect(href({ q: "me duele el oído" })).toBeUndefined();
     expect(href({ q: "Dra. Castillo Navarro" })).toBeUndefined();

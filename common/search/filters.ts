@@ -24,6 +24,7 @@ export const SEARCH_MESSAGES = {
   sort: "Orden no válido: usa relevance, recommended, experience, price o availability.",
   flag: "Valor no válido: usa true o false.",
   available: "Disponibilidad no válida: usa true, false o today.",
+  booking: "Valor de booking no válido: usa online.",
   zone: "Zona no válida.",
   insurer: "Aseguradora no válida.",
   priceMax: "El precio máximo debe ser un número entero entre 1 y 100000.",
@@ -96,6 +97,8 @@ export const providerSearchQuerySchema = z
       .optional(),
     telemedicine: flagParam.optional(),
     verified: flagParam.optional(),
+    /** 'Con cita en línea': listings with a published agenda (docs/booking.md). */
+    booking: z.enum(["online"], { error: SEARCH_MESSAGES.booking }).optional(),
     minRating: z.coerce
       .number({ error: SEARCH_MESSAGES.minRating })
       .min(1, SEARCH_MESSAGES.minRating)
@@ -119,6 +122,8 @@ export interface SearchCriteria {
   priceMax?: number;
   /** Only listings whose cédula is verified. */
   verified?: boolean;
+  /** Only listings that take bookings here ('Con cita en línea'). */
+  onlineBooking?: boolean;
   /** Lowest average of approved reviews (1 to 5). */
   minRating?: number;
   q?: string;
@@ -146,6 +151,7 @@ function toSearchCriteria(input: {
   priceMax?: number;
   telemedicine?: string;
   verified?: string;
+  booking?: "online";
   minRating?: number;
 }): SearchCriteria {
   const city = input.city && input.city !== ALL_CITIES ? input.city : undefined;
@@ -164,6 +170,7 @@ function toSearchCriteria(input: {
     insurerSlug: input.insurer ? input.insurer : undefined,
     priceMax: input.priceMax,
     verified: isTrue(input.verified),
+    onlineBooking: input.booking === "online",
     minRating: input.minRating,
     limit: input.limit,
     offset: input.offset,

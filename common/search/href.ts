@@ -20,6 +20,7 @@ export function searchHref(filters: Partial<PageFilters>): string {
   if (filters.insurerSlug) query.set("insurer", filters.insurerSlug);
   if (filters.priceMax) query.set("priceMax", String(filters.priceMax));
   if (filters.verified) query.set("verified", "true");
+  if (filters.onlineBooking) query.set("booking", "online");
   if (filters.minRating) query.set("minRating", String(filters.minRating));
   if (filters.q && filters.semantic) query.set("semanticSearch", "true");
   if (filters.q && filters.literal) query.set("literal", "true");

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, isSearchActive, parsePageFilters, searchHref, searchTitle } from "./url.ts";
+import {
+  EMPTY_FILTERS,
+  hasPanelFilters,
+  isIndexable,
+  isSearchActive,
+  parsePageFilters,
+  searchHref,
+  searchTitle,
+} from "./url.ts";
 
 const parse = (path: { specialty?: string; city?: string }, query = "") => {
   const parsed = parsePageFilters(path, new URLSearchParams(query));
@@ -38,6 +46,20 @@ describe("results URLs", () => {
       page: 1,
       citySlug: undefined,
     });
+  });
+
+  it("reads and writes 'Con cita en línea' as booking=online, a filter of the panel", () => {
+    const filters = parse({ specialty: "pediatria", city: "tijuana" }, "booking=online");
+    expect(filters.onlineBooking).toBe(true);
+    expect(parse({}, "booking=true").onlineBooking).toBe(false);
+    expect(searchHref(filters)).toBe("/pediatria/tijuana?booking=online");
+    expect(searchHref({ ...filters, availableToday: true, sort: "availability" })).toBe(
+      "/pediatria/tijuana?availability=today&booking=online&sort=availability",
+    );
+    expect(hasPanelFilters(filters)).toBe(true);
+    expect(isSearchActive({ ...EMPTY_FILTERS, onlineBooking: true })).toBe(true);
+    // A filtered list is no page for search engines: the plain specialty page is.
+    expect(isIndexable(filters, 12)).toBe(false);
   });
 
   it("only turns on Búsqueda Inteligente together with a query", () => {

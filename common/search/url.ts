@@ -21,6 +21,8 @@ export interface PageFilters {
   priceMax?: number;
   /** Only listings whose cédula is verified. */
   verified?: boolean;
+  /** Only listings that take bookings here: 'Con cita en línea' (booking=online). */
+  onlineBooking?: boolean;
   /** Lowest average of approved reviews. */
   minRating?: number;
   q?: string;
@@ -35,6 +37,7 @@ export const EMPTY_FILTERS: PageFilters = {
   onlineOnly: false,
   availableToday: false,
   verified: false,
+  onlineBooking: false,
   semantic: false,
   page: 1,
 };
@@ -44,7 +47,7 @@ export type ParsedPage =
 
 /**
  * Reads the filters of a results URL: the path (/{specialty}, /{specialty}/{city}) and the
- * query (q, city, availability=today, semanticSearch, sort, page). Unknown path segments are
+ * query (q, city, availability=today, booking=online, semanticSearch, sort, page). Unknown path segments are
  * reported so the page can answer 404; bad query values fall back to their defaults.
  */
 export function parsePageFilters(
@@ -73,6 +76,7 @@ export function parsePageFilters(
       insurerSlug: INSURERS.some((entry) => entry.slug === insurer) ? insurer : undefined,
       priceMax: priceMax >= 1 && priceMax <= 100_000 ? priceMax : undefined,
       verified: query.get("verified") === "true",
+      onlineBooking: query.get("booking") === "online",
       minRating: minRating >= 1 && minRating <= 5 ? minRating : undefined,
       q,
       semantic: Boolean(q) && query.get("semanticSearch") === "true",
@@ -94,9 +98,15 @@ export function isSearchActive(filters: PageFilters): boolean {
   );
 }
 
-/** Filters of the filter panel (insurer, price, verified cédula, rating). */
+/** Filters of the filter panel (insurer, price, verified cédula, online booking, rating). */
 export function hasPanelFilters(filters: PageFilters): boolean {
-  return Boolean(filters.insurerSlug || filters.priceMax || filters.verified || filters.minRating);
+  return Boolean(
+    filters.insurerSlug ||
+    filters.priceMax ||
+    filters.verified ||
+    filters.onlineBooking ||
+    filters.minRating,
+  );
 }
 
 function zoneName(citySlug: string | undefined, zone: string): string {

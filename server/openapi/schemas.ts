@@ -72,7 +72,14 @@ const providerCardShape = {
   price: z.number().nullable(),
   experience: z.number().nullable(),
   licenseVerified: z.boolean(),
-  availableToday: z.boolean(),
+  availableToday: z.boolean().meta({
+    description:
+      "Disponible hoy: con agenda publicada, si tiene un horario libre hoy en la zona de su consultorio; sin ella, lo que indica el médico.",
+  }),
+  onlineBooking: z.boolean().meta({
+    description:
+      "Acepta citas en línea en este directorio (agenda publicada y cédula verificada): sus horarios en GET /api/providers/{id}/availability.",
+  }),
   telemedicine: z.boolean(),
   bookingEnabled: z.boolean(),
   bookingUrl: z.string().nullable(),

@@ -36,7 +36,8 @@ export const CARD_COLUMN_KEYS = [
   "price",
   "experience",
   "licenseVerified",
-  "availableToday",
+  "effectiveAvailableToday",
+  "onlineBooking",
   "telemedicine",
   "bookingEnabled",
   "bookingUrl",
@@ -104,7 +105,10 @@ export function toPublicProviderCard(
     price: row.price,
     experience: row.experience,
     licenseVerified: row.licenseVerified,
-    availableToday: row.availableToday,
+    // From the agenda where patients can book one (the stored column says how).
+    availableToday: row.effectiveAvailableToday,
+    // Bookable here: a published agenda, and a verified cédula (docs/booking.md).
+    onlineBooking: row.onlineBooking && row.licenseVerified,
     telemedicine: row.telemedicine,
     bookingEnabled: row.bookingEnabled && bookingUrl !== null,
     bookingUrl,

@@ -34,12 +34,15 @@ export interface ProviderSearch {
   onlineOnly?: boolean;
   /** Only listings whose cédula is verified. */
   verified?: boolean;
+  /** Only listings patients can book here: a published agenda and a verified cédula. */
+  onlineBooking?: boolean;
   /** Names an insurer goes by: listings that take any of them. */
   insurerNames?: string[];
   /** Highest consultation price (pesos); listings without a price are left out. */
   priceMax?: number;
   /** Lowest average of approved reviews. */
   minRating?: number;
+  /** 'Disponible hoy': from the agenda where the listing takes bookings (effective column). */
   availableToday?: boolean;
   /** A neighbourhood of the city, matched in the address (city landing zone links). */
   zone?: string;
@@ -132,11 +135,13 @@ function whereFor(search: ProviderSearch, mode: TextMode = "full-text"): SQL | u
   if (search.citySlugs?.length) conditions.push(inArray(providers.citySlug, search.citySlugs));
   if (search.onlineOnly) conditions.push(eq(providers.telemedicine, true));
   if (search.verified) conditions.push(eq(providers.licenseVerified, true));
+  if (search.onlineBooking)
+    conditions.push(eq(providers.onlineBooking, true), eq(providers.licenseVerified, true));
   if (search.insurerNames?.length)
     conditions.push(
       sql`jsonb_typeof(${providers.insuranceNetworks}) = 'array' and jsonb_exists_any(${providers.insuranceNetworks}, ${slugArray(search.insurerNames)})`,
     );
-  if (search.availableToday) conditions.push(eq(providers.availableToday, true));
+  if (search.availableToday) conditions.push(eq(providers.effectiveAvailableToday, true));
   if (search.priceMax !== undefined) conditions.push(sql`${providers.price} <= ${search.priceMax}`);
   if (search.minRating !== undefined)
     // Sum and count kept by the reviews triggers: average >= minimum without a subquery.
@@ -164,7 +169,7 @@ const ORDER_KEYS = [
   "experience",
   "recommendedScore",
   "price",
-  "availableToday",
+  "effectiveAvailableToday",
   "specialtySlug",
 ] as const;
 
@@ -205,7 +210,7 @@ function orderFor(
     case "price":
       return [sql`${columns.price} asc nulls last`, ...byExperience];
     case "availability":
-      return [desc(columns.availableToday), ...byExperience];
+      return [desc(columns.effectiveAvailableToday), ...byExperience];
     case "relevance":
       // Ranking by ts_rank would read every matching document; the specialties the text
       // points to (lexicon) and the closeness of the name are cheap and say as much.
@@ -245,6 +250,7 @@ export function countsByPlace(search: ProviderSearch): boolean {
   return (
     !search.onlineOnly &&
     !search.verified &&
+    !search.onlineBooking &&
     !search.insurerNames?.length &&
     !search.availableToday &&
     search.priceMax === undefined &&
@@ -504,7 +510,7 @@ export function createSearchRepository(db: Database) {
         .select({
           total: sql<number>`count(*)::int`,
           cities: sql<number>`count(distinct ${providers.citySlug})::int`,
-          availableToday: sql<number>`count(*) filter (where ${providers.availableToday})::int`,
+          availableToday: sql<number>`count(*) filter (where ${providers.effectiveAvailableToday})::int`,
         })
         .from(providers)
         .where(inSpecialty);

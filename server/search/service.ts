@@ -164,6 +164,7 @@ export function planSearch(
     onlineOnly: onlineOnly || qualifiers.telemedicine === true,
     availableToday: criteria.availableToday || qualifiers.availableToday === true,
     verified: criteria.verified || qualifiers.verified,
+    onlineBooking: criteria.onlineBooking,
     insurerNames: insurerSlug ? insurerNames(insurerSlug) : undefined,
     priceMax: criteria.priceMax,
     minRating: criteria.minRating,
@@ -251,9 +252,8 @@ export function createSearchService(
   // specialties a described symptom ranks make many different lists.
   const placeTotals = createLoadingCache<number>({ maxEntries: 2_000, ttlMs: CACHE_TTL_MS });
   const placeTotal = (plan: ProviderSearch) =>
-    placeTotals.get(
-      JSON.stringify([plan.specialtySlugs, plan.citySlug, plan.citySlugs]),
-      () => repository.placeTotal(plan),
+    placeTotals.get(JSON.stringify([plan.specialtySlugs, plan.citySlug, plan.citySlugs]), () =>
+      repository.placeTotal(plan),
     );
   // Figures read from the tables the database triggers keep (cheap), held for a while
   // between changes and forgotten on any change.

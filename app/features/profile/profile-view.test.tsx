@@ -21,6 +21,7 @@ function profile(overrides: Partial<PublicProviderProfile> = {}): PublicProvider
     experience: 15,
     licenseVerified: true,
     availableToday: false,
+    onlineBooking: false,
     telemedicine: false,
     bookingEnabled: false,
     bookingUrl: null,

@@ -28,6 +28,7 @@ function makeProvider(overrides: Partial<PublicProviderCard> = {}): PublicProvid
     experience: 15,
     licenseVerified: true,
     availableToday: true,
+    onlineBooking: false,
     telemedicine: true,
     bookingEnabled: false,
     bookingUrl: "https://agenda.example.com/ana-lopez",

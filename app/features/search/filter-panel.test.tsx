@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, type PageFilters } from "../../../common/search/url.ts";
-import { FilterColumn, FilterSheetButton } from "./filter-panel.tsx";
+import { FilterChips, FilterColumn, FilterSheetButton } from "./filter-panel.tsx";
 
 function render(filters: PageFilters): string {
   const Stub = createRoutesStub([
@@ -43,6 +43,21 @@ describe("the filter panel in the server's HTML", () => {
     }
     expect(html).toContain('name="availability" value="today"');
     expect(html).toContain('name="verified" value="true"');
+    expect(html).toContain('name="booking" value="online"');
+  });
+
+  it("checks 'Con cita en línea' for booking=online and offers its chip to remove it", () => {
+    const filters = { ...EMPTY_FILTERS, specialtySlug: "pediatria", onlineBooking: true };
+    const html = render(filters);
+    expect(html).toContain('<input type="checkbox" name="booking" checked="" value="online"/>');
+    expect(html).toContain("Más filtros (1)");
+    const Stub = createRoutesStub([
+      { path: "*", Component: () => <FilterChips filters={filters} /> },
+    ]);
+    const chips = renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+    expect(chips).toMatch(
+      /<a aria-label="Quitar filtro: Con cita en línea"[^>]* href="\/pediatria"/,
+    );
   });
 
   it("sends a specialty and city in the path, not as hidden fields", () => {

@@ -24,6 +24,8 @@ function chipsFor(filters: PageFilters): Chip[] {
   if (filters.onlineOnly) chips.push({ label: "Teleconsulta", without: { onlineOnly: false } });
   if (filters.availableToday)
     chips.push({ label: "Disponible hoy", without: { availableToday: false } });
+  if (filters.onlineBooking)
+    chips.push({ label: "Con cita en línea", without: { onlineBooking: false } });
   if (filters.verified) chips.push({ label: "Cédula verificada", without: { verified: false } });
   if (filters.minRating)
     chips.push({
@@ -104,8 +106,8 @@ function KeptFilters({ filters }: { filters: PageFilters }) {
 }
 
 /**
- * Insurer, price ceiling, teleconsultation, available today, verified cédula and minimum
- * rating. Applying goes to the URL; the server does the filtering. The same fields serve the
+ * Insurer, price ceiling, teleconsultation, available today, online booking, verified cédula
+ * and minimum rating. Applying goes to the URL; the server does the filtering. The same fields serve the
  * desktop column and the phone's bottom sheet.
  *
  * Before React has hydrated the page (its scripts wait for load and paint, seconds on a cheap
@@ -141,6 +143,7 @@ export function FilterForm({
         onlineOnly: form.get("telemedicine") === "on",
         citySlug: form.get("telemedicine") === "on" ? undefined : filters.citySlug,
         availableToday: form.get("availability") === "today",
+        onlineBooking: form.get("booking") === "online",
         verified: form.get("verified") === "true",
         page: 1,
       }),
@@ -193,6 +196,15 @@ export function FilterForm({
           defaultChecked={filters.availableToday}
         />
         Disponible hoy
+      </label>
+      <label className="flex min-h-10 items-center gap-2 text-sm text-gray-800">
+        <input
+          type="checkbox"
+          name="booking"
+          value="online"
+          defaultChecked={filters.onlineBooking}
+        />
+        Con cita en línea
       </label>
       <label className="flex min-h-10 items-center gap-2 text-sm text-gray-800">
         <input type="checkbox" name="verified" value="true" defaultChecked={filters.verified} />

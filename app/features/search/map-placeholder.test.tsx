@@ -21,6 +21,7 @@ function provider(id: number, overrides: Partial<PublicProviderCard> = {}): Publ
     experience: 10,
     licenseVerified: true,
     availableToday: false,
+    onlineBooking: false,
     telemedicine: false,
     bookingEnabled: false,
     bookingUrl: null,

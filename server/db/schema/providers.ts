@@ -82,6 +82,10 @@ const jsonbListFilled = (column: string) =>
   `(case when jsonb_typeof(${column}) = 'array' then jsonb_array_length(${column}) > 0 else false end)`;
 export const PROFILE_COMPLETENESS_SQL = `((case when coalesce(btrim(avatar), '') <> '' then 20 else 0 end) + (case when coalesce(btrim(bio), '') <> '' then 20 else 0 end) + (case when ${jsonbListFilled("services_with_pricing")} then 15 else 0 end) + (case when ${jsonbListFilled("locations")} then 15 else 0 end) + (case when coalesce(btrim(schedule), '') <> '' then 10 else 0 end) + (case when ${jsonbListFilled("insurance_networks")} then 10 else 0 end) + (case when license_verified then 10 else 0 end))`;
 
+/** See `effectiveAvailableToday`. */
+export const EFFECTIVE_AVAILABLE_TODAY_SQL =
+  "(case when online_booking and license_verified then coalesce(agenda_available_today, false) else available_today end)";
+
 /**
  * Partial indexes of public listings in one order: led by the specialty, by the city, and
  * with neither (the whole directory). `order` builds fresh columns for each index (drizzle
@@ -141,6 +145,7 @@ export const providers = pgTable(
     licenseIssue: text("license_issue", { enum: ["conflict", "name_mismatch"] }),
     licenseConflictProviderId: integer("license_conflict_provider_id"),
     emailVerified: boolean("email_verified").notNull().default(false),
+    /** The doctor's own 'Disponible hoy' switch (or the imported value). */
     availableToday: boolean("available_today").notNull().default(false),
     telemedicine: boolean("telemedicine").notNull().default(false),
     bookingEnabled: boolean("booking_enabled").notNull().default(false),
@@ -183,6 +188,17 @@ export const providers = pgTable(
     profileCompleteness: integer("profile_completeness").generatedAlwaysAs(
       sql.raw(PROFILE_COMPLETENESS_SQL),
     ),
+    // Online booking (docs/booking.md, "Search"): kept by triggers on agendas (migration
+    // 0019). Patients book only while the cédula is verified too, so readers ask for both.
+    onlineBooking: boolean("online_booking").notNull().default(false),
+    // Whether the published agenda has a free slot today in its office's zone; written by the
+    // search's refresher (server/search/available-today.ts), null until it first looks.
+    agendaAvailableToday: boolean("agenda_available_today"),
+    // 'Disponible hoy' as search, sort and cards show it: from the agenda where patients can
+    // book one, otherwise the doctor's own switch. Stored so that the order can be indexed.
+    effectiveAvailableToday: boolean("effective_available_today")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(EFFECTIVE_AVAILABLE_TODAY_SQL)),
     // 'Recomendados': verified cédula and reviews first (tiers of 1000), then completeness.
     recommendedScore: integer("recommended_score").generatedAlwaysAs(
       sql.raw(
@@ -235,7 +251,7 @@ export const providers = pgTable(
       t.id,
     ]),
     ...publicOrderIndexes(t, "availability", () => [
-      t.availableToday.desc().nullsFirst(),
+      t.effectiveAvailableToday.desc().nullsFirst(),
       t.experience.desc().nullsLast(),
       t.id,
     ]),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { providers } from "./providers.ts";
 import { tsvector } from "./types.ts";
 
@@ -66,3 +66,22 @@ export const reviewTotals = pgTable("review_totals", {
   /** Approved reviews rated 4 or 5. */
   positive: integer("positive").notNull().default(0),
 });
+
+/**
+ * When each listing with a published agenda must have its 'Disponible hoy' looked at again
+ * (providers.agenda_available_today): at the moment its last free slot of today stops being
+ * bookable, at its next local midnight, or at once after anything that frees or takes time
+ * (a visit booked, cancelled or moved, a block, an exception, new hours). Triggers of migration
+ * 0019 keep the rows (one per published agenda) and move `due_at` to now on such a change; the
+ * refresher (server/search/available-today.ts) claims due rows, computes and moves it on.
+ */
+export const availableTodayChecks = pgTable(
+  "available_today_checks",
+  {
+    providerId: integer("provider_id")
+      .primaryKey()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("available_today_checks_due_idx").on(t.dueAt)],
+);
