@@ -27,6 +27,8 @@ export default [
   route("bienvenido", "routes/welcome.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/paciente", "routes/patient-dashboard.tsx"),
+  // A new doctor's cédula the registry did not confirm: the documents for an administrator.
+  route("dashboard/cedula", "routes/license-review.tsx"),
   route("reclamar-perfil/:providerId", "routes/claim-profile.tsx"),
   route("mensajes/:id", "routes/conversation.tsx"),
   route("blog", "routes/blog.tsx", { id: "blog" }),

@@ -29,6 +29,7 @@ import { hashPassword } from "./accounts/password.ts";
 import { createClaimRepository } from "./doctors/claim-repository.ts";
 import { createClaimReviewService } from "./doctors/claim-review-service.ts";
 import { createClaimService } from "./doctors/claim-service.ts";
+import { createLicenseReviewService } from "./doctors/license-review-service.ts";
 import { createOutboxSmsTransport, createTwilioTransport } from "./integrations/sms.ts";
 import { createChangeBus, type ChangeBus } from "./lib/change-bus.ts";
 import { createEvidenceStore } from "./lib/evidence-store.ts";
@@ -298,6 +299,16 @@ export function createServices(deps: {
       logger,
       brandName: config.brandName,
       siteUrl: deps.siteUrl,
+      onListingPublished: () => changes.publish("listings"),
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    // A new doctor whose cédula the registry did not confirm sends documents for 'Solicitudes'.
+    licenseReviews: createLicenseReviewService({
+      repository: claimRepository,
+      findOwnListing,
+      evidence: evidenceStore,
+      licenses,
+      logger,
     }),
     // "¿Olvidaste tu contraseña?" for accounts and administrators with an email.
     passwordReset: createPasswordResetService({

@@ -130,11 +130,18 @@ export interface ClaimRegistryResult {
   message: string;
 }
 
-/** A claim in the administrators' 'Solicitudes' view. */
+/** Why the message says the registry did not answer (shown beside the documents). */
+export const REGISTRY_SILENT = "El registro no respondió.";
+
+/**
+ * A request in the administrators' 'Solicitudes' view: a claim of an existing listing, or
+ * ("registration") a new doctor's listing whose cédula the registry did not confirm.
+ */
 export interface AdminClaim {
   id: number;
+  kind: "claim" | "registration";
   status: ClaimStage;
-  channel: ClaimMethod;
+  channel: ClaimMethod | "registration";
   createdAt: string;
   decidedAt: string | null;
   adminNote: string | null;

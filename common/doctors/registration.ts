@@ -22,6 +22,9 @@ export const REGISTRATION_TEXTS = {
     "Tu perfil ha sido creado. Te enviaremos un email con tus credenciales de acceso.",
   invalidLicenseTitle: "Cédula no válida",
   invalidLicenseDescription: "Por favor ingresa una cédula profesional válida",
+  /** Under a cédula the registry did not confirm: the registration still goes ahead. */
+  unconfirmedLicenseHint:
+    "Puedes registrarte de todos modos: te pediremos tu cédula y una identificación oficial para revisarla.",
   errorTitle: "Error",
   errorFallback: "Hubo un problema al enviar tu solicitud. Por favor intenta nuevamente.",
   registerFailed: "Error al registrar",

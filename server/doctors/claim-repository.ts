@@ -191,7 +191,14 @@ export function createClaimRepository(db: Database) {
               address: countWhere(byAddress),
             })
             .from(claimRequests)
-            .where(and(gte(claimRequests.createdAt, since), or(byListing, byEmail, byAddress)));
+            .where(
+              and(
+                gte(claimRequests.createdAt, since),
+                // A doctor's own registration review is not a claim of anybody's listing.
+                ne(claimRequests.channel, "registration"),
+                or(byListing, byEmail, byAddress),
+              ),
+            );
           if ((counts?.listing ?? 0) >= limits.claimsPerListingPerDay)
             throw new Refusal("claims-for-listing");
           if (
@@ -319,16 +326,22 @@ export function createClaimRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * The documents of a claim (which stops waiting for a code) or of a registration review,
+     * and the registry's answer beside them: the request now waits for an administrator.
+     */
     async attachEvidence(
       id: number,
       evidence: ClaimEvidenceFile[],
       registryResult: unknown,
+      kind: "claim" | "registration" = "claim",
     ): Promise<boolean> {
+      const registration = kind === "registration";
       const rows = await db
         .update(claimRequests)
         .set({
           status: "pending_review",
-          channel: "evidence",
+          channel: registration ? "registration" : "evidence",
           evidence,
           registryResult,
           codeHash: null,
@@ -337,11 +350,108 @@ export function createClaimRepository(db: Database) {
         .where(
           and(
             eq(claimRequests.id, id),
-            inArray(claimRequests.status, ["awaiting_evidence", "code_sent"]),
+            registration
+              ? and(
+                  eq(claimRequests.channel, "registration"),
+                  eq(claimRequests.status, "awaiting_evidence"),
+                )
+              : and(
+                  ne(claimRequests.channel, "registration"),
+                  inArray(claimRequests.status, ["awaiting_evidence", "code_sent"]),
+                ),
           ),
         )
         .returning({ id: claimRequests.id });
       return rows.length > 0;
+    },
+
+    /** A listing's name, whatever its status (a registration's listing is not public yet). */
+    async findListingName(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: providers.name })
+        .from(providers)
+        .where(eq(providers.id, id))
+        .limit(1);
+      return row?.name;
+    },
+
+    /** The newest registration review of a doctor's listing. */
+    async findRegistrationReview(providerId: number): Promise<ClaimRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(claimRequests)
+        .where(
+          and(eq(claimRequests.providerId, providerId), eq(claimRequests.channel, "registration")),
+        )
+        .orderBy(desc(claimRequests.createdAt), desc(claimRequests.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * An administrator's decision on a registration review, in ONE transaction with the
+     * listing: approved publishes it with its cédula verified; rejected keeps it out of the
+     * directory. Only a review still pending and a listing still owned by the doctor who
+     * registered it change; answers false otherwise.
+     */
+    async decideRegistration(input: {
+      claim: Pick<ClaimRow, "id" | "providerId" | "userId">;
+      approved: boolean;
+      adminId: number;
+      note: string | null;
+      at: Date;
+    }): Promise<boolean> {
+      const { claim, approved, at } = input;
+      const decide = db.transaction(async (tx) => {
+        const decided = await tx
+          .update(claimRequests)
+          .set({
+            status: approved ? "approved" : "rejected",
+            adminNote: input.note,
+            decidedByAdminId: input.adminId,
+            decidedAt: at,
+            updatedAt: at,
+          })
+          .where(
+            and(
+              eq(claimRequests.id, claim.id),
+              eq(claimRequests.channel, "registration"),
+              eq(claimRequests.status, "pending_review"),
+            ),
+          )
+          .returning({ id: claimRequests.id });
+        if (decided.length === 0) return false;
+        const owned = claim.userId ? eq(providers.userId, claim.userId) : sql`false`;
+        const listing = await tx
+          .update(providers)
+          .set(
+            approved
+              ? {
+                  approvalStatus: "approved",
+                  licenseVerified: true,
+                  licenseValidatedAt: at,
+                  licenseIssue: null,
+                  updatedAt: at,
+                }
+              : { approvalStatus: "rejected", licenseVerified: false, updatedAt: at },
+          )
+          .where(and(eq(providers.id, claim.providerId), owned))
+          .returning({ id: providers.id });
+        if (listing.length === 0) throw new Rollback("not-open");
+        await tx.insert(auditLog).values({
+          actorType: "admin",
+          actorId: String(input.adminId),
+          action: approved ? "provider.license_approved" : "provider.license_rejected",
+          entityType: "provider",
+          entityId: String(claim.providerId),
+          details: { claimId: claim.id, ...(input.note ? { note: input.note } : {}) },
+        });
+        return true;
+      });
+      return decide.catch((error: unknown) => {
+        if (error instanceof Rollback) return false;
+        throw error;
+      });
     },
 
     /**
@@ -500,7 +610,7 @@ export function createClaimRepository(db: Database) {
             // Decided in the last week: the view shows what just happened too.
             and(
               inArray(claimRequests.status, ["approved", "rejected"]),
-              eq(claimRequests.channel, "evidence"),
+              inArray(claimRequests.channel, ["evidence", "registration"]),
               gte(claimRequests.decidedAt, new Date(Date.now() - 7 * 24 * 3600_000)),
             ),
           ),

@@ -1,10 +1,11 @@
 import { CLAIM_MESSAGES as CM, type AdminClaim } from "../../common/doctors/claims.ts";
+import { LICENSE_REVIEW_MESSAGES as LRM } from "../../common/doctors/license-review.ts";
 import { profilePath } from "../../common/providers/paths.ts";
 import { conflict, notFound } from "../../common/errors.ts";
 import type { EvidenceStore } from "../lib/evidence-store.ts";
 import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
-import type { ClaimRepository } from "./claim-repository.ts";
+import type { ClaimRepository, ClaimRow } from "./claim-repository.ts";
 import type { ClaimService } from "./claim-service.ts";
 
 const LIST_LIMIT = 200;
@@ -22,8 +23,12 @@ export function createClaimReviewService(deps: {
   logger: Logger;
   brandName: string;
   siteUrl: string;
+  /** A registration approved: a listing appears in the directory (caches must go). */
+  onListingPublished: () => void;
+  now?: () => Date;
 }) {
   const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function reviewable(claimId: number) {
     const claim = await repository.find(claimId);
@@ -55,11 +60,44 @@ export function createClaimReviewService(deps: {
     }
   }
 
+  /** A registration review decided: the listing follows in the same transaction. */
+  async function decideRegistration(
+    claim: ClaimRow,
+    admin: { id: number },
+    approved: boolean,
+    note: string | null,
+  ) {
+    const decided = await repository.decideRegistration({
+      claim,
+      approved,
+      adminId: admin.id,
+      note,
+      at: now(),
+    });
+    if (!decided) throw conflict(CM.notReviewable);
+    if (approved) deps.onListingPublished();
+    const listing = await repository.findListingName(claim.providerId);
+    try {
+      await deps.mail.send(claim.email, {
+        kind: "license-review-decided",
+        brandName: deps.brandName,
+        firstName: claim.firstName,
+        listingName: listing ?? "",
+        approved,
+        notes: note,
+        url: `${deps.siteUrl}${approved ? "/dashboard" : "/ayuda"}`,
+      });
+    } catch (error) {
+      deps.logger.error({ err: error }, "no se pudo avisar al médico de la decisión");
+    }
+  }
+
   return {
     async list(): Promise<AdminClaim[]> {
       const rows = await repository.listForReview(["pending_review"], LIST_LIMIT);
       return rows.map(({ claim, listing }) => ({
         id: claim.id,
+        kind: claim.channel === "registration" ? ("registration" as const) : ("claim" as const),
         status: claim.status,
         channel: claim.channel,
         createdAt: claim.createdAt.toISOString(),
@@ -106,6 +144,10 @@ export function createClaimReviewService(deps: {
 
     async approve(claimId: number, admin: { id: number }, note: string | undefined) {
       const claim = await reviewable(claimId);
+      if (claim.channel === "registration") {
+        await decideRegistration(claim, admin, true, note || null);
+        return { success: true as const, message: LRM.approvedByAdmin };
+      }
       await deps.claims.finish(
         claim,
         { actorType: "admin", actorId: String(admin.id), details: { verifiedBy: "evidence" } },
@@ -117,6 +159,10 @@ export function createClaimReviewService(deps: {
 
     async reject(claimId: number, admin: { id: number }, note: string) {
       const claim = await reviewable(claimId);
+      if (claim.channel === "registration") {
+        await decideRegistration(claim, admin, false, note);
+        return { success: true as const, message: LRM.rejectedByAdmin };
+      }
       const changed = await repository.setStatus(claim.id, ["pending_review"], "rejected", {
         adminNote: note,
         decidedByAdminId: admin.id,

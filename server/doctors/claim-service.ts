@@ -22,7 +22,8 @@ import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { ProvidersService } from "../providers/service.ts";
 import type { ClaimListing, ClaimRepository, ClaimRow, OpenRefusal } from "./claim-repository.ts";
-import type { EvidenceStore } from "../lib/evidence-store.ts";
+import { saveEvidenceSet, type EvidenceStore } from "../lib/evidence-store.ts";
+import { askRegistry } from "./registry-answer.ts";
 
 /** What the claim page shows of a listing: the public profile's own facts, nothing more. */
 export interface ClaimTarget {
@@ -140,7 +141,7 @@ export function createClaimService(deps: ClaimDeps) {
     return {
       claimId: claim.id,
       status: claim.status,
-      channel: claim.channel,
+      channel: claim.channel === "registration" ? "evidence" : claim.channel,
       destination,
       message: message ?? byStatus[claim.status],
       ...(claim.status === "rejected" ? { adminNote: claim.adminNote } : {}),
@@ -240,21 +241,9 @@ export function createClaimService(deps: ClaimDeps) {
   /** What the license registry says of the cédula, for the administrator's side-by-side view. */
   async function registryCheck(licenseNumber: string | null | undefined) {
     if (!licenseNumber?.trim()) return null;
-    try {
-      const check = await deps.licenses.validateLicense(licenseNumber);
-      return {
-        status: check.status,
-        source: check.source,
-        licenseNumber: check.licenseNumber,
-        name: check.licenseData?.name ?? null,
-        degree: check.licenseData?.degree ?? null,
-        institution: check.licenseData?.institution ?? null,
-        message: check.message,
-      };
-    } catch (error) {
-      logger.warn({ err: error }, "no se pudo consultar la cédula del reclamo");
-      return { status: "unavailable", message: "No se pudo consultar el registro." };
-    }
+    return askRegistry(deps.licenses.validateLicense, licenseNumber, (error) =>
+      logger.warn({ err: error }, "no se pudo consultar la cédula del reclamo"),
+    );
   }
 
   /** The proven claim takes the listing; everybody concerned hears of it. */
@@ -424,7 +413,9 @@ export function createClaimService(deps: ClaimDeps) {
       if (claim.status !== "code_sent" && claim.status !== "awaiting_evidence")
         throw conflict(progressOf(claim, undefined).message);
       const listing = await claimableListing(claim.providerId);
-      const method = input.method ?? (claim.channel === "evidence" ? "sms" : claim.channel);
+      const method =
+        input.method ??
+        (claim.channel === "evidence" || claim.channel === "registration" ? "sms" : claim.channel);
       const to = destinationOf(listing, method);
       if (!to) throw badRequest(CM.channelUnavailable);
       const reserved = await repository.reserveCode({
@@ -488,16 +479,10 @@ export function createClaimService(deps: ClaimDeps) {
         throw conflict(CM.notWaitingEvidence);
       if (!files.cedula || !files.identificacion) throw badRequest(CM.evidenceMissing);
       const listing = await claimableListing(claim.providerId);
-      const saved: ClaimEvidenceFile[] = [];
-      try {
-        for (const label of ["cedula", "identificacion"] as const) {
-          const stored = await deps.evidence.save(files[label]!);
-          saved.push({ label, ...stored });
-        }
-      } catch (error) {
-        await Promise.all(saved.map((file) => deps.evidence.remove(file.key)));
-        throw error;
-      }
+      const saved: ClaimEvidenceFile[] = await saveEvidenceSet(deps.evidence, [
+        { label: "cedula", bytes: files.cedula },
+        { label: "identificacion", bytes: files.identificacion },
+      ]);
       const registryResult = await registryCheck(listing.licenseNumber ?? claim.enteredLicense);
       if (!(await repository.attachEvidence(claim.id, saved, registryResult))) {
         await Promise.all(saved.map((file) => deps.evidence.remove(file.key)));

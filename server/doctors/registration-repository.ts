@@ -3,12 +3,8 @@ import { liveLinkOwner, replaceLink, spendLink } from "../accounts/one-time-link
 import { insertDoctorAccount, setPasswordCredential } from "../accounts/repository.ts";
 import type { Database } from "../db/client.ts";
 import { listingsWithLicense } from "../licenses/repository.ts";
-import {
-  auditLog,
-  providers,
-  sessions,
-  users,
-} from "../db/schema/index.ts";
+import { newToken } from "../accounts/tokens.ts";
+import { auditLog, claimRequests, providers, sessions, users } from "../db/schema/index.ts";
 
 /** verifications.identifier of a "create your password" link: one live link per user. */
 const SET_PASSWORD = "set-password:";
@@ -118,6 +114,8 @@ export function createRegistrationRepository(db: Database) {
       listing: NewListing;
       slugBase: string;
       audit: { details: Record<string, unknown> };
+      /** The registry did not confirm the cédula: a review waits for the doctor's documents. */
+      licenseReview?: { registryResult: unknown; ipHash: string | null } | null;
     }): Promise<CreateDoctorResult> {
       for (let attempt = 0; ; attempt++) {
         const slug = firstFreeSlug(input.slugBase, await takenSlugs(input.slugBase));
@@ -139,6 +137,25 @@ export function createRegistrationRepository(db: Database) {
                 updatedAt: now,
               })
               .returning({ id: providers.id, slug: providers.slug });
+            if (input.licenseReview)
+              await tx.insert(claimRequests).values({
+                providerId: listing!.id,
+                userId,
+                channel: "registration",
+                status: "awaiting_evidence",
+                // Continued from the doctor's session: this secret is thrown away unread.
+                accessTokenHash: newToken().hash,
+                email: account.email,
+                firstName: account.firstName,
+                lastName: account.lastName,
+                passwordHash: "",
+                enteredPhone: input.listing.phone ?? "",
+                enteredLicense: input.listing.licenseNumber ?? null,
+                registryResult: input.licenseReview.registryResult,
+                ipHash: input.licenseReview.ipHash,
+                createdAt: now,
+                updatedAt: now,
+              });
             await tx.insert(auditLog).values({
               actorType: "user",
               actorId: userId,

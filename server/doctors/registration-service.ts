@@ -16,9 +16,10 @@ import {
 } from "../../common/doctors/schemas.ts";
 import { homeOf } from "../../common/accounts/landing.ts";
 import type { ProviderRegistrationResult } from "../../common/doctors/types.ts";
+import type { ClaimRegistryResult } from "../../common/doctors/claims.ts";
+import { LICENSE_REVIEW_MESSAGES } from "../../common/doctors/license-review.ts";
 import type { LicenseIssue } from "../../common/admin/providers.ts";
 import type { TypedName } from "../../common/licenses/name-match.ts";
-import { LICENSE_MESSAGES } from "../../common/licenses/schemas.ts";
 import { foldForFilter } from "../../common/text/fold.ts";
 import { providerSlugFromName } from "../../common/text/slug.ts";
 import type { AccountsService } from "../accounts/service.ts";
@@ -32,6 +33,7 @@ import {
   type LicensesService,
 } from "../licenses/service.ts";
 import type { Logger } from "../logger.ts";
+import { registryAnswerOf } from "./registry-answer.ts";
 import type { MailService } from "../mail/service.ts";
 import type { NewListing, RegistrationRepository } from "./registration-repository.ts";
 
@@ -40,6 +42,11 @@ export const LICENSE_REVIEW_NOTE = "Revisaremos tu cédula antes de publicar tu 
 
 interface LicenseVerdict {
   licenseNumber: string;
+  /**
+   * The registry did not confirm the cédula (not found, or it did not answer): the listing
+   * waits for the doctor's documents and an administrator. Its answer, for that review.
+   */
+  unconfirmed: ClaimRegistryResult | null;
   /** null: the cédula verifies the applicant. */
   issue: LicenseIssue | null;
   /** The other listing that holds the cédula ("conflict"). */
@@ -50,6 +57,8 @@ interface LicenseVerdict {
 }
 
 const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** Where a doctor whose cédula waits for documents sends them. */
+export const LICENSE_REVIEW_PAGE = "/dashboard/cedula";
 /** Where a doctor who chose a password lands, signed in (the shared landing rule). */
 const NEW_DOCTOR_HOME = homeOf({ isProvider: true, userType: "doctor" });
 
@@ -136,19 +145,36 @@ export function createRegistrationService(deps: {
   /**
    * Whether the typed cédula may verify this applicant. A cédula another listing already
    * holds never does (and the registry is not asked: the offline one would vouch for it
-   * because of that listing); a registry holder who is someone else does not either. Only
-   * a cédula nobody knows is refused outright, as before.
+   * because of that listing); a registry holder who is someone else does not either. A
+   * cédula the registry does not confirm (a recent title is often missing, and the registry
+   * goes down) does not either, but no longer turns a real doctor away: an administrator
+   * compares the doctor's documents with the registry's answer.
    */
   async function checkLicense(licenseNumber: string, typed: TypedName): Promise<LicenseVerdict> {
     const [holder] = await deps.licenses.holdersOf(licenseNumber);
     if (holder)
-      return { licenseNumber, issue: "conflict", holder, check: null, registryName: null };
+      return {
+        licenseNumber,
+        unconfirmed: null,
+        issue: "conflict",
+        holder,
+        check: null,
+        registryName: null,
+      };
     const check = await deps.licenses.validateLicense(licenseNumber);
-    if (check.status === "unavailable") throw refused("unavailable", LICENSE_MESSAGES.unavailable);
-    if (!check.isValid) throw refused("bad_request", DOCTOR_MESSAGES.licenseInvalidSubmit);
+    if (!check.isValid)
+      return {
+        licenseNumber: check.licenseNumber,
+        unconfirmed: registryAnswerOf(check),
+        issue: null,
+        holder: null,
+        check: check.status === "unavailable" ? null : check,
+        registryName: null,
+      };
     const sameHolder = compareHolder(holderOfCheck(check), typed);
     return {
       licenseNumber: check.licenseNumber,
+      unconfirmed: null,
       issue: sameHolder.matches ? null : "name_mismatch",
       holder: null,
       check,
@@ -203,7 +229,8 @@ export function createRegistrationService(deps: {
       const passwordHash = await deps.hashPassword(password);
 
       const place = placeOf(input.city);
-      const verified = license.issue === null;
+      const verified = license.issue === null && license.unconfirmed === null;
+      const ipHash = meta.ip ? deps.hashIp(meta.ip) : null;
       const listing: NewListing = {
         // What the applicant typed: the registry's name stays in licenseValidationData.
         name: typedName,
@@ -232,6 +259,7 @@ export function createRegistrationService(deps: {
         account: { email, firstName: input.firstName, lastName: input.lastName, passwordHash },
         listing,
         slugBase: providerSlugFromName(typedName) || "medico",
+        licenseReview: license.unconfirmed ? { registryResult: license.unconfirmed, ipHash } : null,
         audit: {
           details: {
             licenseNumber: license.licenseNumber,
@@ -240,12 +268,13 @@ export function createRegistrationService(deps: {
             ...(license.registryName ? { registryName: license.registryName } : {}),
             licenseVerified: verified,
             ...(license.issue ? { licenseIssue: license.issue } : {}),
+            ...(license.unconfirmed ? { licenseUnconfirmed: license.unconfirmed.status } : {}),
             ...(license.holder
               ? { conflictProviderId: license.holder.providerId, conflictVia: license.holder.via }
               : {}),
             consultationLocation: input.consultationLocation,
             passwordChosen: choosesPassword,
-            ...(meta.ip ? { ipHash: deps.hashIp(meta.ip) } : {}),
+            ...(ipHash ? { ipHash } : {}),
           },
         },
       });
@@ -257,7 +286,11 @@ export function createRegistrationService(deps: {
       );
       // The applicant learns nothing of another listing, only that the cédula gets a look.
       const withNote = (message: string) =>
-        licenseIssue === null ? message : `${message} ${LICENSE_REVIEW_NOTE}`;
+        license.unconfirmed
+          ? `${message} ${LICENSE_REVIEW_MESSAGES.registrationNote}`
+          : licenseIssue === null
+            ? message
+            : `${message} ${LICENSE_REVIEW_NOTE}`;
 
       const user = { id: result.userId, email, firstName: input.firstName };
       await welcome(user, choosesPassword);
@@ -279,7 +312,7 @@ export function createRegistrationService(deps: {
             success: true,
             message: withNote(REGISTRATION_TEXTS.signupSessionMessage),
             user: publicUser,
-            redirect: NEW_DOCTOR_HOME,
+            redirect: license.unconfirmed ? LICENSE_REVIEW_PAGE : NEW_DOCTOR_HOME,
           },
           setCookies,
         };

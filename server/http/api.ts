@@ -12,6 +12,7 @@ import { apiDocsRouter } from "./api-docs.ts";
 import { catalogRouter } from "./catalog.ts";
 import { doctorPostsRouter } from "./doctor-posts.ts";
 import { claimsRouter } from "./claims.ts";
+import { licenseReviewRouter } from "./license-review.ts";
 import { doctorRegistrationRouter } from "./doctor-registration.ts";
 import { favouritesRouter } from "./favourites.ts";
 import { licensesRouter } from "./licenses.ts";
@@ -55,6 +56,7 @@ export function apiRouter(
   router.use(apiDocsRouter());
   router.use(accountsRouter(services));
   router.use(claimsRouter(services));
+  router.use(licenseReviewRouter(services));
   router.use(doctorRegistrationRouter(services));
   router.use(reviewsRouter(services));
   // Before providersRouter: /providers/me/... must not be read as /providers/:id.

@@ -484,6 +484,21 @@ describe("authorization of every /api endpoint for every role", () => {
       }),
       expect: everyone(200),
     },
+    // A registration whose cédula the registry did not confirm: its own doctor only.
+    {
+      route: "GET /api/providers/me/license-review",
+      request: () => ({ path: "/api/providers/me/license-review" }),
+      expect: doctors(200, 403),
+    },
+    {
+      route: "POST /api/providers/me/license-review/evidence",
+      request: () => ({
+        path: "/api/providers/me/license-review/evidence",
+        multipart: { fields: {}, files: { cedula: minimalPng(), identificacion: minimalPng() } },
+      }),
+      // These listings were not registered with an unconfirmed cédula: nothing waits.
+      expect: doctors(409, 403),
+    },
 
     // Reviews.
     {

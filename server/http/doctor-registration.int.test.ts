@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATION_TEXTS, SET_PASSWORD_MESSAGES } from "../../common/doctors/registration.ts";
 import { DOCTOR_MESSAGES } from "../../common/doctors/schemas.ts";
 import { LICENSE_MESSAGES } from "../../common/licenses/schemas.ts";
+import { LICENSE_REVIEW_MESSAGES } from "../../common/doctors/license-review.ts";
 import {
   FAKE_CEDULAS,
   startFakeSepRegistry,
@@ -328,22 +329,29 @@ describe("doctor registration API", () => {
     expect((await mailTo("luis.herrera@example.com"))!.template).toBe("verify-email");
   });
 
-  it("refuses an unknown cédula even when the client says it is verified, and creates nothing", async () => {
-    const before = [await count(users), await count(providers), await count(auditLog)];
+  it("takes an unknown cédula as a pending, unverified listing waiting for documents, whatever the client says", async () => {
     const res = await request(app())
       .post("/api/providers/register")
+      .set("X-Forwarded-For", nextClientAddress())
       .send(
         signupPayload({
-          email: "falsa@example.com",
+          email: "sin.registro@example.com",
           licenseNumber: UNKNOWN_CEDULA,
           licenseVerified: true,
           licenseValidationData: JSON.stringify({ nombre: "INVENTADO" }),
         }),
       )
-      .expect(400);
-    expect(res.body).toEqual({ success: false, error: DOCTOR_MESSAGES.licenseInvalidSubmit });
-    expect([await count(users), await count(providers), await count(auditLog)]).toEqual(before);
-    expect(await mailTo("falsa@example.com")).toBeUndefined();
+      .expect(201);
+    expect(res.body.message).toContain(LICENSE_REVIEW_MESSAGES.registrationNote);
+    const [listing] = await database.db
+      .select()
+      .from(providers)
+      .where(eq(providers.email, "sin.registro@example.com"));
+    expect(listing).toMatchObject({
+      approvalStatus: "pending",
+      licenseVerified: false,
+      licenseValidatedAt: null,
+    });
   });
 
   it("does not tell an email already registered apart, in any case: its owner is told, nothing is created", async () => {
@@ -365,17 +373,18 @@ describe("doctor registration API", () => {
     expect([await count(users), await count(providers)]).toEqual(before);
   });
 
-  it("answers 503 when the registry is down and nothing offline knows the cédula", async () => {
+  it("takes a registration while the registry is down: the listing waits for documents", async () => {
     const sepApp = createTestApp(database, {
       ...fake.env,
       SEP_REGISTRY_TIMEOUT_MS: "200",
     }).app;
     const res = await request(sepApp)
       .post("/api/providers/register")
+      .set("X-Forwarded-For", nextClientAddress())
       .send(signupPayload({ email: "caido@example.com", licenseNumber: FAKE_CEDULAS.broken }))
-      .expect(503);
-    expect(res.body).toEqual({ success: false, error: LICENSE_MESSAGES.unavailable });
-    expect(await mailTo("caido@example.com")).toBeUndefined();
+      .expect(201);
+    expect(res.body.message).toContain(LICENSE_REVIEW_MESSAGES.registrationNote);
+    expect(res.body.redirect).toBe("/dashboard/cedula");
   });
 
   it("answers malformed input with a 400 and the first Spanish message, never a 500", async () => {

@@ -111,3 +111,21 @@ export function createEvidenceStore(options: { dir: string }): EvidenceStore {
     },
   };
 }
+
+/**
+ * Saves each labelled file; when one is refused or fails, those already saved are removed, so
+ * a half-sent set never stays on disk.
+ */
+export async function saveEvidenceSet<L extends string>(
+  store: EvidenceStore,
+  files: { label: L; bytes: Buffer }[],
+): Promise<(StoredEvidence & { label: L })[]> {
+  const saved: (StoredEvidence & { label: L })[] = [];
+  try {
+    for (const { label, bytes } of files) saved.push({ label, ...(await store.save(bytes)) });
+  } catch (error) {
+    await Promise.all(saved.map((file) => store.remove(file.key)));
+    throw error;
+  }
+  return saved;
+}

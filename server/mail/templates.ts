@@ -29,6 +29,16 @@ export type MailTemplate =
       url: string;
     }
   | { kind: "claim-superseded"; brandName: string; firstName: string; listingName: string }
+  | {
+      kind: "license-review-decided";
+      brandName: string;
+      firstName: string;
+      listingName: string;
+      approved: boolean;
+      /** The administrator's note, sent as written. */
+      notes: string | null;
+      url: string;
+    }
   | { kind: "password-reset"; brandName: string; name: string; url: string; minutes: number }
   /** `when` is already written in Spanish, in Mexico City's time. */
   | { kind: "password-changed"; brandName: string; name: string; when: string; url: string }
@@ -332,6 +342,25 @@ ${button(template.url, "Ver mis artículos")}`,
 <p>${escapeHtml(verdict)}</p>
 ${template.notes ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #0d7a6c;background:#f3f4f6;white-space:pre-wrap">${escapeHtml(template.notes)}</blockquote>` : ""}
 ${button(template.url, template.approved ? "Iniciar sesión" : "Ver el perfil")}`,
+        ),
+        text: `Hola ${template.firstName}:\n\n${verdict}\n\n${template.notes ? `${template.notes}\n\n` : ""}${template.url}\n\n${template.brandName}\n`,
+        links: [template.url],
+      };
+    }
+    case "license-review-decided": {
+      const verdict = template.approved
+        ? `Revisamos tus documentos y aprobamos tu cédula: el perfil de ${template.listingName} ya aparece verificado en el directorio.`
+        : `Revisamos tus documentos y no pudimos aprobar tu cédula: el perfil de ${template.listingName} no se publicará.`;
+      return {
+        subject: template.approved
+          ? "Tu cédula fue aprobada y tu perfil ya está publicado"
+          : "No pudimos aprobar tu cédula",
+        html: layout(
+          template.brandName,
+          `<p>Hola ${escapeHtml(template.firstName)}:</p>
+<p>${escapeHtml(verdict)}</p>
+${template.notes ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #0d7a6c;background:#f3f4f6;white-space:pre-wrap">${escapeHtml(template.notes)}</blockquote>` : ""}
+${button(template.url, template.approved ? "Ir a mi panel" : "Escríbenos")}`,
         ),
         text: `Hola ${template.firstName}:\n\n${verdict}\n\n${template.notes ? `${template.notes}\n\n` : ""}${template.url}\n\n${template.brandName}\n`,
         links: [template.url],

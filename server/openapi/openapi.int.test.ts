@@ -460,6 +460,22 @@ const SAMPLES: Sample[] = [
     body: () => ({ bio: "No es mío." }),
   },
   {
+    operation: "GET /api/providers/me/license-review",
+    as: "owner",
+    status: 200,
+    path: () => "/api/providers/me/license-review",
+  },
+  {
+    operation: "POST /api/providers/me/license-review/evidence",
+    as: "owner",
+    status: 409,
+    path: () => "/api/providers/me/license-review/evidence",
+    multipart: async () => ({
+      fields: {},
+      files: { cedula: minimalPng(), identificacion: minimalPng() },
+    }),
+  },
+  {
     operation: "GET /api/providers/me/photos",
     as: "owner",
     status: 200,
@@ -1047,6 +1063,9 @@ const NO_SUCCESS_SAMPLE = new Set([
   "PUT /api/reviews/{reviewId}/status",
   // The sample owner's cédula is not verified; booking/agenda.int.test.ts publishes (same DTO).
   "POST /api/providers/me/agenda/publish",
+  // The sample owner registered with a confirmed cédula: nothing waits for documents
+  // (license-review.int.test.ts sends them for a listing that does).
+  "POST /api/providers/me/license-review/evidence",
 ]);
 
 const expressForm = (operation: string) => operation.replace(/\{([^}]+)\}/g, ":$1");

@@ -2,7 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { titleCaseName } from "../../common/doctors/registration.ts";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
 import { specServer } from "../support/spec-server.ts";
-import { accountMenu } from "../support/browser-login.ts";
+import { accountMenu, openHydrated, signInAdminContext } from "../support/browser-login.ts";
+import { minimalPdf, minimalPng } from "../support/evidence-samples.ts";
+import { FIXTURES } from "../support/fixtures.ts";
 
 // Its own server: registrations add accounts and listings, and mail goes to a local SMTP server.
 const PORT = 4194;
@@ -16,7 +18,11 @@ test.beforeAll(async () => {
   smtp = await startFakeSmtp();
 });
 
-const BASE = specServer({ port: PORT, dataDir: DATA_DIR, env: () => ({ SMTP_URL: smtp.url }) });
+const BASE = specServer({
+  port: PORT,
+  dataDir: DATA_DIR,
+  env: () => ({ SMTP_URL: smtp.url, EVIDENCE_DIR: `${DATA_DIR}/evidencia` }),
+});
 
 test.afterAll(async () => {
   await smtp?.close();
@@ -55,6 +61,17 @@ async function mailLinkFor(email: string, path: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no ${path} email for ${email}`);
+}
+
+/** The text of the newest email to `email` whose subject has `subject`. */
+async function mailFor(email: string, subject: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const message = smtp.messages.filter((m) => m.to.includes(email)).at(-1);
+    const text = message ? decodeQuotedPrintable(message.raw) : "";
+    if (text.includes(subject)) return text;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no "${subject}" email for ${email}`);
 }
 
 async function open(page: Page, path: string) {
@@ -126,7 +143,7 @@ test("/para-medicos: a valid cédula fills the name, the overlay runs and the do
   await expect(accountMenu(page, firstName)).toBeVisible();
 });
 
-test("/para-medicos: an unknown cédula shows the registry's answer and keeps the button disabled", async ({
+test("/para-medicos: an unknown cédula shows the registry's answer and still lets the doctor register", async ({
   page,
 }) => {
   await open(page, "/para-medicos");
@@ -137,8 +154,9 @@ test("/para-medicos: an unknown cédula shows the registry's answer and keeps th
   await expect(
     form.getByText(/Cédula profesional no encontrada en el registro de este directorio/),
   ).toBeVisible();
-  await expect(submit).toBeDisabled();
-  // Too short to ask the registry: still disabled, and what was typed stays.
+  await expect(form.getByText(/Puedes registrarte de todos modos/)).toBeVisible();
+  await expect(submit).toBeEnabled();
+  // Too short to ask the registry: disabled, and what was typed stays.
   await form.getByLabel("Cédula profesional").fill("12345");
   await expect(submit).toBeDisabled();
   await expect(form.getByLabel("Nombre completo")).toHaveValue("Persona Sin Cédula");
@@ -159,20 +177,61 @@ async function fillSignup(page: Page, cedula: string, email: string) {
   await page.getByRole("checkbox").check();
 }
 
-test("/doctor-signup: an unknown cédula is refused before sending", async ({ page }) => {
+test("/doctor-signup: an unknown cédula registers, sends documents and is published verified once an administrator approves", async ({
+  page,
+  browser,
+}) => {
   await open(page, "/doctor-signup");
   await page.getByLabel("Cédula profesional").fill("12345");
   await expect(page.getByText("La cédula debe tener al menos 6 dígitos")).toBeVisible();
-  await fillSignup(page, UNKNOWN_CEDULA, "renata.falsa@example.com");
+  await fillSignup(page, UNKNOWN_CEDULA, "renata.revision@example.com");
   await expect(
     page.getByText(/Cédula profesional no encontrada en el registro de este directorio/),
   ).toBeVisible();
   await page.getByRole("button", { name: "Crear mi cuenta" }).click();
-  await expect(
-    page.getByText("Debes tener una cédula profesional válida para registrarte."),
-  ).toBeVisible();
-  await expect(page).toHaveURL(`${BASE}/doctor-signup`);
-  await expect(page.getByLabel("Correo electrónico")).toHaveValue("renata.falsa@example.com");
+  await expect(page).toHaveURL(`${BASE}/dashboard/cedula`);
+  await expect(page.getByRole("heading", { name: "Verifica tu cédula profesional" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("Foto de tu cédula profesional").setInputFiles({
+    name: "cedula.png",
+    mimeType: "image/png",
+    buffer: minimalPng(),
+  });
+  await page.getByLabel("Identificación oficial (INE o pasaporte)").setInputFiles({
+    name: "ine.pdf",
+    mimeType: "application/pdf",
+    buffer: minimalPdf(),
+  });
+  await page.getByRole("button", { name: "Enviar documentos" }).click();
+  await expect(page.getByText(/Recibimos tus documentos/)).toBeVisible();
+
+  const admin = await browser.newPage();
+  await signInAdminContext(admin.context(), BASE, FIXTURES.admin);
+  await openHydrated(admin, `${BASE}/admin`);
+  await admin.getByRole("tab", { name: "Solicitudes" }).click();
+  const card = admin
+    .getByRole("listitem")
+    .filter({ hasText: "renata.revision@example.com" })
+    .filter({ hasText: "Registro: cédula sin confirmar" });
+  await expect(card.getByRole("link", { name: /Cédula profesional \(imagen/ })).toBeVisible();
+  await expect(card.getByText(/no encontrada/i).first()).toBeVisible();
+  const profilePath = await card
+    .getByRole("link", { name: "Renata Vázquez Ortiz" })
+    .getAttribute("href");
+  await card.getByRole("button", { name: "Aprobar" }).click();
+  await admin
+    .getByRole("dialog")
+    .getByLabel("Nota (se envía al solicitante)")
+    .fill("Cédula e INE revisadas.");
+  await admin.getByRole("dialog").getByRole("button", { name: "Aprobar y publicar" }).click();
+  await expect(admin.getByText("Solicitud aprobada").first()).toBeVisible();
+  await admin.close();
+
+  await page.goto(`${BASE}${profilePath}`);
+  await expect(page.getByRole("heading", { level: 1, name: /Renata Vázquez Ortiz/ })).toBeVisible();
+  await expect(page.getByText("Cédula verificada").first()).toBeVisible();
+  const mail = await mailFor("renata.revision@example.com", "aprobamos tu cédula");
+  expect(mail).toContain("Cédula e INE revisadas.");
 });
 
 test("/doctor-signup: a valid cédula and a chosen password land on the dashboard, signed in", async ({

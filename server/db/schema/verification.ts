@@ -29,7 +29,14 @@ export const CLAIM_STATUSES = [
   "expired",
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
-export const CLAIM_CHANNELS = ["sms", "email", "evidence"] as const;
+/**
+ * "registration": not a claim but a new doctor's own listing whose cédula the registry did not
+ * confirm (not found, a recent title, the registry down). The account and the pending listing
+ * already exist (user_id); the doctor sends documents from a signed-in session, never with a
+ * token, and an administrator decides in the same 'Solicitudes' view. Its password and token
+ * hash columns hold nothing usable (an empty string and the hash of a discarded secret).
+ */
+export const CLAIM_CHANNELS = ["sms", "email", "evidence", "registration"] as const;
 export type ClaimChannel = (typeof CLAIM_CHANNELS)[number];
 
 /** One uploaded document of an evidence claim; the bytes live in the private evidence store. */

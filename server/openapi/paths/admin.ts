@@ -12,7 +12,12 @@ import {
   validateLicenseSchema,
 } from "../../../common/admin/providers.ts";
 import type { AuditPage } from "../../../common/admin/audit.ts";
-import { claimDecisionSchema, claimRejectionSchema } from "../../../common/doctors/claims.ts";
+import {
+  CLAIM_MESSAGES,
+  claimDecisionSchema,
+  claimRejectionSchema,
+} from "../../../common/doctors/claims.ts";
+import { LICENSE_REVIEW_MESSAGES } from "../../../common/doctors/license-review.ts";
 import { claimStages } from "./doctors.ts";
 import { doctorPostRejectSchema } from "../../../common/doctor-posts/schemas.ts";
 import { reviewReportDecisionSchema } from "../../../common/reviews/reports.ts";
@@ -462,7 +467,7 @@ export const adminOperations: ApiOperation[] = [
     },
   }),
   operation("get", "/api/admin/claims", {
-    summary: "Solicitudes de reclamo",
+    summary: "Solicitudes: reclamos y registros con cédula sin confirmar",
     tags: [CLAIMS],
     auth: "administrador",
     errors: [401],
@@ -473,8 +478,9 @@ export const adminOperations: ApiOperation[] = [
           z.array(
             z.object({
               id: int(),
+              kind: z.enum(["claim", "registration"]),
               status: z.enum(claimStages),
-              channel: z.enum(["sms", "email", "evidence"]),
+              channel: z.enum(["sms", "email", "evidence", "registration"]),
               createdAt: z.string(),
               decidedAt: z.string().nullable(),
               adminNote: z.string().nullable(),
@@ -544,7 +550,8 @@ export const adminOperations: ApiOperation[] = [
     },
   }),
   operation("post", "/api/admin/claims/{claimId}/approve", {
-    summary: "Aprobar una solicitud: el perfil pasa a la cuenta",
+    summary:
+      "Aprobar una solicitud: el perfil pasa a la cuenta, o un registro se publica verificado",
     tags: [CLAIMS],
     auth: "administrador",
     params: { path: claimPath },
@@ -554,12 +561,13 @@ export const adminOperations: ApiOperation[] = [
       200: json(
         "Aprobada.",
         shapeOf<Returned<"claimReviews", "approve">>()(
-          z.object({
-            success: z.literal(true),
-            message: z.literal(
-              "Solicitud aprobada: el perfil ahora pertenece a la cuenta del solicitante.",
-            ),
-          }),
+          z.union([
+            z.object({ success: z.literal(true), message: z.literal(CLAIM_MESSAGES.approved) }),
+            z.object({
+              success: z.literal(true),
+              message: z.literal(LICENSE_REVIEW_MESSAGES.approvedByAdmin),
+            }),
+          ]),
         ),
       ),
     },
@@ -575,7 +583,16 @@ export const adminOperations: ApiOperation[] = [
       200: json(
         "Rechazada.",
         shapeOf<Returned<"claimReviews", "reject">>()(
-          z.object({ success: z.literal(true), message: z.literal("Solicitud rechazada.") }),
+          z.union([
+            z.object({
+              success: z.literal(true),
+              message: z.literal(CLAIM_MESSAGES.rejectedByAdmin),
+            }),
+            z.object({
+              success: z.literal(true),
+              message: z.literal(LICENSE_REVIEW_MESSAGES.rejectedByAdmin),
+            }),
+          ]),
         ),
       ),
     },

@@ -53,13 +53,19 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
   const [label, tone] = STATUS[claim.status] ?? [claim.status, "gray"];
   const registry = claim.registry;
   const open = claim.status === "pending_review";
+  const registration = claim.kind === "registration";
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-gray-900">
           Solicitud #{claim.id} · {claim.listing.name}
         </h3>
-        <Badge tone={tone}>{label}</Badge>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={registration ? "blue" : "gray"}>
+            {registration ? "Registro: cédula sin confirmar" : "Reclamo de perfil"}
+          </Badge>
+          <Badge tone={tone}>{label}</Badge>
+        </div>
       </div>
       <p className="text-sm text-gray-700">Recibida el {formatDateTime(claim.createdAt)}</p>
       <div className="mt-3 grid gap-4 md:grid-cols-3">
@@ -96,7 +102,9 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
               {claim.listing.licenseNumber}
               {claim.listing.licenseVerified ? " (verificada)" : " (sin verificar)"}
             </Fact>
-            <Fact term="Reclamado">{claim.listing.claimed ? "Sí" : "No"}</Fact>
+            {registration ? null : (
+              <Fact term="Reclamado">{claim.listing.claimed ? "Sí" : "No"}</Fact>
+            )}
           </dl>
         </section>
         <section
@@ -143,9 +151,13 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
             triggerLabel="Aprobar"
             triggerClass={successButton}
             title="Aprobar solicitud"
-            description={`El perfil de ${claim.listing.name} pasa a una cuenta nueva de ${claim.claimant.firstName} ${claim.claimant.lastName}. Las demás solicitudes del perfil se cierran.`}
+            description={
+              registration
+                ? `El perfil de ${claim.listing.name} se publica con la cédula verificada.`
+                : `El perfil de ${claim.listing.name} pasa a una cuenta nueva de ${claim.claimant.firstName} ${claim.claimant.lastName}. Las demás solicitudes del perfil se cierran.`
+            }
             fieldLabel="Nota (se envía al solicitante)"
-            submitLabel="Aprobar y transferir"
+            submitLabel={registration ? "Aprobar y publicar" : "Aprobar y transferir"}
             submitClass={successButton}
             requiredMessage="Escribe una nota breve para el solicitante."
             maxLength={1000}
@@ -155,7 +167,11 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
             triggerLabel="Rechazar"
             triggerClass={dangerButton}
             title="Rechazar solicitud"
-            description="El perfil sigue sin reclamar. La nota se envía al solicitante."
+            description={
+              registration
+                ? "El perfil no se publica. La nota se envía al médico."
+                : "El perfil sigue sin reclamar. La nota se envía al solicitante."
+            }
             fieldLabel="Motivo del rechazo"
             submitLabel="Rechazar solicitud"
             submitClass={dangerButton}
@@ -174,10 +190,11 @@ export function ClaimsTab() {
   const claims = useAdminQuery<AdminClaim[]>("/api/admin/claims");
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold text-gray-900">Solicitudes de reclamo de perfil</h2>
+      <h2 className="text-lg font-semibold text-gray-900">Solicitudes</h2>
       <p className="text-sm text-gray-700">
         Reclamos de personas que no pudieron recibir un código en el teléfono o el correo del
-        perfil. Compara sus documentos con el perfil y con el registro antes de decidir.
+        perfil, y registros de médicos cuya cédula el registro no confirmó. Compara sus documentos
+        con el perfil y con el registro antes de decidir.
       </p>
       {!claims.data ? (
         <LoadState

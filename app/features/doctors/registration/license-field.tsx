@@ -1,4 +1,5 @@
 import { CheckCircle2, Loader2, XCircle } from "../../../components/icons/icons.tsx";
+import { REGISTRATION_TEXTS } from "../../../../common/doctors/registration.ts";
 import { DOCTOR_MESSAGES } from "../../../../common/doctors/schemas.ts";
 import { TextField } from "./fields.tsx";
 import type { LicenseLookupState } from "./use-license-lookup.ts";
@@ -33,9 +34,10 @@ function LicenseStatus({
       );
     case "invalid":
       return (
-        <span className="inline-flex items-center gap-1.5 text-red-700">
+        <span className="inline-flex flex-wrap items-center gap-1.5 text-red-700">
           <XCircle aria-hidden="true" className="size-4" />
           {state.message}
+          <span className="text-gray-700">{REGISTRATION_TEXTS.unconfirmedLicenseHint}</span>
         </span>
       );
     case "too-short":

@@ -47,7 +47,8 @@ export function DoctorRegistrationFormCard({ idPrefix }: { idPrefix: string }) {
   const [step, setStep] = useState<number | null>(null);
   const lookup = useLicenseLookup(values.cedula, LICENSE_LOOKUP.registration);
   const processing = step !== null;
-  const licenseValid = lookup.status === "valid";
+  // A cédula the registry did not confirm still registers: an administrator reviews it.
+  const licenseChecked = lookup.status === "valid" || lookup.status === "invalid";
 
   // Spec: on a successful lookup the registry's name pre-fills the full name.
   useEffect(() => {
@@ -85,7 +86,7 @@ export function DoctorRegistrationFormCard({ idPrefix }: { idPrefix: string }) {
       next.fullName = REGISTRATION_TEXTS.fullNameNeedsSurname;
     setErrors(next);
     if (!parsed.success || Object.keys(next).length > 0) return;
-    if (!licenseValid) {
+    if (!licenseChecked) {
       toast({
         title: REGISTRATION_TEXTS.invalidLicenseTitle,
         description: REGISTRATION_TEXTS.invalidLicenseDescription,
@@ -106,8 +107,8 @@ export function DoctorRegistrationFormCard({ idPrefix }: { idPrefix: string }) {
       yearsOfExperience: DEFAULT_YEARS_OF_EXPERIENCE,
       // Spec: a random password made here; the server keeps its own and emails a link.
       password: randomPassword(),
-      licenseVerified: true,
-      licenseValidationData: JSON.stringify(lookup.data),
+      licenseVerified: lookup.status === "valid",
+      ...(lookup.status === "valid" ? { licenseValidationData: JSON.stringify(lookup.data) } : {}),
       clinicName: form.clinicName,
       ...(form.message ? { message: form.message } : {}),
     });
@@ -199,15 +200,15 @@ export function DoctorRegistrationFormCard({ idPrefix }: { idPrefix: string }) {
       </div>
       <button
         type="submit"
-        disabled={processing || !licenseValid}
-        aria-describedby={licenseValid ? undefined : id("requisito")}
+        disabled={processing || !licenseChecked}
+        aria-describedby={licenseChecked ? undefined : id("requisito")}
         className="h-12 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
       >
         Crear mi perfil
       </button>
-      {licenseValid ? null : (
+      {licenseChecked ? null : (
         <p id={id("requisito")} className="text-center text-sm text-gray-600">
-          Escribe una cédula profesional válida para continuar.
+          Escribe tu cédula profesional para continuar.
         </p>
       )}
       <p className="text-center text-xs text-gray-600">

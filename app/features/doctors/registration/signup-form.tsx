@@ -65,7 +65,8 @@ export function DoctorSignupForm() {
       return;
     }
     setErrors({});
-    if (lookup.status !== "valid") {
+    // A cédula the registry did not confirm still registers: an administrator reviews it.
+    if (lookup.status !== "valid" && lookup.status !== "invalid") {
       setAlert({ title: DOCTOR_MESSAGES.licenseInvalidSubmit });
       return;
     }
@@ -87,8 +88,10 @@ export function DoctorSignupForm() {
         confirmPassword: form.confirmPassword,
         agreeTerms: form.agreeTerms,
         ...(form.customSpecialty ? { customSpecialty: form.customSpecialty } : {}),
-        licenseVerified: true,
-        licenseValidationData: JSON.stringify(lookup.data),
+        licenseVerified: lookup.status === "valid",
+        ...(lookup.status === "valid"
+          ? { licenseValidationData: JSON.stringify(lookup.data) }
+          : {}),
       });
       if (result.user && result.redirect) {
         // A full page load, so the header shows the new session.
