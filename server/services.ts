@@ -10,6 +10,8 @@ import { createAgendaService } from "./booking/agenda-service.ts";
 import { mexicanHolidaysBetween } from "../common/booking/holidays.ts";
 import { createAvailabilityRepository } from "./booking/availability-repository.ts";
 import { createAvailabilityService } from "./booking/availability-service.ts";
+import { createBookingRepository } from "./booking/repository.ts";
+import { createBookingService } from "./booking/service.ts";
 import { createAvailableTodayRepository } from "./search/available-today-repository.ts";
 import { createAvailableTodayRefresher } from "./search/available-today.ts";
 import { createCardSlots } from "./search/next-slots.ts";
@@ -409,6 +411,14 @@ export function createServices(deps: {
       brandName: config.brandName,
       siteUrl: deps.siteUrl,
       changes,
+    }),
+    // Booking's write side: appointments, their reminders and notices (docs/booking.md).
+    booking: createBookingService({
+      repository: createBookingRepository(database.db),
+      availability: areas.availability,
+      findOwnListing,
+      secret: deps.sessionSecret,
+      ...(deps.now ? { now: deps.now } : {}),
     }),
     // 'Próxima cita' on result cards: the next free slot of a page's listings, in one batch.
     cardSlots: createCardSlots({

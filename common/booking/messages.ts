@@ -10,6 +10,8 @@ export const BOOKING_MESSAGES = {
   office: "Elige dónde será la consulta.",
   start: "Elige un horario disponible.",
   reason: "Cuéntale al médico el motivo de tu consulta (de 3 a 500 caracteres).",
+  reminderPhone:
+    "Escribe un celular de México de 10 dígitos para recibir los recordatorios, o déjalo vacío.",
   slotTaken: "Ese horario se acaba de ocupar. Elige otro de los siguientes horarios disponibles.",
   slotInPast: "Ese horario ya pasó. Elige uno de los próximos horarios disponibles.",
   slotOutsideHours:
@@ -35,6 +37,8 @@ export const BOOKING_MESSAGES = {
   notReschedulable: "Esta cita ya no se puede cambiar.",
   cancelMessage: "Escribe un mensaje para el paciente (hasta 500 caracteres).",
   notPastYet: "Solo puedes marcar la asistencia cuando la cita ya comenzó.",
+  attendanceCancelled: "Esta cita fue cancelada: no se puede marcar su asistencia.",
+  notConfirmable: "Esta cita ya no se puede confirmar.",
   // Agenda
   agendaNeedsVerifiedLicense:
     "Para publicar tu agenda necesitas una cédula profesional verificada.",

@@ -52,6 +52,16 @@ export const bookAppointmentSchema = z.object({
   officeId: id(M.office),
   start: instant(M.start),
   reason,
+  /**
+   * A mobile for SMS or WhatsApp reminders (accounts have none); empty or absent: email only.
+   * The server writes it as +52 and ten digits, or refuses it with the same message.
+   */
+  phone: z
+    .string({ error: M.reminderPhone })
+    .trim()
+    .max(30, M.reminderPhone)
+    .refine((value) => value === "" || value.replace(/\D/g, "").length >= 10, M.reminderPhone)
+    .optional(),
 });
 export type BookAppointmentInput = z.infer<typeof bookAppointmentSchema>;
 
@@ -82,6 +92,9 @@ export const attendanceSchema = z.object({
   status: z.enum(["attended", "no_show"], { error: M.notPastYet }),
 });
 export type AttendanceInput = z.infer<typeof attendanceSchema>;
+
+/** An appointment's id in a path (/api/appointments/{id}/…): anything else names none. */
+export const appointmentIdSchema = id(M.notFound).max(2_147_483_647, M.notFound);
 
 // ---------------------------------------------------------------- the doctor's agenda
 

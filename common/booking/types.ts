@@ -85,6 +85,12 @@ export interface PatientAppointmentDto extends AppointmentBaseDto {
   canReview: boolean;
 }
 
+/**
+ * What a reminder's one-tap link (/cita/{token}/…) shows: no reason, since whoever holds a
+ * forwarded message holds the link.
+ */
+export type AppointmentLinkDto = Omit<PatientAppointmentDto, "reason" | "canReview">;
+
 /** An appointment as the listing's doctor sees it (day and week views). */
 export interface DoctorAppointmentDto extends AppointmentBaseDto {
   patient: { name: string; email: string };

@@ -9,6 +9,7 @@ import { assistantRouter } from "./assistant.ts";
 import { availabilityRouter } from "./availability.ts";
 import { analyticsRouter } from "./analytics.ts";
 import { apiDocsRouter } from "./api-docs.ts";
+import { appointmentsRouter } from "./appointments.ts";
 import { catalogRouter } from "./catalog.ts";
 import { doctorPostsRouter } from "./doctor-posts.ts";
 import { claimsRouter } from "./claims.ts";
@@ -67,6 +68,7 @@ export function apiRouter(
   router.use(licensesRouter(services));
   router.use(assistantRouter(services));
   // Before providersRouter: its /providers/:id would take /providers/me.
+  router.use(appointmentsRouter(services));
   router.use(agendaRouter(services));
   router.use(providerSelfRouter(services));
   router.use(availabilityRouter(services));

@@ -13,6 +13,7 @@ import {
   type Role,
   type RoleSession,
 } from "../../tests/support/attack-roles.ts";
+import { insertVisit, mexicoCityTime } from "../../tests/support/appointments.ts";
 import { insertBookableListing } from "../../tests/support/bookable-listing.ts";
 import { nextClientAddress } from "../../tests/support/client-address.ts";
 import { createTestApp } from "../../tests/support/app.ts";
@@ -28,7 +29,7 @@ import {
   agendaExceptions,
   agendaOffices,
   agendas,
-  claimCodes,
+  appointments,
   claimRequests,
   doctorBlogPosts as doctorPosts,
   favourites,
@@ -207,11 +208,29 @@ describe("authorization of every /api endpoint for every role", () => {
   ) => database.db.select().from(table).orderBy(table.id);
 
   /** A listing with a published agenda, made on first use (its free slots are public). */
-  let bookable: Promise<number> | undefined;
-  const bookableListing = () =>
-    (bookable ??= insertBookableListing(database.db, { name: "Dra. Agenda Matriz" }).then(
-      (listing) => listing.providerId,
-    ));
+  let bookable: ReturnType<typeof insertBookableListing> | undefined;
+  const bookableAgenda = () =>
+    (bookable ??= insertBookableListing(database.db, { name: "Dra. Agenda Matriz" }));
+  const bookableListing = () => bookableAgenda().then((listing) => listing.providerId);
+
+  /** A visit of the patient's own (role "patient") or of another patient, `day`s from today. */
+  let visits = 0;
+  const visit = (
+    role: Role,
+    where: { providerId: number; visitTypeId?: number; officeId?: number },
+    day: number,
+  ) =>
+    insertVisit(database.db, {
+      ...where,
+      patientId: role === "patient" ? sessions.patient.userId! : "matriz-otro-paciente",
+      // The next half hour from 09:00 at each call: never two at once.
+      start: mexicoCityTime(day, 9, 30 * (visits += 1)),
+    });
+  const appointmentRows = () =>
+    database.db
+      .select({ id: appointments.id, status: appointments.status, start: appointments.startsAt })
+      .from(appointments)
+      .orderBy(appointments.id);
 
   /** A fresh account's verification token, for the one row that spends one per call. */
   const freshVerificationToken = async () => {
@@ -833,6 +852,89 @@ describe("authorization of every /api endpoint for every role", () => {
       expect: everyone(200),
     },
 
+    // Appointments: a patient books and sees their own; only that patient or the listing's
+    // owner may cancel one, only the patient move it, only the owner mark it. Anyone else
+    // gets 404 (the visit's existence is not told); an account without a listing marking
+    // attendance gets 403. Visits are made per call, straight into the table.
+    {
+      route: "GET /api/appointments",
+      request: () => ({ path: "/api/appointments" }),
+      expect: signedIn(200),
+    },
+    {
+      route: "POST /api/appointments",
+      request: async () => {
+        const agenda = await bookableAgenda();
+        return {
+          path: "/api/appointments",
+          body: {
+            providerId: agenda.providerId,
+            visitTypeId: agenda.visitTypeId,
+            officeId: agenda.officeId,
+            start: mexicoCityTime(3, 10).toISOString(),
+            reason: "Revisión general",
+          },
+        };
+      },
+      expect: {
+        anonymous: 401,
+        unverified: 403,
+        patient: 201,
+        doctor: 403,
+        owner: 403,
+        admin: 401,
+      },
+      state: () => appointmentRows(),
+    },
+    {
+      route: "POST /api/appointments/:id/cancel",
+      request: async (x, role) => ({
+        path: `/api/appointments/${await visit(role, { providerId: x.target }, 20)}/cancel`,
+        body: { message: "Surgió un imprevisto." },
+      }),
+      expect: {
+        anonymous: 401,
+        unverified: 404,
+        patient: 200,
+        doctor: 404,
+        owner: 200,
+        admin: 401,
+      },
+      state: () => appointmentRows(),
+    },
+    {
+      route: "POST /api/appointments/:id/reschedule",
+      request: async (_x, role) => ({
+        path: `/api/appointments/${await visit(role, await bookableAgenda(), 5)}/reschedule`,
+        body: { start: mexicoCityTime(7, 10).toISOString() },
+      }),
+      expect: {
+        anonymous: 401,
+        unverified: 404,
+        patient: 200,
+        doctor: 404,
+        owner: 404,
+        admin: 401,
+      },
+      state: () => appointmentRows(),
+    },
+    {
+      route: "POST /api/providers/me/appointments/:id/attendance",
+      request: async (x, role) => ({
+        path: `/api/providers/me/appointments/${await visit(role, { providerId: x.target }, -2)}/attendance`,
+        body: { status: "attended" },
+      }),
+      expect: {
+        anonymous: 401,
+        unverified: 403,
+        patient: 403,
+        doctor: 404,
+        owner: 200,
+        admin: 401,
+      },
+      state: () => appointmentRows(),
+    },
+
     // Favourites and messages.
     {
       route: "GET /api/favourites",
@@ -1280,8 +1382,6 @@ describe("authorization of every /api endpoint for every role", () => {
       .update(claimRequests)
       .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
       .where(eq(claimRequests.status, "code_sent"));
-    // The wait is counted from the last code sent (claim_codes), not from the request's change.
-    await database.db.update(claimCodes).set({ sentAt: new Date(Date.now() - 5 * 60_000) });
     const withDocuments = async () => {
       const claim = await openClaim("evidence");
       await services.claims.submitEvidence(claim.id, claim.token, {

@@ -13,6 +13,7 @@ import {
   apiRoutesOf,
   type RoleSession,
 } from "../../tests/support/attack-roles.ts";
+import { insertVisit, mexicoCityTime } from "../../tests/support/appointments.ts";
 import { insertBookableListing } from "../../tests/support/bookable-listing.ts";
 import { nextClientAddress } from "../../tests/support/client-address.ts";
 import { createTestApp } from "../../tests/support/app.ts";
@@ -23,7 +24,7 @@ import { jpegWithExif } from "../../tests/support/photo-samples.ts";
 import { latestSmsTo } from "../../tests/support/sms-outbox.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import {
-  claimCodes,
+  appointments,
   claimRequests,
   importRuns,
   providerPendingChanges,
@@ -67,6 +68,14 @@ interface Fixture {
   admin: { username: string; password: string };
   /** A listing with a published agenda and free slots. */
   bookable: number;
+  /** Booking: a second bookable listing, the patient's latest visit, visits made on demand. */
+  booking: {
+    listing: { providerId: number; officeId: number; visitTypeId: number };
+    patientVisit: () => Promise<number>;
+    ownerVisit: (daysFromNow: number) => Promise<number>;
+    /** Another patient's visit at 10:00 that day on the booking listing; its start. */
+    takeSlot: (daysFromNow: number) => Promise<Date>;
+  };
   /** The owner's agenda: rows to edit and remove, and a fresh calendar feed's path. */
   agenda: {
     office: number;
@@ -720,6 +729,100 @@ const SAMPLES: Sample[] = [
     path: () => "/api/providers/me/agenda/feed",
   },
 
+  // Appointments (the patient books on the second bookable listing; the owner acts on visits
+  // of their own listing written straight into the table).
+  ...((): Sample[] => {
+    const slotAt = (f: Fixture, days: number) => ({
+      providerId: f.booking.listing.providerId,
+      visitTypeId: f.booking.listing.visitTypeId,
+      officeId: f.booking.listing.officeId,
+      start: mexicoCityTime(days, 10).toISOString(),
+      reason: "Revisión general",
+    });
+    const key = { "Idempotency-Key": "clave-de-la-descripcion-0001" };
+    return [
+      {
+        operation: "POST /api/appointments",
+        as: "patient",
+        status: 201,
+        path: () => "/api/appointments",
+        headers: () => key,
+        body: (f) => slotAt(f, 3),
+      },
+      {
+        operation: "POST /api/appointments",
+        as: "patient",
+        status: 200,
+        path: () => "/api/appointments",
+        headers: () => key,
+        body: (f) => slotAt(f, 3),
+      },
+      {
+        operation: "POST /api/appointments",
+        as: "patient",
+        status: 409,
+        path: () => "/api/appointments",
+        body: (f) => slotAt(f, 3),
+      },
+      {
+        operation: "POST /api/appointments",
+        as: "patient",
+        status: 400,
+        path: () => "/api/appointments",
+        body: (f) => slotAt(f, 200),
+      },
+      { operation: "POST /api/appointments", status: 401, path: () => "/api/appointments" },
+      {
+        operation: "GET /api/appointments",
+        as: "patient",
+        status: 200,
+        path: () => "/api/appointments",
+      },
+      {
+        operation: "POST /api/appointments/{id}/reschedule",
+        as: "patient",
+        status: 200,
+        path: async (f) => `/api/appointments/${await f.booking.patientVisit()}/reschedule`,
+        body: () => ({ start: mexicoCityTime(4, 10).toISOString() }),
+      },
+      {
+        operation: "POST /api/appointments/{id}/reschedule",
+        as: "patient",
+        status: 409,
+        path: async (f) => `/api/appointments/${await f.booking.patientVisit()}/reschedule`,
+        // Onto a time another patient's visit holds.
+        body: async (f) => ({ start: (await f.booking.takeSlot(5)).toISOString() }),
+      },
+      {
+        operation: "POST /api/appointments/{id}/cancel",
+        as: "patient",
+        status: 200,
+        path: async (f) => `/api/appointments/${await f.booking.patientVisit()}/cancel`,
+      },
+      {
+        operation: "POST /api/appointments/{id}/cancel",
+        as: "owner",
+        status: 200,
+        path: async (f) => `/api/appointments/${await f.booking.ownerVisit(6)}/cancel`,
+        body: () => ({ message: "Surgió un imprevisto; por favor agenda otro día." }),
+      },
+      {
+        operation: "POST /api/appointments/{id}/cancel",
+        as: "patient",
+        status: 404,
+        path: async (f) => `/api/appointments/${await f.booking.ownerVisit(7)}/cancel`,
+      },
+      {
+        operation: "POST /api/providers/me/appointments/{id}/attendance",
+        as: "owner",
+        status: 200,
+        path: async (f) =>
+          `/api/providers/me/appointments/${await f.booking.ownerVisit(-1)}/attendance`,
+        body: () => ({ status: "no_show" }),
+      },
+    ];
+  })(),
+
   // Favourites and messages.
   {
     operation: "POST /api/favourites/{providerId}",
@@ -1098,6 +1201,36 @@ describe("the OpenAPI description of /api", () => {
     f.bookable = (
       await insertBookableListing(database.db, { name: "Dra. Agenda Descripción" })
     ).providerId;
+    const bookingListing = await insertBookableListing(database.db, {
+      name: "Dra. Citas Descripción",
+    });
+    f.booking = {
+      listing: bookingListing,
+      patientVisit: async () => {
+        const [latest] = await database.db
+          .select({ id: appointments.id })
+          .from(appointments)
+          .where(eq(appointments.patientId, sessions.patient.userId!))
+          .orderBy(desc(appointments.id))
+          .limit(1);
+        return latest!.id;
+      },
+      ownerVisit: (daysFromNow) =>
+        insertVisit(database.db, {
+          providerId: f.target,
+          patientId: "paciente-del-dueno-descripcion",
+          start: mexicoCityTime(daysFromNow, 9),
+        }),
+      takeSlot: async (daysFromNow) => {
+        const start = mexicoCityTime(daysFromNow, 10);
+        await insertVisit(database.db, {
+          ...bookingListing,
+          patientId: "otro-paciente-descripcion",
+          start,
+        });
+        return start;
+      },
+    };
     await insertProvider(database.db, {
       name: "Dra. Ana Sofía Ramírez Luna",
       licenseNumber: CEDULA,
@@ -1242,8 +1375,6 @@ describe("the OpenAPI description of /api", () => {
     f.reviewClaims = { approve: await withDocuments(), reject: await withDocuments() };
     // A resend waits a minute after the last code.
     await database.db.update(claimRequests).set({ updatedAt: new Date(Date.now() - 5 * 60_000) });
-    // The wait is counted from the last code sent (claim_codes), not from the request's change.
-    await database.db.update(claimCodes).set({ sentAt: new Date(Date.now() - 5 * 60_000) });
 
     const askRename = async (name: string) => {
       const [row] = await database.db

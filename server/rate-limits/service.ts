@@ -116,6 +116,17 @@ export const LIMIT_RULES = {
     max: 120,
     message: "Demasiados cambios en tu agenda en poco tiempo. Espera unos minutos.",
   },
+  /**
+   * Booking, cancelling, moving and marking visits, per account: each change mails the doctor
+   * and the patient, so churning bookings is capped well before it floods anyone.
+   */
+  booking: {
+    name: "cita",
+    windowMs: 10 * MINUTE,
+    max: 30,
+    message:
+      "Demasiados cambios de citas en poco tiempo. Espera unos minutos e inténtalo de nuevo.",
+  },
   /** Every email the site sends to one address, whatever the path that asked for it. */
   mailRecipient: {
     name: "correo-destinatario",

@@ -1,5 +1,11 @@
 import { z } from "zod";
 import {
+  appointmentIdSchema,
+  attendanceSchema,
+  bookAppointmentSchema,
+  cancelAppointmentSchema,
+  idempotencyKeySchema,
+  rescheduleAppointmentSchema,
   availabilityQuerySchema,
   agendaBlockSchema,
   agendaExceptionSchema,
@@ -14,6 +20,7 @@ import type {
   AgendaBlockDto,
   AgendaDto,
   DoctorAppointmentDto,
+  PatientAppointmentDto,
 } from "../../../common/booking/types.ts";
 import { MEXICO_TIME_ZONES } from "../../../common/time/zones.ts";
 import {
@@ -23,7 +30,15 @@ import {
   visitTypeIdSchema,
 } from "../../http/agenda.ts";
 import { providerIdSchema } from "../../http/providers.ts";
-import { json, operation, shapeOf, type ApiOperation, type Returned } from "../shared.ts";
+import {
+  errorSchema,
+  errorWith,
+  json,
+  operation,
+  shapeOf,
+  type ApiOperation,
+  type Returned,
+} from "../shared.ts";
 
 /*
  * Online appointments (docs/booking.md). Each part of booking adds its operations in its own
@@ -384,5 +399,136 @@ const agendaOperations: ApiOperation[] = [
   }),
 ];
 
+const patientAppointmentSchema = shapeOf<PatientAppointmentDto>()(
+  z
+    .object({
+      id: z.number().int(),
+      status: z.enum(["booked", "attended", "no_show", "cancelled"]),
+      start: instantSchema,
+      end: instantSchema,
+      timeZone: timeZoneSchema.meta({ description: "La zona del consultorio." }),
+      visitTypeName: z.string(),
+      price: z.number().int().meta({ description: "Pesos mexicanos." }),
+      modality: modalitySchema,
+      reason: z.string().meta({ description: "Dato de salud: solo el paciente y su médico." }),
+      confirmed: z.boolean().meta({ description: "El paciente confirmó desde un recordatorio." }),
+      provider: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        slug: z.string(),
+        specialty: z.string(),
+        avatar: z.string().nullable(),
+      }),
+      office: z
+        .object({ id: z.number().int(), name: z.string(), address: z.string().nullable() })
+        .nullable(),
+      changeableUntil: instantSchema
+        .nullable()
+        .meta({ description: "Hasta cuándo puede cancelarse o cambiarse en línea; null: ya no." }),
+      cancelledBy: z.enum(["patient", "doctor", "system"]).nullable(),
+      cancelMessage: z.string().nullable().meta({ description: "Las palabras del médico." }),
+      canReview: z.boolean().meta({ description: "Cita atendida y aún sin reseña del paciente." }),
+    })
+    .meta({ id: "PatientAppointment" }),
+);
+
+const patientAnswer = (description: string) =>
+  json(description, z.object({ appointment: patientAppointmentSchema }));
+const slotTakenAnswer = errorWith(
+  "El horario se acaba de ocupar: `nextSlots`, los siguientes libres.",
+  errorSchema.extend({ nextSlots: z.array(slotSchema) }),
+);
+const appointmentPath = z.object({
+  id: appointmentIdSchema.meta({ description: "Id de la cita." }),
+});
+
+/** A patient's appointments and the doctor's mark (server/http/appointments.ts). */
+const appointmentOperations: ApiOperation[] = [
+  operation("get", "/api/appointments", {
+    summary: "Mis citas (paciente)",
+    description:
+      "Próximas (agendadas y sin empezar, la más cercana primero) y las demás (atendidas, canceladas, pasadas; la más reciente primero).",
+    tags: [PATIENTS],
+    auth: "cuenta",
+    errors: [401],
+    responses: {
+      200: json(
+        "Las citas del paciente.",
+        shapeOf<Returned<"booking", "listForPatient">>()(
+          z.object({
+            upcoming: z.array(patientAppointmentSchema),
+            past: z.array(patientAppointmentSchema),
+          }),
+        ),
+      ),
+    },
+  }),
+  operation("post", "/api/appointments", {
+    summary: "Agendar una cita",
+    description:
+      "Una cuenta de paciente con correo verificado. `start` debe ser uno de los horarios libres de ese tipo de consulta y consultorio; si no, 400 dice por qué (pasado, fuera del horario, muy pronto, muy lejos). Con la misma `Idempotency-Key` (o `idempotencyKey`) el mismo paciente recibe la primera cita (200) en vez de agendar otra. 403 por los límites: 3 citas próximas, 1 con el mismo médico, 2 inasistencias en 90 días.",
+    tags: [PATIENTS],
+    auth: "cuenta",
+    params: {
+      header: z.object({
+        "Idempotency-Key": idempotencyKeySchema
+          .optional()
+          .meta({ description: "Una clave aleatoria del cliente por envío." }),
+      }),
+    },
+    body: bookAppointmentSchema.extend({ idempotencyKey: idempotencyKeySchema.optional() }),
+    errors: [401, 404, 429],
+    responses: {
+      201: patientAnswer("La cita agendada."),
+      200: patientAnswer("La misma clave ya agendó esta cita."),
+      409: slotTakenAnswer,
+    },
+  }),
+  operation("post", "/api/appointments/{id}/cancel", {
+    summary: "Cancelar una cita",
+    description:
+      "El paciente, hasta el plazo de cancelación del médico (después, 403); o el médico del perfil, cualquier cita que no haya empezado, con un mensaje opcional para el paciente. 404 para cualquier otra cuenta; 409 si ya no está agendada o ya empezó.",
+    tags: [PATIENTS],
+    auth: "cuenta",
+    params: { path: appointmentPath },
+    body: cancelAppointmentSchema,
+    errors: [401, 404, 409, 429],
+    responses: {
+      200: json(
+        "La cita cancelada, como la ve quien canceló.",
+        z.object({ appointment: z.union([patientAppointmentSchema, doctorAppointmentSchema]) }),
+      ),
+    },
+  }),
+  operation("post", "/api/appointments/{id}/reschedule", {
+    summary: "Cambiar el horario de una cita",
+    description:
+      "Solo el paciente, hasta el plazo de cancelación. La misma cita (mismo id) en otro horario libre de su tipo de consulta; sus recordatorios se mueven con ella.",
+    tags: [PATIENTS],
+    auth: "cuenta",
+    params: { path: appointmentPath },
+    body: rescheduleAppointmentSchema,
+    errors: [401, 404, 429],
+    responses: { 200: patientAnswer("La cita en su nuevo horario."), 409: slotTakenAnswer },
+  }),
+  operation("post", "/api/providers/me/appointments/{id}/attendance", {
+    summary: "Marcar asistencia o inasistencia",
+    description:
+      "El médico del perfil, una vez que la cita empezó (antes, 409). 403 para cuentas sin perfil de médico; 404 para citas de otro perfil.",
+    tags: [AGENDA],
+    auth: "cuenta",
+    params: { path: appointmentPath },
+    body: attendanceSchema,
+    errors: [401, 404, 409, 429],
+    responses: {
+      200: json("La cita marcada.", z.object({ appointment: doctorAppointmentSchema })),
+    },
+  }),
+];
+
 /** Every booking operation, for document.ts. */
-export const bookingOperations: ApiOperation[] = [...availabilityOperations, ...agendaOperations];
+export const bookingOperations: ApiOperation[] = [
+  ...availabilityOperations,
+  ...agendaOperations,
+  ...appointmentOperations,
+];

@@ -1,0 +1,444 @@
+import { and, asc, desc, eq, gt, not, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import {
+  agendaOffices,
+  agendas,
+  appointmentReminders,
+  appointments,
+  auditLog,
+  jobs,
+  providers,
+  reviews,
+  users,
+  type ReminderChannel,
+  type ReminderKind,
+} from "../db/schema/index.ts";
+import { insertJob, type NewJob } from "../jobs/repository.ts";
+
+/**
+ * The only SQL of booking's write side (docs/booking.md): appointments, their reminders and
+ * the jobs that send them, read and written for server/booking/service.ts. Everything one
+ * decision needs runs on one transaction's `BookingUnit`, so the rules the service applies
+ * between two statements hold when the transaction commits.
+ */
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+type AppointmentInsert = typeof appointments.$inferInsert;
+export type ReminderStatus = (typeof appointmentReminders.$inferSelect)["status"];
+
+/** An appointment with what every rule about it reads: its listing's owner and window. */
+export interface AppointmentRecord extends AppointmentRow {
+  ownerId: string | null;
+  cancellationWindowHours: number;
+}
+
+/** An appointment with what its patient is shown (PatientAppointmentDto). */
+export interface PatientAppointmentRecord extends AppointmentRecord {
+  provider: { id: number; name: string; slug: string; specialty: string; avatar: string | null };
+  office: { id: number; name: string; address: string | null } | null;
+  /** The patient already reviewed this listing (one review per patient and listing). */
+  reviewed: boolean;
+}
+
+/** An appointment with what the listing's doctor is shown (DoctorAppointmentDto). */
+export interface DoctorAppointmentRecord extends AppointmentRecord {
+  patient: { name: string; email: string };
+  office: { id: number; name: string } | null;
+}
+
+/** A reminder with the state of the job that sends it (null: it has none, or it was pruned). */
+export interface ReminderRecord {
+  id: number;
+  kind: ReminderKind;
+  channel: ReminderChannel;
+  status: ReminderStatus;
+  jobId: number | null;
+  jobStatus: "queued" | "running" | "done" | "failed" | null;
+}
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  appointmentId: number;
+  /** Never the visit's reason nor the doctor's message: both may be health data. */
+  details: Record<string, unknown>;
+}
+
+/** Another visit of the listing holds (part of) that time: the exclusion constraint said no. */
+export class SlotTakenError extends Error {
+  constructor() {
+    super("appointments_no_overlap");
+  }
+}
+
+/** The patient already booked with this idempotency key (a race the patient lock lost). */
+export class DuplicateIdempotencyKeyError extends Error {
+  constructor() {
+    super("appointments_patient_idempotency_unique");
+  }
+}
+
+/** PostgreSQL's code and constraint of a failed statement, however the driver wraps them. */
+function databaseErrorOf(error: unknown): { code: string; constraint: string } | null {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as never
+  ) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, constraint: typeof e.constraint === "string" ? e.constraint : "" };
+  }
+  return null;
+}
+
+/** The database's refusals booking expects, as typed errors; anything else as it came. */
+function translated(error: unknown): unknown {
+  const found = databaseErrorOf(error);
+  if (found?.code === "23P01" && found.constraint === "appointments_no_overlap")
+    return new SlotTakenError();
+  if (found?.code === "23505" && found.constraint === "appointments_patient_idempotency_unique")
+    return new DuplicateIdempotencyKeyError();
+  return error;
+}
+
+async function refusedAsTyped<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw translated(error);
+  }
+}
+
+type Executor = Pick<Database, "select" | "insert" | "update" | "execute">;
+
+/** The appointment's own columns plus the owner and the window every rule reads. */
+function recordSelection() {
+  return {
+    appointment: appointments,
+    ownerId: providers.userId,
+    cancellationWindowHours: sql<number>`coalesce(${agendas.cancellationWindowHours}, 24)`.mapWith(
+      Number,
+    ),
+  };
+}
+
+function toRecord(row: {
+  appointment: AppointmentRow;
+  ownerId: string | null;
+  cancellationWindowHours: number;
+}): AppointmentRecord {
+  return {
+    ...row.appointment,
+    ownerId: row.ownerId,
+    cancellationWindowHours: row.cancellationWindowHours,
+  };
+}
+
+/** One appointment with its owner and window; `lock` holds its row until the transaction ends. */
+async function findRecord(
+  executor: Executor,
+  where: SQL,
+  lock = false,
+): Promise<AppointmentRecord | undefined> {
+  const query = executor
+    .select(recordSelection())
+    .from(appointments)
+    .innerJoin(providers, eq(providers.id, appointments.providerId))
+    .leftJoin(agendas, eq(agendas.providerId, appointments.providerId))
+    .where(where)
+    .limit(1);
+  const [row] = await (lock ? query.for("update", { of: appointments }) : query);
+  return row && toRecord(row);
+}
+
+/** Reads and writes of one transaction (or of the database, outside one). */
+function unitOf(executor: Executor) {
+  return {
+    /** Serialises every booking decision of one patient (limits, idempotency). */
+    async lockPatient(patientId: string): Promise<void> {
+      await executor
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, patientId))
+        .for("update");
+    },
+
+    /** The appointment, locked until the transaction ends (a cancel racing a reschedule waits). */
+    lockAppointment: (id: number) => findRecord(executor, eq(appointments.id, id), true),
+
+    async findByIdempotencyKey(
+      patientId: string,
+      key: string,
+    ): Promise<AppointmentRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.patientId, patientId), eq(appointments.idempotencyKey, key)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * What the booking limits read, in one statement: the patient's upcoming visits (booked,
+     * not started), those with one listing, and the no-shows since `noShowsSince`.
+     */
+    async patientStanding(
+      patientId: string,
+      providerId: number,
+      now: Date,
+      noShowsSince: Date,
+    ): Promise<{ upcoming: number; upcomingWithProvider: number; recentNoShows: number }> {
+      const upcoming = sql`${appointments.status} = 'booked' and ${appointments.startsAt} > ${now}`;
+      const [row] = await executor
+        .select({
+          upcoming: sql<number>`count(*) filter (where ${upcoming})`.mapWith(Number),
+          upcomingWithProvider:
+            sql<number>`count(*) filter (where ${upcoming} and ${appointments.providerId} = ${providerId})`.mapWith(
+              Number,
+            ),
+          recentNoShows:
+            sql<number>`count(*) filter (where ${appointments.status} = 'no_show' and ${appointments.startsAt} > ${noShowsSince})`.mapWith(
+              Number,
+            ),
+        })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.patientId, patientId),
+            or(
+              and(eq(appointments.status, "booked"), gt(appointments.startsAt, now)),
+              and(eq(appointments.status, "no_show"), gt(appointments.startsAt, noShowsSince)),
+            ),
+          ),
+        );
+      return row!;
+    },
+
+    /** The id the next appointment will have: its action token is derived from it. */
+    async nextAppointmentId(): Promise<number> {
+      const result = await executor.execute<{ id: string | number }>(
+        sql`select nextval(pg_get_serial_sequence('appointments', 'id')) as id`,
+      );
+      return Number(result.rows[0]!.id);
+    },
+
+    insertAppointment: async (
+      values: AppointmentInsert & { id: number },
+    ): Promise<AppointmentRow> =>
+      (await refusedAsTyped(executor.insert(appointments).values(values).returning()))[0]!,
+
+    async updateAppointment(
+      id: number,
+      patch: Partial<Omit<AppointmentInsert, "id">>,
+    ): Promise<AppointmentRow> {
+      const [row] = await refusedAsTyped(
+        executor
+          .update(appointments)
+          .set({ ...patch, updatedAt: sql`now()` })
+          .where(eq(appointments.id, id))
+          .returning(),
+      );
+      return row!;
+    },
+
+    /** The appointment's reminders and their jobs' states, locked with them. */
+    async reminders(appointmentId: number): Promise<ReminderRecord[]> {
+      return executor
+        .select({
+          id: appointmentReminders.id,
+          kind: appointmentReminders.kind,
+          channel: appointmentReminders.channel,
+          status: appointmentReminders.status,
+          jobId: appointmentReminders.jobId,
+          jobStatus: jobs.status,
+        })
+        .from(appointmentReminders)
+        .leftJoin(jobs, eq(jobs.id, appointmentReminders.jobId))
+        .where(eq(appointmentReminders.appointmentId, appointmentId))
+        .orderBy(asc(appointmentReminders.id))
+        .for("update", { of: appointmentReminders });
+    },
+
+    async insertReminder(values: {
+      appointmentId: number;
+      kind: ReminderKind;
+      channel: ReminderChannel;
+      status: ReminderStatus;
+      dueAt: Date;
+      dueFor: Date;
+    }): Promise<number> {
+      const [row] = await executor
+        .insert(appointmentReminders)
+        .values(values)
+        .returning({ id: appointmentReminders.id });
+      return row!.id;
+    },
+
+    async updateReminder(
+      id: number,
+      patch: { status?: ReminderStatus; dueAt?: Date; dueFor?: Date; jobId?: number | null },
+    ): Promise<void> {
+      await executor.update(appointmentReminders).set(patch).where(eq(appointmentReminders.id, id));
+    },
+
+    /** A cancellation: every reminder still to go stays unsent (their jobs find them cancelled). */
+    async cancelScheduledReminders(appointmentId: number): Promise<void> {
+      await executor
+        .update(appointmentReminders)
+        .set({ status: "cancelled" })
+        .where(
+          and(
+            eq(appointmentReminders.appointmentId, appointmentId),
+            eq(appointmentReminders.status, "scheduled"),
+          ),
+        );
+    },
+
+    /** A job written with the rows it works on (same transaction). */
+    enqueue: async (job: NewJob): Promise<number> => (await insertJob(executor, job)).id,
+
+    /** Moves a job that has not started yet; false when it already left the queue. */
+    async moveQueuedJob(jobId: number, runAt: Date, expiresAt: Date | null): Promise<boolean> {
+      const rows = await executor
+        .update(jobs)
+        .set({ runAt, expiresAt })
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, "queued")))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    async audit(entry: AuditEntry): Promise<void> {
+      await executor.insert(auditLog).values({
+        actorType: entry.actorId ? "user" : "system",
+        actorId: entry.actorId,
+        action: entry.action,
+        entityType: "appointment",
+        entityId: String(entry.appointmentId),
+        details: entry.details,
+      });
+    },
+  };
+}
+export type BookingUnit = ReturnType<typeof unitOf>;
+
+export function createBookingRepository(db: Database) {
+  const outside = unitOf(db);
+
+  /** Patient-facing rows: the listing, the office and whether a review exists. */
+  function patientQuery() {
+    return db
+      .select({
+        ...recordSelection(),
+        provider: {
+          id: providers.id,
+          name: providers.name,
+          slug: providers.slug,
+          specialty: providers.specialty,
+          avatar: providers.avatar,
+        },
+        officeId: agendaOffices.id,
+        officeName: agendaOffices.name,
+        officeAddress: agendaOffices.address,
+        reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.providerId} = ${appointments.providerId} and ${reviews.userId} = ${appointments.patientId})`,
+      })
+      .from(appointments)
+      .innerJoin(providers, eq(providers.id, appointments.providerId))
+      .leftJoin(agendas, eq(agendas.providerId, appointments.providerId))
+      .leftJoin(agendaOffices, eq(agendaOffices.id, appointments.officeId));
+  }
+  type PatientRow = Awaited<ReturnType<typeof patientQuery>>[number];
+  const toPatientRecord = (row: PatientRow): PatientAppointmentRecord => ({
+    ...toRecord(row),
+    provider: row.provider,
+    office:
+      row.officeId === null
+        ? null
+        : { id: row.officeId, name: row.officeName ?? "", address: row.officeAddress },
+    reviewed: Boolean(row.reviewed),
+  });
+
+  return {
+    /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+    transaction<T>(work: (unit: BookingUnit) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(unitOf(tx as unknown as Executor)));
+    },
+
+    find: (id: number) => findRecord(db, eq(appointments.id, id)),
+
+    findByIdempotencyKey: outside.findByIdempotencyKey,
+
+    /** The account that owns a listing (null: nobody; undefined: no such listing). */
+    async listingOwner(providerId: number): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ userId: providers.userId })
+        .from(providers)
+        .where(eq(providers.id, providerId))
+        .limit(1);
+      return row ? row.userId : undefined;
+    },
+
+    async patientAppointment(id: number): Promise<PatientAppointmentRecord | undefined> {
+      const [row] = await patientQuery().where(eq(appointments.id, id)).limit(1);
+      return row && toPatientRecord(row);
+    },
+
+    /** The appointment a one-tap link names (the sha256 of its action token). */
+    async patientAppointmentByTokenHash(
+      hash: string,
+    ): Promise<PatientAppointmentRecord | undefined> {
+      const [row] = await patientQuery().where(eq(appointments.actionTokenHash, hash)).limit(1);
+      return row && toPatientRecord(row);
+    },
+
+    /**
+     * A patient's visits: the upcoming ones (booked, not started; soonest first) and the
+     * rest (newest first, at most `pastLimit`).
+     */
+    async patientAppointments(
+      patientId: string,
+      now: Date,
+      pastLimit: number,
+    ): Promise<{ upcoming: PatientAppointmentRecord[]; past: PatientAppointmentRecord[] }> {
+      const upcoming = and(eq(appointments.status, "booked"), gt(appointments.startsAt, now));
+      const [soon, before] = await Promise.all([
+        patientQuery()
+          .where(and(eq(appointments.patientId, patientId), upcoming))
+          .orderBy(asc(appointments.startsAt), asc(appointments.id)),
+        patientQuery()
+          .where(and(eq(appointments.patientId, patientId), not(upcoming!)))
+          .orderBy(desc(appointments.startsAt), desc(appointments.id))
+          .limit(pastLimit),
+      ]);
+      return { upcoming: soon.map(toPatientRecord), past: before.map(toPatientRecord) };
+    },
+
+    async doctorAppointment(id: number): Promise<DoctorAppointmentRecord | undefined> {
+      const [row] = await db
+        .select({
+          ...recordSelection(),
+          patientFirstName: users.firstName,
+          patientLastName: users.lastName,
+          patientEmail: users.email,
+          officeId: agendaOffices.id,
+          officeName: agendaOffices.name,
+        })
+        .from(appointments)
+        .innerJoin(providers, eq(providers.id, appointments.providerId))
+        .innerJoin(users, eq(users.id, appointments.patientId))
+        .leftJoin(agendas, eq(agendas.providerId, appointments.providerId))
+        .leftJoin(agendaOffices, eq(agendaOffices.id, appointments.officeId))
+        .where(eq(appointments.id, id))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        ...toRecord(row),
+        patient: {
+          name: `${row.patientFirstName} ${row.patientLastName}`.trim(),
+          email: row.patientEmail,
+        },
+        office: row.officeId === null ? null : { id: row.officeId, name: row.officeName ?? "" },
+      };
+    },
+  };
+}
+export type BookingRepository = ReturnType<typeof createBookingRepository>;
