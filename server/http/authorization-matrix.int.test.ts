@@ -30,6 +30,7 @@ import {
   agendaOffices,
   agendas,
   appointments,
+  claimCodes,
   claimRequests,
   doctorBlogPosts as doctorPosts,
   favourites,
@@ -1382,6 +1383,8 @@ describe("authorization of every /api endpoint for every role", () => {
       .update(claimRequests)
       .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
       .where(eq(claimRequests.status, "code_sent"));
+    // The wait is counted from the last code sent (claim_codes), not from the request's change.
+    await database.db.update(claimCodes).set({ sentAt: new Date(Date.now() - 5 * 60_000) });
     const withDocuments = async () => {
       const claim = await openClaim("evidence");
       await services.claims.submitEvidence(claim.id, claim.token, {

@@ -25,6 +25,7 @@ import { latestSmsTo } from "../../tests/support/sms-outbox.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import {
   appointments,
+  claimCodes,
   claimRequests,
   importRuns,
   providerPendingChanges,
@@ -1375,6 +1376,8 @@ describe("the OpenAPI description of /api", () => {
     f.reviewClaims = { approve: await withDocuments(), reject: await withDocuments() };
     // A resend waits a minute after the last code.
     await database.db.update(claimRequests).set({ updatedAt: new Date(Date.now() - 5 * 60_000) });
+    // The wait is counted from the last code sent (claim_codes), not from the request's change.
+    await database.db.update(claimCodes).set({ sentAt: new Date(Date.now() - 5 * 60_000) });
 
     const askRename = async (name: string) => {
       const [row] = await database.db

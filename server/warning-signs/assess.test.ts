@@ -336,3 +336,38 @@ describe("the kinds of message the first fresh batches missed, in new words", ()
     expect(assessment.firstAction).toMatch(/^Llama al 911/);
   });
 });
+
+describe("kinds of message the second and third fresh batches missed, in other words", () => {
+  it.each(
+    table([
+      ["mi hna dice que se va a ahorcar, ya compró la cuerda", "suicidal"],
+      ["ya no quiero seguir, ojalá dormirme y no despertar", "suicidal"],
+      ["mi hijo de 3 años se tomó un poco de la botella, era cloro, está babeando", "poisoning"],
+      ["a mi tío le picó una coralillo en la mano y se siente muy mal", "poisoning"],
+      ["andaba en el corte de café, la piel ardiendo, se desmayó", "heat-stroke"],
+      ["en el partido me dieron un rodillazo en la cabeza y ya vomité", "head-injury"],
+      ["voy en la semana 34, veo destellos y me duele mucho la cabeza", "pregnancy"],
+      ["mi ex me agarró del cuello y casi no podía respirar", "violence"],
+      ["se cortó con un vidrio y la sangre sale a chorritos, ya hay un charco", "severe-bleeding"],
+      ["me he vuelto a lastimar los brazos, tenía 2 meses sin hacerlo", "self-harm"],
+    ]),
+  )("«%s» -> %s", (text, category) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("emergency");
+    expect(assessment.signs[0]?.category).toBe(category);
+  });
+
+  it.each([
+    "jajaja me quiero morir, mañana hay parcial y no estudié nada",
+    "me quiero morir 😂 qué oso lo que dije en la clase",
+    "me desmayé el mes pasado por no comer, los análisis salieron normales",
+    "me voy a colgar del wifi del vecino",
+  ])("«%s» stays ordinary", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+
+  it("still reads the plain wish to die with laughter alone, or a trouble alone", () => {
+    expect(assessWarningSigns("me quiero morir jajaja").level).toBe("emergency");
+    expect(assessWarningSigns("me quiero morir, ya no aguanto la escuela").level).toBe("emergency");
+  });
+});

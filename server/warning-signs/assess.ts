@@ -81,7 +81,11 @@ function readOxygen(text: string): number | null {
 }
 
 /** Suicidal words are never lowered by an episode told as over. */
-const NEVER_LOWERED: ReadonlySet<ConceptId> = new Set<ConceptId>(["suicidal", "self-harm"]);
+const NEVER_LOWERED: ReadonlySet<ConceptId> = new Set<ConceptId>([
+  "suicidal",
+  "death-wish",
+  "self-harm",
+]);
 
 /** Findings inside an episode told as past and over count as past. */
 function withResolvedEpisodes(message: NormalizedMessage, findings: Finding[]): Finding[] {

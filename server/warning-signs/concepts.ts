@@ -20,6 +20,9 @@ interface ConceptDefinition {
 }
 
 // Shared vocabulary.
+/** "me quiero morir de la risa", "me voy a matar estudiando": figures of speech. */
+const FIGURATIVE_DEATH =
+  "a (?:trabajar|estudiar|chambear|entrenar)|de (?:la |el )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|oso|coraje|ganas|cansancio|aburrimiento|amor|celos|nervios|miedo|envidia|gusto|antojo|flojera|emocion|alegria|felicidad)|estudiando|trabajando|en el gym|de tanto";
 const PAIN = oneOf(
   "dolor",
   "dolores",
@@ -558,6 +561,11 @@ const CONCEPTS = {
       "sangr\\w* (?:muy )?(?:abundante|fuerte|intens[oa]|excesiv[oa])",
       "(?:abundante|fuerte|intens[oa]|excesiv[oa]) sangr\\w*",
       "pura sangre",
+      // Spurting with the pulse: "chorrito que brinca", "la sangre salta"; a pool on the floor.
+      "chorrit\\w* (?:que|de sangre que) (?:brinca|salta|sale a presion)",
+      "(?:sangre|chorro|chorrito) (?:que )?(?:brinca|salta|sale a presion|sale a brincos)",
+      "(?:brinca|salta) (?:la sangre|a chorros|a chorritos)",
+      "charco\\w*(?: de sangre)?",
     ],
     unless:
       "cortaditas?|rasp\\w*|encias|al cepillar|lavo los dientes|cotonete|poquit\\w*|un poco|ya paro",
@@ -732,6 +740,53 @@ const CONCEPTS = {
       ),
     ],
   },
+  // Something swallowed without the product next to the verb ("se tomó algo de las botellas de
+  // debajo de la tarja… era destapacaños"): read with the product named anywhere (rules.ts).
+  "swallowed-something": {
+    patterns: [
+      `(?:se )?(?:tomo|trago|comio|bebio|probo|empino|tomaron|tragaron) ${oneOf("algo", "un poco", "un trago", "un traguito", "tantito", "de (?:la|una|las|esa|esta) (?:botella|botellas|botellita|garrafa|cubeta)")}`,
+      "(?:se )?(?:metio|llevo) (?:algo )?a la boca",
+    ],
+  },
+  // Household caustics and poisons, named anywhere in the message.
+  "household-poison": {
+    patterns: [
+      "cloro",
+      "clorox",
+      "cloralex",
+      "blanqueador",
+      "lejia",
+      "sarricida",
+      "quitasarro",
+      "raticida",
+      "matarratas",
+      "veneno para (?:ratas|ratones|cucarachas|hormigas)",
+      "insecticida",
+      "plaguicida",
+      "herbicida",
+      "thinner",
+      "tiner",
+      "gasolina",
+      "aguarras",
+      "acido muriatico",
+      "sosa(?: caustica)?",
+      "caustic\\w*",
+      "destapa ?canos",
+      "destapador",
+      "limpiahornos",
+      "agua de bateria",
+    ],
+  },
+  // Drooling or a burning mouth after a swallow: a caustic has reached the throat.
+  "mouth-burn": {
+    patterns: [
+      "babea\\w*",
+      "babeando",
+      `(?:${CLITIC} )?(?:arde|quema|ardia|quemaba) (?:la boca|la garganta|la lengua)`,
+      "boca (?:quemada|roja y quemada|con ampollas)",
+      "labios quemados",
+    ],
+  },
   "overdose-amount": {
     patterns: [
       "todas",
@@ -801,8 +856,7 @@ const CONCEPTS = {
       "me quito la vida",
       "(?:acabar|terminar) con (?:mi vida|todo|mi existencia)",
       "(?:todo|que todo) se acabe",
-      `(?:${CLITIC} )?(?:quiero|quiere|quisiera|queria) morir\\w*`,
-      "quisiera morirme",
+
       "ganas de morir\\w*",
       "deseos de morir\\w*",
       "ojala (?:me )?(?:muriera|muera|me muera)",
@@ -819,6 +873,8 @@ const CONCEPTS = {
       "no despertar(?:a)? (?:nunca|mas|jamas)",
       `(?:aventar|tirar|arrojar|lanzar)(?:me|se)? (?:del|de un|de una|al|a las|a la|por la) (?:puente|techo|edificio|metro|azotea|vias|ventana|barranco|precipicio)`,
       "colgarme|ahorcarme|colgarse|ahorcarse",
+      // "se va a colgar", "me quiero ahorcar" (not "me voy a colgar del wifi").
+      `(?:me|se|te) ${oneOf("(?:voy|va|vas|iba|ibas) a", "(?:quiero|quiere|queria|quiso|intento|trato|piensa|pienso|planea)")} (?:colgar|ahorcar)(?! (?:el|la|los|las|del (?:wifi|internet|cable|vecino)|de la luz|de internet))`,
       "cortarme las venas|cortarse las venas",
       "(?:pegarme|darme) un tiro",
       "juntando pastillas",
@@ -855,7 +911,7 @@ const CONCEPTS = {
       "(?:que )?todo (?:se acabe|termine|se termine)",
       "(?:estaria|estarian|seria|vivirian) (?:mas )?(?:tranquil[oa]s?|mejor|feliz|felices) (?:si yo no estuviera|sin mi)",
       "no (?:quiero|quiere|quieres|queria) seguir(?: (?:asi|viviendo|aqui|con vida|en este mundo|adelante|luchando|con esto))?(?= [.,]|$| y | pero )",
-      "ya no (?:quiero|quiere|queria|puedo|puede) (?:seguir|mas)(?= [.,]|$| y | pero )",
+      "ya no (?:quiero|quiere|queria|puedo|puede) (?:seguir|mas)(?= [.,]|$| y | pero | ojala | quisiera | mejor | me quiero | nomas | solo )",
       "(?:no|nunca) (?:quiero|quiere|quisiera) (?:volver a )?despertar",
       "(?:soy|eres|me siento|se siente|siento que soy|siente que es|dice que es) (?:un|una) (?:estorbo|carga|problema para todos)",
       "(?:nomas|solo) (?:soy|es) (?:un |una )?(?:estorbo|carga)",
@@ -871,9 +927,38 @@ const CONCEPTS = {
       "(?:brincar|saltar|brinco|salto)(?:me|se)? (?:del|de un|de la|desde el|desde la) (?:puente|techo|edificio|azotea|barranco|precipicio|presa|piso)",
       "(?:cartas?|notas?|mensajes?|recados?) de despedida",
     ],
-    // "me quiero morir de la risa", "me voy a matar estudiando": figures of speech.
-    unlessAfter:
-      "a (?:trabajar|estudiar|chambear|entrenar)|de (?:la |el )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|oso|coraje|ganas|cansancio|aburrimiento|amor|celos|nervios|miedo|envidia|gusto|antojo|flojera|emocion|alegria|felicidad)|estudiando|trabajando|en el gym|de tanto",
+    unlessAfter: FIGURATIVE_DEATH,
+  },
+  // The plain wish, "me quiero morir": suicidal unless the message is plainly a joke (rules.ts).
+  "death-wish": {
+    ignoreHypothetical: true,
+    patterns: [`(?:${CLITIC} )?(?:quiero|quiere|quisiera|queria) morir\\w*`, "quisiera morirme"],
+    unlessAfter: FIGURATIVE_DEATH,
+  },
+  // A joke about dying: laughter ("jajaja", a laughing or skull emoji) and an everyday trouble
+  // ("mañana tengo examen") in the same message; the rules read them only together, and only
+  // against the plain wish to die, never a plan, a means or a farewell.
+  laughter: {
+    // normalize.ts writes every laugh ("jajaja", "jsjs", "xD", 😂, 💀) as "jaja".
+    patterns: ["jaja"],
+  },
+  "everyday-trouble": {
+    patterns: [
+      "examen\\w*",
+      "parcial\\w*",
+      "tarea\\w*",
+      "exposicion",
+      "proyecto final",
+      "(?:la|mi) (?:clase|escuela|prepa|uni|facultad|chamba)",
+      "(?:mi|el) jefe",
+      "(?:el|los) lunes",
+      "(?:la|una) cruda",
+      "que oso",
+      "(?:que|de) (?:pena|verguenza)",
+      "no he estudiado",
+      "no estudie",
+      "el trafico",
+    ],
   },
   // Markers that weigh only together (rules.ts): the means at hand, a time set, the
   // decision taken, belongings given away, someone who died and is missed.
@@ -1003,6 +1088,9 @@ const CONCEPTS = {
       "cortarme (?:otra vez|de nuevo)",
       "ganas de cortarme",
       "volvi a cortarme",
+      // A relapse: "me volví a cortar", "se volvió a quemar con el cigarro".
+      "(?:me|se) (?:volvi|volvio|volviste|he vuelto|ha vuelto) a (?:cortar|lastimar|quemar|rayar|rasgunar)",
+      "recai\\w* (?:en|con) (?:cortarme|las cortadas|los cortes|lastimarme|hacerme dano)",
       "porque me odio",
     ],
     unlessAfter:
@@ -1010,6 +1098,14 @@ const CONCEPTS = {
   },
 
   // Pregnancy.
+  // Weeks of pregnancy said bare, as a pregnant woman opens a message: "36 semanas, me duele…",
+  // "voy en la semana 34" (20 to 42 weeks; "llevo 3 semanas con tos" is not one).
+  "pregnancy-weeks": {
+    patterns: [
+      "^(?:2\\d|3\\d|4[0-2]) semanas(?= [,.]| y | de embarazo|$)",
+      "(?:voy en|ando en|estoy en|cumpli|cumplo) (?:la )?semana (?:2\\d|3\\d|4[0-2])",
+    ],
+  },
   "fetal-movement-stopped": {
     patterns: [
       "no se (?:ha )?mov\\w*",
@@ -1102,6 +1198,8 @@ const CONCEPTS = {
       "sin (?:comer|tomar (?:leche|pecho))",
       "rechaza (?:el pecho|la leche|la comida)",
       "no despierta para comer",
+      "(?:esta |anda )?(?:comiendo|come|mamando|mama|toma) (?:muy )?(?:menos|poquito|muy poco|casi nada)",
+      "casi no (?:come|mama|toma|quiere comer)",
     ],
   },
   dehydrated: {
@@ -1281,7 +1379,7 @@ const CONCEPTS = {
     patterns: [
       around(
         oneOf("mordio", "mordieron", "mordida", "mordedura", "pico", "picaron", "picadura"),
-        `(?:una |un |la |el )?${oneOf("vibora\\w*", "serpiente", "culebra", "coralillo", "cascabel", "viuda negra", "arana violinista", "violinista")}`,
+        `(?:una |un |la |el )?${oneOf("vibora\\w*", "serpiente", "culebra", "coralillo", "cascabel", "nauyaca", "cuatro narices", "mocasin", "cantil", "vibora de cascabel", "viuda negra", "arana violinista", "violinista", "capulina")}`,
         4,
       ),
     ],
@@ -1429,6 +1527,12 @@ const CONCEPTS = {
           "cai",
           "caida",
           "choco",
+          "choque",
+          "chocamos",
+          "chocaron",
+          "balonazo",
+          "rodillazo",
+          "codazo",
           "descalabr\\w*",
           "bat",
         ),
@@ -1510,6 +1614,9 @@ const CONCEPTS = {
     ],
   },
   unresponsive: {
+    // The doctor, the clinic or the phone that does not answer is not the patient.
+    unlessBefore:
+      "(?:pediatra|doctor|doctora|medico|medica|clinica|consultorio|hospital|telefono|cel|celular|linea|ambulancia|911)",
     patterns: [
       "(?<!casi )no (?:despierta|reacciona|responde|vuelve en si|vuelve|respira)(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|bien a|el whats|el whatsapp|a mis))",
       "(?<!casi )no contesta(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|lo que|el whats|el whatsapp|a mis))",
@@ -1776,6 +1883,9 @@ const CONCEPTS = {
       "(?:trabajando|chambeando|cortando|jugando|corriendo|caminando) (?:en|bajo) (?:el|la|pleno) (?:sol|milpa|campo|obra|calor)",
       "(?:3[5-9]|4[0-9]|5[0-5]) grados(?: [a-z]+)? (?:de calor|afuera|a la sombra|al sol|de sensacion)",
       "(?:hace|hacia|estamos a|estaba a|hay|habia) (?:como |unos )?(?:3[5-9]|4[0-9]|5[0-5]) grados",
+      // Labour in the heat: the cane harvest, the field, the building site.
+      "(?:corte|cortando|cortar|zafra|cosecha) (?:de )?(?:cana|cafe|melon|sandia|chile|jitomate)",
+      "(?:trabajando|chambeando|jornada|jornalero|trabaja|trabajamos) (?:en|bajo) (?:el|la|pleno) (?:sol|milpa|campo|obra|calor|surco|parcela)",
       "encerrad[oa] en (?:el|un) (?:carro|coche|auto)",
       "dentro del (?:carro|coche) (?:al sol|con el calor)",
     ],
@@ -1792,7 +1902,7 @@ const CONCEPTS = {
   "hot-skin": {
     patterns: [
       "(?:esta|estaba|siento|se siente) (?:muy |bien |super )?(?:caliente|ardiendo|hirviendo)",
-      "piel (?:muy |bien )?(?:caliente|roja y caliente)",
+      "piel (?:muy |bien )?(?:caliente|roja y caliente|ardiendo|hirviendo)",
       "quemando (?:en )?calentura",
     ],
   },
@@ -1868,6 +1978,11 @@ const CONCEPTS = {
       "golpiza",
       "me (?:esta|estan) (?:golpeando|ahorcando)",
       "me ahorco",
+      // Strangulation by someone: "me apretó el cuello hasta que casi me desmayo".
+      `(?:me|la|lo|le) (?:apreto|apretaba|apretaron|agarro|agarraba|agarraron|estrangulo|estrangulaba|ahorcaba|ahorcaron)(?: (?:muy )?fuerte)? (?:del|el|de el) cuello`,
+      "(?:intento|trato|quiso|queria) (?:ahorcarme|estrangularme|ahorcarla|estrangularla|ahorcarlo|estrangularlo)",
+      "me (?:estrangulo|estrangulaba|ahorcaba)",
+      "me (?:quiso|intento) ahorcar",
       "me amenaz\\w* (?:con|de) (?:matarme|un cuchillo|una pistola|un arma|un machete|pegarme)",
       "amenaza con (?:matarme|un cuchillo|una pistola|un arma)",
       "(?:le esta|le estan) pegando a",

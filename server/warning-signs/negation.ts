@@ -50,6 +50,8 @@ const PSEUDO_NEGATIONS: readonly RegExp[] = [
 const SCOPE_ENDS: ReadonlySet<string> = new Set([
   ",",
   ".",
+  // Laughter closes what was said before it (normalize.ts writes every "jajaja" as "jaja").
+  "jaja",
   "pero",
   "aunque",
   "sino",
@@ -120,6 +122,8 @@ function isNegationCue(tokens: readonly string[], index: number): boolean {
 
 /** The cue that denies the phrase starting at `start`, if any, looking back within reach. */
 function denyingCue(tokens: readonly string[], start: number): number | null {
+  // A token that closes a clause (laughter) is never what a cue denies.
+  if (SCOPE_ENDS.has(tokens[start] ?? "")) return null;
   for (let index = start - 1; index >= 0 && start - index <= DEFAULT_REACH; index--) {
     if (endsScope(tokens, index)) return null;
     if (!isNegationCue(tokens, index)) continue;
@@ -207,7 +211,7 @@ const PAST_TIME =
   /(?:^| )(?<!desde )(la semana pasada|el mes pasado|el ano pasado|antier|anteayer|el otro dia|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin) pasado|hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|unos|unas) (?:dias|semanas|semana|meses|mes|anos|ano))(?= |$)/g;
 /** A plain statement that it is over: "desde entonces me siento normal", "todo salió bien". */
 const RECOVERY =
-  /(?:^| )(ya (?:estoy|esta|me siento|se siente|ando|anda) (?:bien|normal|perfect[oa])|(?:me siento|se siente|estoy|esta|ando|anda) (?:bien|normal|perfect[oa])(?= [,.]|$| y | desde| gracias| pero)|no (?:me |le )?ha vuelto a (?:pasar|dar|doler)|(?:todo|todos|los estudios|los analisis) (?:salio|salieron) (?:bien|normal\w*)|ya no (?:tengo|tiene|siento|siente|me duele|le duele) nada|sin (?:ningun |ninguna )?(?:otro |otra )?(?:sintoma|molestia)s?|ya (?:se )?(?:me |le )?(?:quito|paso) (?:todo|por completo))(?= |$)/g;
+  /(?:^| )(ya (?:estoy|esta|me siento|se siente|ando|anda) (?:bien|normal|perfect[oa])|(?:me siento|se siente|estoy|esta|ando|anda) (?:bien|normal|perfect[oa])(?= [,.]|$| y | desde| gracias| pero)|no (?:me |le )?ha vuelto a (?:pasar|dar|doler)|(?:todo|todos|los estudios|los analisis|los examenes|el electro\w*|los resultados) (?:salio|salieron) (?:bien|normal\w*)|salieron (?:todos )?(?:bien|normales)|(?:sali|salio) (?:todo )?normal|ya no (?:tengo|tiene|siento|siente|me duele|le duele) nada|sin (?:ningun |ninguna )?(?:otro |otra )?(?:sintoma|molestia)s?|ya (?:se )?(?:me |le )?(?:quito|paso) (?:todo|por completo))(?= |$)/g;
 /** Words that say it is back or worse, which undo a recovery said before them. */
 const WORSENING =
   /(?:^| )(otra vez|de nuevo|volvio a|volvi a|todavia (?:me|le|tengo|tiene|siento|siente)|sigue (?:con|igual|doliendo|sangrando)|empeor\w*|cada vez (?:mas|peor)|pero (?:hoy|ahorita|ahora))(?= |$)/;

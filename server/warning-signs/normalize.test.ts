@@ -52,3 +52,17 @@ describe("normalizeWord", () => {
     expect(normalizeWord("derrepente")).toBe("de repente");
   });
 });
+
+describe("emoji and laughter", () => {
+  it("reads a symbol glued to a word, a variation selector or a joined emoji as a space", () => {
+    expect(text("veo lucecitas✨ y me duele")).toBe("veo lucecitas y me duele");
+    expect(text("me volví a cortar 😔\uFE0F llevaba")).toBe("me volvi a cortar llevaba");
+    expect(text("mi novio👨\u200D👩\u200D👧me pegó")).toBe("mi novio me pego");
+  });
+
+  it("writes every laugh, and the laughing and skull emoji, as one token", () => {
+    expect(text("jajajaja xD jsjsjs")).toBe("jaja jaja jaja");
+    expect(text("me quiero morir 💀")).toBe("me quiero morir jaja");
+    expect(text("mi hno")).toBe("mi hermano");
+  });
+});

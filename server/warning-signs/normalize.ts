@@ -47,6 +47,9 @@ const WORD_FIXES: ReadonlyMap<string, string> = new Map([
   ["ija", "hija"],
   ["ijos", "hijos"],
   ["ermano", "hermano"],
+  ["hno", "hermano"],
+  ["hna", "hermana"],
+  ["hnos", "hermanos"],
   ["ermana", "hermana"],
   ["derrepente", "de repente"],
   ["derrepende", "de repente"],
@@ -117,7 +120,11 @@ function respellK(word: string): string {
   return word.replace(/k(?=[ei])/g, "qu").replace(/k(?=[aou])/g, "c");
 }
 
+/** "jajaja", "jejeje", "jsjsjs", "ajajaj", "xD": all laughter, one token. */
+const LAUGHTER = /^(?:a?(?:ja)+j?|(?:je)+j?|(?:js)+j?|jajs\w*|xd+|lol)$/;
+
 function fixWord(word: string): string {
+  if (LAUGHTER.test(word)) return "jaja";
   const whole = WORD_FIXES.get(word);
   if (whole) return whole;
   let fixed = respellK(word);
@@ -140,8 +147,17 @@ export function normalizeWord(word: string): string {
   );
 }
 
+/**
+ * Laughing and skull emoji are read as the laughter they stand for ("me quiero morir 💀" is a
+ * joke as much as "jajaja" is); every other symbol, emoji with its variation selector, skin tone
+ * or zero-width joiner, is a space, so a symbol glued to a word never changes the word.
+ */
+const LAUGHTER_EMOJI = /[\u{1F602}\u{1F923}\u{1F480}\u{2620}\u{1F606}\u{1F639}]/gu;
+
 export function normalizeMessage(text: string): NormalizedMessage {
-  const folded = stripAccents(text.normalize("NFC").toLowerCase().replace(/ñ/g, "n"))
+  const folded = stripAccents(
+    text.normalize("NFC").replace(LAUGHTER_EMOJI, " jaja ").toLowerCase().replace(/ñ/g, "n"),
+  )
     // Decimals survive ("38.5", "38,5" -> "38.5"); other stops and commas become tokens.
     .replace(/(\d)[.,](\d)/g, "$1ǂ$2")
     .replace(/[.!?;:…]+/g, " . ")

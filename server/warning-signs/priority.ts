@@ -90,6 +90,19 @@ export const CONFLICTS: readonly Conflict[] = [
     example: "mi papá estuvo todo el día bajo el sol, ya no suda, está muy caliente y confundido",
   },
   {
+    first: "heat-stroke",
+    second: "seizure",
+    why: "a fit after hours in the heat is the heat's doing: cooling the person is what stops it",
+    example:
+      "andaba en el corte de caña, tiene la piel ardiendo, está como ido y se convulsionó poquito",
+  },
+  {
+    first: "venomous-bite",
+    second: "severe-bleeding",
+    why: "bleeding after a snake bite is the venom: keep still and antivenom, no tourniquet",
+    example: "lo mordió una nauyaca en el pie, le sale mucha sangre de la mordida y está pálido",
+  },
+  {
     first: "scorpion-sting-severe",
     second: "stroke-signs",
     why: "a numb tongue after a sting is the venom: antivenom, not the stroke pathway",

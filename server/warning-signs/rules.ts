@@ -127,6 +127,13 @@ const suicideMarkers = (f: Facts) =>
     "wish-to-join",
   ) + Number(f.has("wish-to-join") && f.has("bereaved"));
 
+/**
+ * "Me quiero morir" is a crisis unless the message is plainly a joke: laughter and an everyday
+ * trouble together ("me quiero morir 💀 mañana tengo examen jajaja"). Either alone is not enough.
+ */
+const deathWish = (f: Facts) =>
+  f.has("death-wish") && !(f.has("laughter") && f.has("everyday-trouble"));
+
 const severeBreathing = (f: Facts) =>
   f.has("cannot-breathe") ||
   f.has("breath-severe") ||
@@ -138,7 +145,7 @@ export const RULES: readonly Rule[] = [
     id: "suicidal-thoughts",
     category: "suicidal",
     level: "emergency",
-    when: (f) => f.has("suicidal") || suicideMarkers(f) >= 2,
+    when: (f) => f.has("suicidal") || deathWish(f) || suicideMarkers(f) >= 2,
     firstAction:
       "Llama ahora a la Línea de la Vida, 800 911 2000 (gratuita, confidencial, las 24 horas), o al 911 si hay peligro inmediato.",
     advice:
@@ -188,8 +195,8 @@ export const RULES: readonly Rule[] = [
     category: "pregnancy",
     level: "emergency",
     when: (f) => {
-      const pregnant = f.subject.pregnant;
       const postpartum = f.subject.postpartum;
+      const pregnant = f.subject.pregnant || (!postpartum && f.has("pregnancy-weeks"));
       const weeks = f.subject.pregnancyWeeks;
       const headacheWithSigns =
         (f.has("headache") || severeHeadache(f)) &&
@@ -359,7 +366,7 @@ export const RULES: readonly Rule[] = [
     level: "emergency",
     when: (f) =>
       f.has("swallowed-medicine") &&
-      ((f.has("overdose-amount") && (f.has("suicidal") || f.has("self-harm"))) ||
+      ((f.has("overdose-amount") && f.count("suicidal", "death-wish", "self-harm") > 0) ||
         (f.has("large-amount") && !f.subject.child)),
     firstAction:
       "Llama al 911 ahora y ten a la mano la caja o el frasco de lo que se tomó; la Línea de la Vida, 800 911 2000, también ayuda, las 24 horas.",
@@ -414,6 +421,9 @@ export const RULES: readonly Rule[] = [
     level: "emergency",
     when: (f) =>
       f.has("swallowed-chemical") ||
+      // The product named apart from the swallow, or a child drooling by a caustic.
+      (f.has("household-poison") &&
+        (f.has("swallowed-something") || (f.subject.child && f.has("mouth-burn")))) ||
       (f.has("swallowed-medicine") &&
         (f.has("overdose-amount") ||
           f.subject.child ||
