@@ -242,6 +242,6 @@ test("/doctor-signup: a valid cédula and a chosen password land on the dashboar
   await expect(page.getByText("Cédula profesional válida")).toBeVisible();
   await page.getByRole("button", { name: "Crear mi cuenta" }).click();
   await expect(page).toHaveURL(`${BASE}/dashboard`);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Renata" })).toBeVisible();
+  await expect(accountMenu(page, "Renata")).toBeVisible();
   await mailLinkFor("renata.vazquez@example.com", "/verify-email");
 });
