@@ -21,6 +21,11 @@ import {
 } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
+import {
+  createBookingRepository,
+  DuplicateIdempotencyKeyError,
+  SlotTakenError,
+} from "./repository.ts";
 
 /*
  * Booking through HTTP on both databases (docs/booking.md): the answers, what the database
@@ -441,6 +446,47 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("booking on %s", (kind) => {
     clock = new Date(local(15, 10));
     const mine = await beto!.agent.get("/api/appointments").expect(200);
     expect(mine.body.past[0]).toMatchObject({ id: b.id, status: "attended", canReview: true });
+  });
+
+  it("reads the database's own refusals as typed errors, and rolls the whole change back", async () => {
+    // What a booking that passed the slot check loses to a concurrent one: the constraint's
+    // answer (driver-specific errors on PGlite and node-postgres) becomes SlotTakenError.
+    const repository = createBookingRepository(database.db);
+    const [ana, beto] = await patients(2);
+    const values = (patientId: string, id: number, start: string, minutes: number) => ({
+      id,
+      providerId: listing.providerId,
+      patientId,
+      startsAt: new Date(start),
+      endsAt: new Date(Date.parse(start) + minutes * MINUTE),
+      timeZone: "America/Mexico_City",
+      visitTypeName: "Consulta general",
+      price: 800,
+      modality: "in_person" as const,
+      reason: REASON,
+      idempotencyKey: "clave-del-repositorio-01",
+      actionTokenHash: `repositorio-${kind}-${id}`,
+    });
+    const insert = (patientId: string, start: string, minutes: number) =>
+      repository.transaction(async (unit) => {
+        const id = await unit.nextAppointmentId();
+        await unit.insertAppointment(values(patientId, id, start, minutes));
+        await unit.enqueue({
+          queue: "appointment-notice",
+          payload: { appointmentId: id, event: "booked", sequence: 0 },
+          maxAttempts: 5,
+          runAt: NOW,
+        });
+      });
+    await insert(ana!.user.id, local(20, 10), 30);
+    const jobsBefore = await count(jobs);
+    await expect(insert(beto!.user.id, local(20, 9, 45), 60)).rejects.toBeInstanceOf(
+      SlotTakenError,
+    );
+    await expect(insert(ana!.user.id, local(21, 10), 30)).rejects.toBeInstanceOf(
+      DuplicateIdempotencyKeyError,
+    );
+    expect(await count(jobs)).toBe(jobsBefore);
   });
 
   it("never writes the reason (or the doctor's message) into the audit log", async () => {
