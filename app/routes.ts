@@ -29,6 +29,10 @@ export default [
   route("dashboard/paciente", "routes/patient-dashboard.tsx"),
   // A new doctor's cédula the registry did not confirm: the documents for an administrator.
   route("dashboard/cedula", "routes/license-review.tsx"),
+  route("agendar/:slug", "routes/book-appointment.tsx"),
+  // A reminder's one-tap links: the token is the authority, the page's button does the change.
+  route("cita/:token/confirmar", "routes/appointment-action.tsx", { id: "appointment-confirm" }),
+  route("cita/:token/cancelar", "routes/appointment-action.tsx", { id: "appointment-cancel" }),
   route("reclamar-perfil/:providerId", "routes/claim-profile.tsx"),
   route("mensajes/:id", "routes/conversation.tsx"),
   route("blog", "routes/blog.tsx", { id: "blog" }),

@@ -4,11 +4,15 @@ import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
 import { physicianJsonLd } from "../../common/seo/physician.ts";
 import { serializeJsonLd } from "../../common/seo/json-ld.ts";
 import { notFoundBoundary } from "../components/layout/not-found-page.tsx";
+import { profileBookingOf } from "../features/booking/next-slots-strip.tsx";
 import { ProfileView } from "../features/profile/profile-view.tsx";
-import { pageError } from "../lib/errors.server.ts";
+import { pageError, refusalOf } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import { siteUrlFor } from "../lib/site-url.ts";
 import type { Route } from "./+types/profile";
+
+/** The profile looks this far ahead for its 'Próximos horarios'. */
+const NEXT_SLOTS_DAYS = 14;
 
 // Every profile form of the route table: /{slug}/{specialty}/{city}, /profesional/{slug},
 // /profesional/{name}/{specialty}/{city} and /{name}/{specialty}/{city}.
@@ -22,12 +26,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw pageError(error, request);
     });
   const provider = found.profile;
-  const [related, reviews, user] = await Promise.all([
+  const [related, reviews, user, booking] = await Promise.all([
     providers.related(provider),
     providers.reviewsOfPublicListing(provider.id),
     context.viewer(),
+    profileBooking(context, provider),
   ]);
   const url = new URL(request.url);
+  const reviewAppointmentId = Number(url.searchParams.get("cita"));
   const reviewer = context.services.reviews.reviewerStatus(user, found.ownerUserId);
   const specialty = provider.specialtySlug
     ? findSpecialtyBySlug(provider.specialtySlug)
@@ -44,7 +50,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     reviewer,
     tileUrl: context.publicConfig.mapTileUrl,
+    booking,
+    reviewAppointmentId:
+      Number.isSafeInteger(reviewAppointmentId) && reviewAppointmentId > 0
+        ? reviewAppointmentId
+        : null,
   };
+}
+
+/**
+ * 'Próximos horarios' of a listing whose agenda is published; null for every other listing
+ * (the availability service answers 404 for them), which keeps its message box or its own
+ * booking page.
+ */
+async function profileBooking(
+  context: Route.LoaderArgs["context"],
+  provider: { id: number; slug: string },
+) {
+  try {
+    const now = new Date();
+    return profileBookingOf(
+      provider.slug,
+      await context.services.availability.getAvailability(provider.id, { days: NEXT_SLOTS_DAYS }),
+      now,
+    );
+  } catch (error) {
+    if (refusalOf(error).status === 404) return null;
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) => {

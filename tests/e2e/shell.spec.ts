@@ -38,8 +38,16 @@ test("the home page is served with the shell, the brand title and the demo notic
     "Cancún",
   ]);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} MédicosVerificados`);
-  // Every footer link leads to a page of the site (no booking page exists, so no link to one).
-  await expect(footer.getByRole("link", { name: "Agendar cita" })).toHaveCount(0);
+  // Booking's two links lead to real pages: the search, and 'Mis citas'.
+  await expect(footer.getByRole("link", { name: "Agendar cita" })).toHaveAttribute(
+    "href",
+    "/?booking=online",
+  );
+  await expect(footer.getByRole("link", { name: "Gestionar citas" })).toHaveAttribute(
+    "href",
+    "/dashboard/paciente#mis-citas",
+  );
+  await expect(footer).not.toContainText("Gestionar citas (próximamente)");
   await expect(
     page.getByRole("complementary", { name: "Aviso de datos de demostración" }),
   ).toContainText("los médicos, reseñas y datos de contacto que ves son ficticios");

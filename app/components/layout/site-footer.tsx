@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FIND_BOOKABLE_DOCTORS_PATH, myAppointmentsPath } from "../../features/booking/links.ts";
 import { SignOutForm } from "../../features/accounts/sign-out-form.tsx";
 
 function FooterColumn({
@@ -59,6 +60,7 @@ export function SiteFooter({
           <FooterLink to="/">Buscar médicos</FooterLink>
           <FooterLink to="/especialidades">Especialidades</FooterLink>
           <FooterLink to="/blog">Blog de salud</FooterLink>
+          <FooterLink to={FIND_BOOKABLE_DOCTORS_PATH}>Agendar cita</FooterLink>
           {user ? (
             <li className="text-gray-300">
               {user.firstName} {user.lastName} ·{" "}
@@ -72,7 +74,7 @@ export function SiteFooter({
         </FooterColumn>
         <FooterColumn title="Para médicos">
           <FooterLink to="/para-medicos">Crear perfil profesional</FooterLink>
-          <Upcoming>Gestionar citas</Upcoming>
+          <FooterLink to={myAppointmentsPath()}>Gestionar citas</FooterLink>
           <Upcoming>Teleconsulta</Upcoming>
           <Upcoming>Recursos para médicos</Upcoming>
         </FooterColumn>

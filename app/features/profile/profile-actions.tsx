@@ -32,12 +32,15 @@ export function whatsappHref(
 }
 
 /**
- * Where 'Agendar' leads: the doctor's own booking page, or for a claimed listing without one
- * the message form (the doctor answers there); null when neither exists.
+ * Where 'Agendar' leads: the slot picker of a doctor with a published agenda, the doctor's own
+ * booking page, or for a claimed listing without either the message form (the doctor answers
+ * there); null when none exists.
  */
 export function bookingTarget(
   provider: Pick<PublicProviderProfile, "bookingUrl" | "claimed">,
+  agendaPath: string | null = null,
 ): { href: string; external: boolean } | null {
+  if (agendaPath) return { href: agendaPath, external: false };
   const external = safeExternalUrl(provider.bookingUrl);
   if (external) return { href: external, external: true };
   return provider.claimed ? { href: "#mensaje", external: false } : null;
@@ -49,11 +52,15 @@ export interface ProfileContact {
   booking: ReturnType<typeof bookingTarget>;
 }
 
-export function profileContact(provider: PublicProviderProfile): ProfileContact {
+/** `agendaPath`: the slot picker, for a listing whose agenda is published. */
+export function profileContact(
+  provider: PublicProviderProfile,
+  agendaPath: string | null = null,
+): ProfileContact {
   return {
     tel: phoneTelHref(provider.phone),
     whatsapp: whatsappHref(provider),
-    booking: bookingTarget(provider),
+    booking: bookingTarget(provider, agendaPath),
   };
 }
 

@@ -11,6 +11,8 @@ import type { InsurerTileData } from "../../../common/catalogs/insurers.ts";
 import { formatMxn } from "../../../common/text/format.ts";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs.tsx";
 import { HelpBubble } from "../../components/ui/help-bubble.tsx";
+import { bookingPath } from "../booking/links.ts";
+import { NextSlotsStrip, type ProfileBooking } from "../booking/next-slots-strip.tsx";
 import { CompactSearch } from "./compact-search.tsx";
 import { InsurerTile } from "./insurer-tile.tsx";
 import { profileContact, track } from "./profile-actions.tsx";
@@ -56,6 +58,10 @@ export interface ProfileViewProps {
   reviewer: { canWrite: boolean; reason?: string };
   /** Map tiles of the offices' maps (MAP_TILE_URL). */
   tileUrl: string;
+  /** A published agenda's next free times ('Próximos horarios'); null without one. */
+  booking?: ProfileBooking | null;
+  /** The attended visit a review is being written for ('Escribir reseña' of 'Mis citas'). */
+  reviewAppointmentId?: number | null;
 }
 
 /**
@@ -73,8 +79,10 @@ export function ProfileView({
   signedIn,
   reviewer,
   tileUrl,
+  booking = null,
+  reviewAppointmentId = null,
 }: ProfileViewProps) {
-  const contact = profileContact(provider);
+  const contact = profileContact(provider, booking ? bookingPath(booking.slug) : null);
   const { tel } = contact;
   const loginHref = `/login?returnUrl=${encodeURIComponent(currentPath)}`;
   const socialLinks = provider.socialLinks
@@ -104,6 +112,7 @@ export function ProfileView({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {booking ? <NextSlotsStrip booking={booking} /> : null}
           <Section id="contacto" title="Ubicación y contacto">
             <dl className="grid gap-3 text-gray-700 sm:grid-cols-2">
               {provider.location ? (
@@ -187,6 +196,7 @@ export function ProfileView({
                   providerId={provider.id}
                   canWrite={reviewer.canWrite}
                   reason={reviewer.reason}
+                  appointmentId={reviewAppointmentId}
                 />
               </Suspense>
             }

@@ -9,17 +9,21 @@ import { apiRequest, serverMessageOf } from "../../lib/api-request.ts";
  * 'Escribir Reseña' (spec public-side 4): hidden until asked for, hidden again on Cancel or
  * after a successful submit, which also resets it; the button spins while sending. A review
  * the content filter holds stays explained on the page, not only in a passing toast.
+ * Opened from 'Mis citas' (`appointmentId`), it is open at once and the review it sends
+ * carries that visit, so it shows 'Cita verificada'.
  */
 export function ReviewForm({
   providerId,
   canWrite,
   reason,
+  appointmentId = null,
 }: {
   providerId: number;
   canWrite: boolean;
   reason?: string;
+  appointmentId?: number | null;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(appointmentId !== null);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
@@ -47,7 +51,7 @@ export function ReviewForm({
       const body = await apiRequest<{ message?: string; approvalStatus?: string } | undefined>(
         "POST",
         `/api/providers/${providerId}/reviews`,
-        { rating, comment },
+        appointmentId !== null ? { rating, comment, appointmentId } : { rating, comment },
       );
       toast({
         title: "Reseña enviada",
@@ -95,6 +99,11 @@ export function ReviewForm({
       noValidate
       className="w-full rounded-lg border border-gray-200 bg-gray-50 p-4"
     >
+      {appointmentId !== null ? (
+        <p className="mb-3 text-sm text-gray-700">
+          Tu reseña se publicará con la marca «Cita verificada»: asististe a una cita agendada aquí.
+        </p>
+      ) : null}
       <fieldset>
         <legend className="text-sm font-medium text-gray-800">Calificación</legend>
         <div

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { PublicProviderCard } from "../../../../common/providers/types.ts";
 import { MailWarning } from "../../../components/icons/icons.tsx";
@@ -47,10 +48,13 @@ function VerifyEmailNotice({ resentMessage }: { resentMessage: string | null }) 
 export function PatientDashboardView({
   data,
   resentMessage,
+  appointments = null,
 }: {
   data: PatientDashboardData;
   /** The answer to "send the verification email again", once asked. */
   resentMessage: string | null;
+  /** 'Mis citas', first: what a patient comes back here for most. */
+  appointments?: ReactNode;
 }) {
   const { user, reviews, favourites, conversations } = data;
   return (
@@ -60,6 +64,7 @@ export function PatientDashboardView({
       </h1>
       <p className="mt-1 text-gray-600">{user.email}</p>
       {!user.emailVerified ? <VerifyEmailNotice resentMessage={resentMessage} /> : null}
+      {appointments}
       <FavouritesSection favourites={favourites} />
       <ConversationsSection conversations={conversations} />
       <ReviewsSection reviews={reviews} />
