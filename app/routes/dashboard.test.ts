@@ -20,6 +20,10 @@ function contextFor(viewer: SessionUser | null, own: unknown = listing) {
     viewer: async () => viewer,
     services: {
       doctorSelf: { ownOrNull: async () => own },
+      agenda: {
+        getAgenda: async () => ({ timeZone: "America/Mexico_City" }),
+        calendar: async () => ({ timeZone: "America/Mexico_City", appointments: [], blocks: [] }),
+      },
       messages: {
         inbox: async () => [
           { id: 1, role: "doctor", counterpart: "Luis", lastMessageAt: "2025-01-01", unread: 2 },
@@ -65,6 +69,14 @@ describe("/dashboard loader", () => {
     expect(answer.access).toBe("owner");
     expect(answer.provider).toEqual(listing);
     expect(answer.conversations.map((c) => c.id)).toEqual([1]);
+  });
+
+  it("reads the 'Agenda' tab's day or week from the address", async () => {
+    const answer = (await loader({
+      request: new Request("http://sitio.test/dashboard?tab=agenda&vista=dia&fecha=2026-03-09"),
+      context: contextFor(doctor).context,
+    } as never)) as { agenda: { view: { mode: string; from: string; days: number } } };
+    expect(answer.agenda.view).toMatchObject({ mode: "dia", from: "2026-03-09", days: 1 });
   });
 });
 

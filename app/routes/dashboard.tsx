@@ -1,6 +1,10 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
 import { NotAuthorized } from "../features/dashboard/not-authorized.tsx";
+import { dayOf } from "../features/booking/time.ts";
+import { calendarViewOf } from "../features/dashboard/tabs/agenda/calendar-view.ts";
+import type { AgendaTabData } from "../features/dashboard/tabs/agenda-tab.tsx";
+import { agendaAction, isAgendaIntent } from "../lib/agenda-action.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -10,15 +14,19 @@ import type { Route } from "./+types/dashboard";
  * status: 401 signed out (logging in may help), 403 signed in without a listing (the
  * account is known and is not allowed). Both are noindex.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.viewer();
   if (!user) return data({ access: "signed-out" as const }, { status: 401 });
   const provider = await context.services.doctorSelf.ownOrNull(user);
   if (!provider) return data({ access: "no-listing" as const, email: user.email }, { status: 403 });
-  const inbox = await context.services.messages.inbox(user);
+  const [inbox, agenda] = await Promise.all([
+    context.services.messages.inbox(user),
+    agendaTabData(context, user, new URL(request.url).searchParams),
+  ]);
   return {
     access: "owner" as const,
     provider,
+    agenda,
     // Threads where this account is the doctor; its own messages as a patient stay elsewhere.
     conversations: inbox
       .filter((c) => c.role === "doctor")
@@ -31,10 +39,37 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The unverified-email badge offers a new verification link. */
-export async function action({ context }: Route.ActionArgs) {
+/**
+ * The 'Agenda' tab reads its whole state with the panel (it is server-rendered like the other
+ * tabs' drafts, and its day or week comes from `?vista=` and `?fecha=`).
+ */
+async function agendaTabData(
+  context: Route.LoaderArgs["context"],
+  user: NonNullable<Awaited<ReturnType<Route.LoaderArgs["context"]["viewer"]>>>,
+  params: URLSearchParams,
+): Promise<AgendaTabData> {
+  const { agenda: service } = context.services;
+  const agenda = await service.getAgenda(user);
+  const now = new Date().toISOString();
+  const view = calendarViewOf(params, dayOf(now, agenda.timeZone));
+  const calendar = await service.calendar(user, { from: view.from, days: view.days });
+  return { agenda, calendar, view, now };
+}
+
+/**
+ * The unverified-email badge offers a new verification link; every form of the 'Agenda' tab
+ * posts here with its `intent`.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
   const user = await context.viewer();
   if (!user) throw data(null, { status: 401 });
+  // The resend button's fetcher may post nothing at all.
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  if (isAgendaIntent(intent)) {
+    const { outcome, status } = await agendaAction(context.services, user, intent, form);
+    return data({ agenda: outcome }, { status });
+  }
   return context.services.accounts.resendVerification(user.email);
 }
 
@@ -70,7 +105,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.access === "signed-out") return <NotAuthorized signedInAs={null} />;
   if (loaderData.access === "no-listing") return <NotAuthorized signedInAs={loaderData.email} />;
   return (
@@ -79,6 +114,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       key={loaderData.provider.id}
       initialProvider={loaderData.provider}
       conversations={loaderData.conversations}
+      agenda={loaderData.agenda}
+      agendaOutcome={actionData && "agenda" in actionData ? actionData.agenda : null}
     />
   );
 }

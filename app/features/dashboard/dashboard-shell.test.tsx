@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { OwnProvider } from "../../../common/doctors/types.ts";
 import { DashboardShell } from "./dashboard-shell.tsx";
+import { emptyAgenda } from "./tabs/agenda/agenda-fixtures.ts";
 import { NotAuthorized } from "./not-authorized.tsx";
 
 function ownProvider(overrides: Partial<OwnProvider> = {}): OwnProvider {
@@ -40,14 +41,16 @@ function render(provider: OwnProvider, path = "/dashboard") {
   const Stub = createRoutesStub([
     {
       path: "/dashboard",
-      Component: () => <DashboardShell initialProvider={provider} conversations={[]} />,
+      Component: () => (
+        <DashboardShell initialProvider={provider} conversations={[]} agenda={emptyAgenda()} />
+      ),
     },
   ]);
   return renderToStaticMarkup(<Stub initialEntries={[path]} />);
 }
 
 describe("DashboardShell", () => {
-  it("shows the header, the public-profile button and the eight tabs in order", () => {
+  it("shows the header, the public-profile button and the nine tabs in order", () => {
     const html = render(ownProvider());
     expect(html).toContain("Mi Panel de Control");
     expect(html).toContain('href="/elena-ramirez/cardiologia/guadalajara"');
@@ -63,6 +66,7 @@ describe("DashboardShell", () => {
       ...[
         "servicios",
         "ubicaciones",
+        "agenda",
         "redes",
         "resenas",
         "mensajes",
@@ -75,6 +79,7 @@ describe("DashboardShell", () => {
       "Perfil",
       "Servicios",
       "Ubicaciones",
+      "Agenda",
       "Redes",
       "Reseñas",
       "Mensajes",

@@ -12,6 +12,8 @@ import type { OwnProvider } from "../../../common/doctors/types.ts";
 import { LinkTabList, LinkTabPanel } from "../../components/ui/link-tabs.tsx";
 import { OnboardingChecklist, type GoToField } from "./onboarding/onboarding-checklist.tsx";
 import { DASHBOARD_TABS, dashboardTabHref, dashboardTabOf, type DashboardTab } from "./tab-list.ts";
+import type { AgendaOutcome } from "../../lib/agenda-form.ts";
+import { AgendaTab, type AgendaTabData } from "./tabs/agenda-tab.tsx";
 import { AnalyticsTab } from "./tabs/analytics-tab.tsx";
 import { ArticlesTab } from "./tabs/articles-tab.tsx";
 import { MessagesTab, type DoctorConversation } from "./tabs/messages-tab.tsx";
@@ -157,9 +159,15 @@ function useFocusTarget(request: FocusRequest) {
 export function DashboardShell({
   initialProvider,
   conversations,
+  agenda,
+  agendaOutcome = null,
 }: {
   initialProvider: OwnProvider;
   conversations: DoctorConversation[];
+  /** The 'Agenda' tab's state, read by the page's loader (its forms post to the page). */
+  agenda: AgendaTabData;
+  /** The answer to the agenda form just sent. */
+  agendaOutcome?: AgendaOutcome | null;
 }) {
   const [provider, setProvider] = useState(initialProvider);
   const [searchParams] = useSearchParams();
@@ -202,6 +210,9 @@ export function DashboardShell({
     servicios: { keepMounted: true, content: <ServicesTab {...editing} /> },
     ubicaciones: { keepMounted: true, content: <OfficesTab {...editing} /> },
     redes: { keepMounted: true, content: <SocialTab {...editing} /> },
+    agenda: {
+      content: <AgendaTab data={agenda} outcome={agendaOutcome} slug={provider.slug} />,
+    },
     resenas: { content: <ReviewsTab provider={provider} /> },
     mensajes: {
       content: <MessagesTab conversations={conversations} emailVerified={provider.emailVerified} />,

@@ -4,7 +4,10 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 aria-invalid:border-red-600 disabled:bg-gray-100";
 
-/** A labelled input whose error (or hint) is announced with it. */
+/**
+ * A labelled input whose error (or hint) is announced with it. Controlled with `value` and
+ * `onChange`, or left to the browser with `defaultValue` (forms that work without script).
+ */
 export function TextField({
   label,
   value,
@@ -16,8 +19,8 @@ export function TextField({
   ...rest
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
   error?: string;
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
@@ -33,7 +36,7 @@ export function TextField({
       <input
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         className={inputClass}

@@ -3,6 +3,7 @@ export const DASHBOARD_TABS = [
   { key: "perfil", label: "Perfil" },
   { key: "servicios", label: "Servicios" },
   { key: "ubicaciones", label: "Ubicaciones" },
+  { key: "agenda", label: "Agenda" },
   { key: "redes", label: "Redes" },
   { key: "resenas", label: "Reseñas" },
   { key: "mensajes", label: "Mensajes" },
