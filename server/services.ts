@@ -56,6 +56,7 @@ import { createJobsRepository } from "./jobs/repository.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createMailRepository } from "./mail/repository.ts";
 import { createMailService } from "./mail/service.ts";
+import { createBookingMessaging } from "./booking/messaging.ts";
 import { withRecipientLimit } from "./rate-limits/mail.ts";
 import { createRateLimitRepository } from "./rate-limits/repository.ts";
 import { createRateLimiter } from "./rate-limits/service.ts";
@@ -128,16 +129,15 @@ export function createServices(deps: {
   // Rate limits: counters in the database, shared by every process (server/rate-limits).
   const rateLimitRepository = createRateLimitRepository(database.db);
   const limits = createRateLimiter({ repository: rateLimitRepository });
-  const mail = withRecipientLimit(
-    createMailService({
-      repository: createMailRepository(database.db),
-      transport,
-      jobs,
-      logger,
-      from: config.mail.from,
-    }),
-    limits,
-  );
+  const mailRepository = createMailRepository(database.db);
+  const mailOutbox = createMailService({
+    repository: mailRepository,
+    transport,
+    jobs,
+    logger,
+    from: config.mail.from,
+  });
+  const mail = withRecipientLimit(mailOutbox, limits);
   const auth = createAuth({
     db: database.db,
     secret: deps.sessionSecret,
@@ -208,6 +208,19 @@ export function createServices(deps: {
         store: createSmsOutboxRepository(database.db).storeSms,
         logger,
       });
+  // After a booking change: notices with the invitation, reminders by email and by WhatsApp
+  // or SMS to a patient who left a phone (server/booking/messaging.ts).
+  const bookingMessaging = createBookingMessaging({
+    db: database.db,
+    jobs,
+    mail: mailOutbox,
+    mailRepository,
+    sms,
+    config,
+    siteUrl: deps.siteUrl,
+    logger,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const claims = createClaimService({
     repository: claimRepository,
     providers: providersService,
@@ -398,7 +411,7 @@ export function createServices(deps: {
       },
     },
   };
-  return {
+  const services = {
     ...areas,
     // The admin panel: provider moderation, license checks, review restores, blog moderation.
     admin: createAdminService({
@@ -418,6 +431,7 @@ export function createServices(deps: {
       availability: areas.availability,
       findOwnListing,
       secret: deps.sessionSecret,
+      channels: bookingMessaging.reminderChannels,
       ...(deps.now ? { now: deps.now } : {}),
     }),
     // 'Próxima cita' on result cards: the next free slot of a page's listings, in one batch.
@@ -436,5 +450,7 @@ export function createServices(deps: {
       ...(deps.now ? { now: deps.now } : {}),
     }),
   };
+  bookingMessaging.connect(services.booking);
+  return services;
 }
 export type Services = ReturnType<typeof createServices>;

@@ -13,6 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /login",
     "Disallow: /verify-email",
     "Disallow: /reclamar-perfil/",
+    "Disallow: /cita/",
     "Disallow: /*?*sort=",
     "Disallow: /*?*semanticSearch=",
     // The Sitemap line must be absolute: without PUBLIC_URL there is no origin to give.

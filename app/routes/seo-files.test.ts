@@ -51,6 +51,8 @@ describe("sitemaps, robots.txt and RSS", () => {
     expect(index!.text).toContain("<loc>https://www.ejemplo.mx/sitemaps/perfiles-1.xml</loc>");
     expect(file!.text).toContain("<loc>https://www.ejemplo.mx/cardiologia</loc>");
     expect(robotsTxt!.text).toContain("Sitemap: https://www.ejemplo.mx/sitemap.xml");
+    // A reminder's one-tap links carry a secret: nothing there for a crawler.
+    expect(robotsTxt!.text).toContain("Disallow: /cita/");
     expect(feed!.text).toContain("<link>https://www.ejemplo.mx/blog/proteger-la-piel</link>");
     expect(index!.cacheControl).toBe("public, max-age=3600");
     expect(file!.cacheControl).toBe("public, max-age=3600");

@@ -39,6 +39,8 @@ describe("Cache-Control of pages", () => {
     ["/restablecer-contrasena/?token=secreto", ""],
     ["//Dashboard/Paciente", ""],
     ["/VERIFY-EMAIL.data?token=x", ""],
+    ["/cita/un-token/confirmar", ""],
+    ["/Cita/un-token/cancelar.data", ""],
     ["/cardiologia/guadalajara", SESSION],
     ["/_root.data", SESSION],
     ["/", "otra=1; __Secure-mv.session_token=x"],

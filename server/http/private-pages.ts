@@ -13,6 +13,7 @@ const PRIVATE_PAGES = [
   /^\/cerrar-sesion$/,
   /^\/admin(\/|$)/,
   /^\/reclamar-perfil(\/|$)/,
+  /^\/cita(\/|$)/,
   /^\/(verify-email|crear-contrasena|restablecer-contrasena)$/,
 ];
 
