@@ -39,6 +39,20 @@ const PAGES: { name: string; path: string | ((page: Page) => Promise<string>); s
     { name: "privacy", path: "/aviso-de-privacidad" },
     { name: "not found", path: "/esta-pagina-no-existe/de-verdad", status: 404 },
     { name: "admin login", path: "/admin/login" },
+    // The fixtures' doctor with a published agenda: the slot picker, then a confirm step.
+    { name: "booking", path: `/agendar/${FIXTURES.agendaDoctor.listing.slug}` },
+    {
+      name: "booking confirm step",
+      path: async (page) => {
+        await page.goto(`/agendar/${FIXTURES.agendaDoctor.listing.slug}`);
+        return (await page
+          .getByRole("region", { name: "Elige un horario" })
+          .getByRole("list")
+          .getByRole("link")
+          .first()
+          .getAttribute("href"))!;
+      },
+    },
   ];
 
 async function expectNoViolations(page: Page, label: string) {
@@ -78,6 +92,24 @@ test("axe finds no violation on the doctor's dashboard at 375 px", async ({ page
   test.setTimeout(60_000);
   expect((await page.request.post("/api/auth/login", { data: DOCTOR })).ok()).toBe(true);
   await checkWidths(page, "/dashboard", 200, [WIDTHS[0]!]);
+});
+
+test("axe finds no violation on the 'Agenda' tab and on 'Mis citas' at 375 px", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const doctor = FIXTURES.agendaDoctor;
+  expect((await page.request.post("/api/auth/login", { data: doctor })).ok()).toBe(true);
+  await checkWidths(page, "/dashboard?tab=agenda", 200, [WIDTHS[0]!]);
+  // Its setup, opened, is checked too.
+  for (const section of await page.locator("#panel-seccion-agenda details").all()) {
+    await section.evaluate((element) => element.setAttribute("open", ""));
+  }
+  await expectNoViolations(page, "/dashboard?tab=agenda, opened, at 375 px");
+
+  await page.context().clearCookies();
+  expect((await page.request.post("/api/auth/login", { data: FIXTURES.patient })).ok()).toBe(true);
+  await checkWidths(page, "/dashboard/paciente", 200, [WIDTHS[0]!]);
 });
 
 test("axe finds no violation on the administrators' panel at 375 px", async ({ page }) => {

@@ -1,10 +1,20 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { DateTime } from "luxon";
+import { findCityBySlug } from "../../common/catalogs/cities.ts";
 import { setPasswordCredential } from "../../server/accounts/repository.ts";
 import { hashPassword } from "../../server/accounts/password.ts";
 import { createAdminAccountsRepository } from "../../server/admin/accounts-repository.ts";
 import type { Database } from "../../server/db/client.ts";
-import { providers, users } from "../../server/db/schema/index.ts";
+import {
+  agendaOffices,
+  agendas,
+  appointments,
+  providers,
+  users,
+  visitTypes,
+  weeklyHours,
+} from "../../server/db/schema/index.ts";
 import { createFaker, createProviderGenerator } from "../../server/db/seed/generate.ts";
 
 /**
@@ -32,6 +42,29 @@ export const FIXTURES = {
       /** Eight digits like the seed's, in a range the seed's 1,500 draws never took (checked). */
       licenseNumber: "10000017",
     },
+  },
+  /**
+   * A doctor in Tijuana (a zone that keeps daylight saving) whose cédula is verified and whose
+   * agenda is published: open every day, with one visit of the fixture patient yesterday that
+   * is still to be marked (attendance, then a verified review).
+   */
+  agendaDoctor: {
+    email: "doctor.agenda.fixture@example.com",
+    password: "Doctor-Agenda-Fixture-2026",
+    firstName: "Andrés",
+    lastName: "Agenda Prueba",
+    listing: {
+      name: "Dr. Andrés Agenda Prueba",
+      slug: "dr-andres-agenda-prueba",
+      /** Eight digits, outside the seed's draws like the other fixture's. */
+      licenseNumber: "10000025",
+      citySlug: "tijuana",
+      timeZone: "America/Tijuana",
+    },
+    office: "Consultorio Zona Río",
+    visitType: "Consulta general",
+    /** Daily hours in the office's zone, in minutes: wide, so a slot is always near. */
+    hours: { startMinute: 7 * 60, endMinute: 22 * 60 },
   },
   /** An administrator of /admin. */
   admin: { username: "admin", password: "clave-admin-del-servidor-e2e" },
@@ -113,12 +146,107 @@ async function ensureListing(db: Database, userId: string): Promise<void> {
 }
 
 /**
+ * The agenda doctor's listing, its published agenda (one office, one visit type, every day's
+ * hours) and a visit of the fixture patient yesterday at 10:00 in the office's zone, still
+ * 'booked': the doctor marks it, and the patient then reviews it.
+ */
+async function ensureAgendaListing(db: Database, userId: string, patientId: string) {
+  const { listing, office, visitType, hours } = FIXTURES.agendaDoctor;
+  const [existing] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.slug, listing.slug));
+  if (existing) return;
+  const city = findCityBySlug(listing.citySlug)!;
+  const generate = createProviderGenerator(createFaker(11));
+  let { row } = generate(0);
+  for (let i = 1; !row.name.startsWith("Dr. "); i++) ({ row } = generate(i));
+  const now = new Date();
+  const address = "Blvd. Agua Caliente 4558, Zona Río, Tijuana, B.C.";
+  const [provider] = await db
+    .insert(providers)
+    .values({
+      ...row,
+      name: listing.name,
+      slug: listing.slug,
+      userId,
+      city: city.name,
+      citySlug: city.slug,
+      state: city.state,
+      location: address,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      locations: [{ name: office, address, phone: "664 123 4567" }],
+      bookingEnabled: false,
+      bookingUrl: null,
+      approvalStatus: "approved",
+      emailVerified: true,
+      email: FIXTURES.agendaDoctor.email,
+      licenseNumber: listing.licenseNumber,
+      licenseVerified: true,
+      licenseValidatedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: providers.id });
+  const providerId = provider!.id;
+  await db.insert(agendas).values({
+    providerId,
+    published: true,
+    timeZone: listing.timeZone,
+    // Every bookable time is then still cancellable online (the browser test cancels one).
+    minNoticeMinutes: 180,
+    horizonDays: 60,
+    cancellationWindowHours: 2,
+  });
+  const [agendaOffice] = await db
+    .insert(agendaOffices)
+    .values({
+      providerId,
+      name: office,
+      address,
+      modality: "in_person",
+      timeZone: listing.timeZone,
+    })
+    .returning({ id: agendaOffices.id });
+  const [type] = await db
+    .insert(visitTypes)
+    .values({ providerId, name: visitType, durationMinutes: 30, price: 650, modality: "in_person" })
+    .returning({ id: visitTypes.id });
+  await db.insert(weeklyHours).values(
+    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      providerId,
+      officeId: agendaOffice!.id,
+      weekday,
+      ...hours,
+    })),
+  );
+  const yesterday = DateTime.now().setZone(listing.timeZone).minus({ days: 1 });
+  const start = yesterday.set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
+  await db.insert(appointments).values({
+    providerId,
+    patientId,
+    visitTypeId: type!.id,
+    officeId: agendaOffice!.id,
+    startsAt: start.toJSDate(),
+    endsAt: start.plus({ minutes: 30 }).toJSDate(),
+    timeZone: listing.timeZone,
+    visitTypeName: visitType,
+    price: 650,
+    modality: "in_person",
+    reason: "Revisión de presión arterial",
+    actionTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),
+  });
+}
+
+/**
  * Writes the fixtures into a migrated, seeded database; what exists already is left as it is,
  * so a second run over the same folder changes nothing.
  */
 export async function insertFixtures(db: Database): Promise<void> {
-  await ensureUser(db, FIXTURES.patient, "patient");
+  const patientId = await ensureUser(db, FIXTURES.patient, "patient");
   await ensureListing(db, await ensureUser(db, FIXTURES.doctor, "doctor"));
+  await ensureAgendaListing(db, await ensureUser(db, FIXTURES.agendaDoctor, "doctor"), patientId);
   const { username, password } = FIXTURES.admin;
   const admins = createAdminAccountsRepository(db);
   if (!(await admins.findByUsername(username)))
