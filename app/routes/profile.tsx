@@ -30,7 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     providers.related(provider),
     providers.reviewsOfPublicListing(provider.id),
     context.viewer(),
-    profileBooking(context, provider),
+    // Most listings take no bookings here: no availability to compute for them.
+    provider.onlineBooking ? profileBooking(context, provider) : null,
   ]);
   const url = new URL(request.url);
   const reviewAppointmentId = Number(url.searchParams.get("cita"));
@@ -59,9 +60,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * 'Próximos horarios' of a listing whose agenda is published; null for every other listing
- * (the availability service answers 404 for them), which keeps its message box or its own
- * booking page.
+ * 'Próximos horarios' of a listing whose agenda is published; null when it is not published
+ * after all (the listing's flag was read from a cache: the availability service answers 404),
+ * which keeps its message box or its own booking page.
  */
 async function profileBooking(
   context: Route.LoaderArgs["context"],
