@@ -8,6 +8,10 @@ import type { Database } from "../client.ts";
 import { bulkInsert, dropSecondaryIndexes } from "../bulk-insert.ts";
 import {
   accounts,
+  agendaExceptions,
+  agendaOffices,
+  agendas,
+  appointments,
   appSettings,
   cities,
   providers,
@@ -15,7 +19,21 @@ import {
   reviews,
   specialties,
   users,
+  visitTypes,
+  weeklyHours,
 } from "../schema/index.ts";
+import { mexicanHolidaysBetween } from "../../../common/booking/holidays.ts";
+import { memoizeByKey } from "../../lib/cache.ts";
+import {
+  agendaRowsOf,
+  createAgendaPlanner,
+  exceptionsOf,
+  pastVisitsOf,
+  patientsFor,
+  verifiedReviewOf,
+  weeklyHoursOf,
+  type AgendaPlan,
+} from "./agendas.ts";
 import {
   createFaker,
   createProviderGenerator,
@@ -35,12 +53,19 @@ export interface SeedOptions {
   logger?: Logger;
   /** Draw a progress bar on the console (first start). */
   progress?: boolean;
+  /**
+   * The moment the demo is seeded: past visits lie before it, vacations and holidays after it
+   * (free slots come from weekly hours and need no date). Everything else is the seed's.
+   */
+  now?: Date;
 }
 
 export interface SeedSummary {
   providers: number;
   reviews: number;
   patients: number;
+  /** Listings with a published agenda (online booking). */
+  agendas: number;
   ms: number;
 }
 
@@ -89,7 +114,7 @@ export async function seedDemoDataIfEmpty(
   const summary = await seedDemoData(db, options);
   options.logger?.info(
     summary,
-    `Datos de demostración listos: ${summary.providers} médicos ficticios, ${summary.reviews} reseñas (${(summary.ms / 1000).toFixed(1)} s)`,
+    `Datos de demostración listos: ${summary.providers} médicos ficticios (${summary.agendas} con cita en línea), ${summary.reviews} reseñas (${(summary.ms / 1000).toFixed(1)} s)`,
   );
   return summary;
 }
@@ -105,6 +130,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const patients = generatePatients(faker, PATIENT_POOL);
   const demoAccounts = await demoAccountRows(faker);
   const progress = createProgress(options.providers, options.progress ?? false, options.logger);
+  // Booking's demo data draws from its own sequence: the listings stay what they were.
+  const agendaFaker = createFaker(seed + AGENDA_SEED_OFFSET);
+  const planAgenda = createAgendaPlanner(agendaFaker);
+  const planned: PlannedAgenda[] = [];
   let reviewTotal = 0;
 
   await db.transaction(async (tx) => {
@@ -134,22 +163,25 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const restoreIndexes = await dropSecondaryIndexes(tx, ["providers", "reviews"]);
     const generateProvider = createProviderGenerator(faker);
     const doctorIds = demoAccounts.users.filter((u) => u.userType === "doctor").map((u) => u.id!);
-    // Demo doctors own evenly spread approved listings; everything else stays unclaimed.
+    // Demo doctors own evenly spread approved listings (the first approved one from each
+    // doctor's place on); everything else stays unclaimed.
     const claimEvery = Math.max(1, Math.floor(options.providers / Math.max(doctorIds.length, 1)));
     let nextDoctor = 0;
 
     for (let start = 0; start < options.providers; start += BATCH_SIZE) {
       const batch = [];
+      const plans: (AgendaPlan | null)[] = [];
       for (let i = start; i < Math.min(start + BATCH_SIZE, options.providers); i++) {
         const generated = generateProvider(i);
-        if (
-          i % claimEvery === 0 &&
+        const claimed =
           nextDoctor < doctorIds.length &&
-          generated.row.approvalStatus === "approved"
-        ) {
+          i >= nextDoctor * claimEvery &&
+          generated.row.approvalStatus === "approved";
+        if (claimed) {
           generated.row.userId = doctorIds[nextDoctor++];
           generated.row.emailVerified = true;
         }
+        plans.push(planAgenda(generated, { demoDoctor: claimed }));
         batch.push(generated);
       }
       const inserted = await bulkInsert(
@@ -159,16 +191,25 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       );
       const reviewRows: ReviewRow[] = [];
       batch.forEach((generated, i) => {
-        if (generated.reviewCount === 0) return;
-        reviewRows.push(
-          ...generateReviews(
-            faker,
-            inserted[i]!,
-            generated.row.createdAt as Date,
-            generated.reviewCount,
-            patients,
-          ),
-        );
+        const plan = plans[i];
+        const written =
+          generated.reviewCount === 0
+            ? []
+            : generateReviews(
+                faker,
+                inserted[i]!,
+                generated.row.createdAt as Date,
+                generated.reviewCount,
+                patients,
+              );
+        reviewRows.push(...written);
+        if (plan)
+          planned.push({
+            providerId: inserted[i]!,
+            plan,
+            demoDoctor: Boolean(generated.row.userId),
+            reviewers: new Set(written.map((review) => review.userId)),
+          });
       });
       if (reviewRows.length > 0) {
         const reviewIds = await bulkInsert(tx, reviews, reviewRows);
@@ -192,6 +233,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       }
       progress.update(Math.min(start + BATCH_SIZE, options.providers));
     }
+    reviewTotal += await insertDemoAgendas(tx, planned, {
+      faker: agendaFaker,
+      patients,
+      demoPatientId: demoAccounts.users[0]!.id!,
+      now: options.now ?? new Date(),
+    });
     await restoreIndexes();
     await tx
       .insert(appSettings)
@@ -206,8 +253,117 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     providers: options.providers,
     reviews: reviewTotal,
     patients: patients.length,
+    agendas: planned.filter((entry) => entry.plan.published).length,
     ms: Date.now() - started,
   };
+}
+
+/** Booking's demo data draws from the seed plus this: a sequence of its own. */
+const AGENDA_SEED_OFFSET = 34;
+/** Rows per statement of the agenda tables (one jsonb parameter each). */
+const AGENDA_CHUNK = 5_000;
+
+interface PlannedAgenda {
+  providerId: number;
+  plan: AgendaPlan;
+  demoDoctor: boolean;
+  /** Patients who already reviewed the listing: each may review it once. */
+  reviewers: Set<string>;
+}
+
+async function insertInChunks<T extends Parameters<typeof bulkInsert>[1]>(
+  tx: Parameters<typeof bulkInsert>[0],
+  table: T,
+  rows: Parameters<typeof bulkInsert<T>>[2],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += AGENDA_CHUNK)
+    ids.push(...(await bulkInsert(tx, table, rows.slice(i, i + AGENDA_CHUNK))));
+  return ids;
+}
+
+/**
+ * The agendas planned while the listings were generated, with their offices, visit types,
+ * hours and exceptions, and the attended visits before the seed with their verified reviews.
+ * The demo patient (paciente.demo) has a reviewed visit with the second demo doctor who takes
+ * bookings and one still to review with the first, so 'Mis citas' shows both kinds. Returns
+ * the number of reviews written.
+ */
+async function insertDemoAgendas(
+  tx: Parameters<typeof bulkInsert>[0],
+  planned: PlannedAgenda[],
+  context: {
+    faker: ReturnType<typeof createFaker>;
+    patients: UserRow[];
+    demoPatientId: string;
+    now: Date;
+  },
+): Promise<number> {
+  const { faker, now } = context;
+  // The same few windows for every agenda (a zone's today, a horizon), each worked out once:
+  // the holiday rules take milliseconds per call.
+  const holidaysIn = memoizeByKey(
+    (window) => mexicanHolidaysBetween(window.slice(0, 10), window.slice(11)),
+    { maxEntries: 100 },
+  );
+  const holidaysBetween = (from: string, to: string) => holidaysIn(`${from}|${to}`);
+  const built = planned.map(({ providerId, plan }) => agendaRowsOf(providerId, plan));
+  await insertInChunks(
+    tx,
+    agendas,
+    built.map((rows) => rows.agenda),
+  );
+  const officeIds = await insertInChunks(
+    tx,
+    agendaOffices,
+    built.flatMap((rows) => rows.offices),
+  );
+  const typeIds = await insertInChunks(
+    tx,
+    visitTypes,
+    built.flatMap((rows) => rows.visitTypes),
+  );
+  const hours = [];
+  const exceptions = [];
+  const visits = [];
+  const reviewedVisit: boolean[] = [];
+  let office = 0;
+  let type = 0;
+  let bookableDemoDoctors = 0;
+  for (const { providerId, plan, demoDoctor, reviewers } of planned) {
+    const ids = officeIds.slice(office, office + plan.offices.length);
+    hours.push(...weeklyHoursOf(providerId, plan, ids));
+    exceptions.push(...exceptionsOf(providerId, plan, now, holidaysBetween));
+    const count = plan.reviewedVisits + plan.unreviewedVisits;
+    if (count > 0) {
+      const patients = patientsFor(faker, context.patients, reviewers, count);
+      if (demoDoctor && plan.published) {
+        bookableDemoDoctors += 1;
+        if (bookableDemoDoctors === 1) patients[count - 1] = context.demoPatientId;
+        if (bookableDemoDoctors === 2) patients[0] = context.demoPatientId;
+      }
+      const listingVisits = pastVisitsOf(
+        faker,
+        providerId,
+        plan,
+        { officeId: ids[0]!, visitTypeId: typeIds[type]! },
+        patients,
+        now,
+      );
+      visits.push(...listingVisits);
+      reviewedVisit.push(...listingVisits.map((_, n) => n < plan.reviewedVisits));
+    }
+    office += plan.offices.length;
+    type += plan.visitTypes.length;
+  }
+  await insertInChunks(tx, weeklyHours, hours);
+  await insertInChunks(tx, agendaExceptions, exceptions);
+  const visitIds = await insertInChunks(tx, appointments, visits);
+  const verified = visits.flatMap((visit, n) =>
+    reviewedVisit[n] ? [verifiedReviewOf(faker, { ...visit, id: visitIds[n]! })] : [],
+  );
+  await insertInChunks(tx, reviews, verified);
+  return verified.length;
 }
 
 /** The documented demo logins (README): one verified patient, one unverified, twelve doctors. */
