@@ -75,6 +75,32 @@ test("a patient finds a bookable doctor in the results, books from the profile, 
   ).toContainText("Cancelaste esta cita.");
 });
 
+test("without the page's scripts a patient picks a time, is told what is missing, books and cancels", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    timezoneId: "UTC",
+    javaScriptEnabled: false,
+  });
+  await signInContext(context, BASE, PATIENT);
+  const page = await context.newPage();
+  await page.goto(`${BASE}/agendar/${DOCTOR.listing.slug}`);
+  await page.getByRole("region", { name: "Elige un horario" }).getByRole("link").first().click();
+  await page.getByRole("button", { name: "Confirmar cita" }).click();
+  // The form comes back with the Spanish message beside the reason.
+  await expect(page.getByLabel("Motivo de la consulta")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Cuéntale al médico el motivo de tu consulta")).toBeVisible();
+  await page.getByLabel("Motivo de la consulta").fill("Revisión de lunares");
+  await page.getByRole("button", { name: "Confirmar cita" }).click();
+  await expect(page.getByRole("status")).toContainText("¡Listo! Tu cita quedó agendada.");
+  const card = page.getByRole("article").filter({ hasText: "Revisión de lunares" });
+  await card.getByText("Cancelar cita", { exact: true }).click();
+  await card.getByRole("button", { name: "Sí, cancelar cita" }).click();
+  await expect(page.getByRole("status")).toContainText("Tu cita quedó cancelada.");
+  await context.close();
+});
+
 test("a doctor sets hours, sees a booking in the week view and marks a visit attended; the patient's review shows 'Cita verificada'", async ({
   browser,
 }) => {

@@ -124,6 +124,16 @@ describe("the 'Agenda' tab", () => {
     expect(html).not.toContain('name="h-1-2-start"');
     expect(html).toContain('aria-label="Lunes, horario 1: desde"');
     expect(html).toContain("Natalicio de Benito Juárez");
+    // Sent without script, a form comes back to its own part of the tab.
+    expect(html).toContain('action="/dashboard?tab=agenda#agenda-hours"');
+    expect(html).not.toMatch(/<details id="agenda-hours" open=""/);
+    const saved = render(configured, {
+      intent: "agenda-hours",
+      target: 4,
+      done: "Horario guardado.",
+    });
+    expect(saved).toMatch(/<details id="agenda-hours" open=""/);
+    expect(saved).toContain("Horario guardado.");
   });
 
   it("puts a refusal beside its field with what was typed, and shows a new feed once", () => {

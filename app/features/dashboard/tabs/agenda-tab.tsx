@@ -6,7 +6,7 @@ import type { AgendaOutcome } from "../../../lib/agenda-form.ts";
 import { bookingPath } from "../../booking/links.ts";
 import { CalendarSection, type DoctorCalendar } from "./agenda/calendar-section.tsx";
 import type { CalendarView } from "./agenda/calendar-view.ts";
-import { AgendaForm, AgendaOutcomeContext } from "./agenda/form-parts.tsx";
+import { AgendaForm, AgendaOutcomeContext, ReturnAnchorContext } from "./agenda/form-parts.tsx";
 import {
   ExceptionsSection,
   FeedSection,
@@ -87,7 +87,11 @@ export function AgendaTab({
   const { agenda } = data;
   return (
     <AgendaOutcomeContext value={outcome}>
-      <PublishCard agenda={agenda} slug={slug} />
+      <div id="agenda-publicacion" className="scroll-mt-24">
+        <ReturnAnchorContext value="agenda-publicacion">
+          <PublishCard agenda={agenda} slug={slug} />
+        </ReturnAnchorContext>
+      </div>
       <CalendarSection calendar={data.calendar} view={data.view} now={data.now} />
       <section aria-labelledby="configurar-agenda" className="mt-8">
         <h2 id="configurar-agenda" className="text-xl font-bold text-gray-900">

@@ -3,7 +3,7 @@ import type { AgendaBlockDto, DoctorAppointmentDto } from "../../../../../common
 import { ChevronLeft, ChevronRight } from "../../../../components/icons/icons.tsx";
 import { MODALITY_LABELS } from "../../../booking/choosers.tsx";
 import { addDays, dayHeading, dayOf, formatTime, zoneLabel } from "../../../booking/time.ts";
-import { AgendaForm, buttonClass, Field } from "./form-parts.tsx";
+import { AgendaForm, buttonClass, Field, ReturnAnchorContext } from "./form-parts.tsx";
 import { calendarHref, neighbours, type CalendarView } from "./calendar-view.ts";
 
 export interface DoctorCalendar {
@@ -167,101 +167,115 @@ export function CalendarSection({
     </Link>
   );
   return (
-    <section aria-labelledby="citas" className="mt-6">
-      <h2 id="citas" className="scroll-mt-24 text-xl font-bold text-gray-900">
-        Citas
-      </h2>
-      <p className="text-sm text-gray-600">Horarios en {zoneLabel(zone)}.</p>
-      <nav aria-label="Vista del calendario" className="mt-3 flex flex-wrap items-center gap-2">
-        {tab("dia")}
-        {tab("semana")}
-        <span className="mx-1 hidden h-6 w-px bg-gray-300 sm:block" aria-hidden="true" />
-        <Link
-          to={calendarHref(view.mode, previous)}
-          className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700"
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          {view.mode === "dia" ? "Día anterior" : "Semana anterior"}
-        </Link>
-        {view.date !== view.today ? (
+    <ReturnAnchorContext value="citas">
+      <section aria-labelledby="citas" className="mt-6">
+        <h2 id="citas" className="scroll-mt-24 text-xl font-bold text-gray-900">
+          Citas
+        </h2>
+        <p className="text-sm text-gray-600">Horarios en {zoneLabel(zone)}.</p>
+        <nav aria-label="Vista del calendario" className="mt-3 flex flex-wrap items-center gap-2">
+          {tab("dia")}
+          {tab("semana")}
+          <span className="mx-1 hidden h-6 w-px bg-gray-300 sm:block" aria-hidden="true" />
           <Link
-            to={calendarHref(view.mode, view.today)}
-            className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-brand-700"
+            to={calendarHref(view.mode, previous)}
+            className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700"
           >
-            Hoy
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {view.mode === "dia" ? "Día anterior" : "Semana anterior"}
           </Link>
-        ) : null}
-        <Link
-          to={calendarHref(view.mode, next)}
-          className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700"
-        >
-          {view.mode === "dia" ? "Día siguiente" : "Semana siguiente"}
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      </nav>
-      <div className="mt-4 space-y-5">
-        {days.map((day) => {
-          const visits = calendar.appointments.filter((a) => dayOf(a.start, zone) === day);
-          const blocks = calendar.blocks.filter((b) => dayOf(b.start, zone) === day);
-          return (
-            <div key={day}>
-              <h3 className="font-semibold text-gray-900">{dayHeading(day, view.today)}</h3>
-              {visits.length + blocks.length === 0 ? (
-                <p className="mt-1 text-sm text-gray-600">Sin citas.</p>
-              ) : (
-                <ul className="mt-2 space-y-2">
-                  {[
-                    ...visits.map((a) => ({ at: a.start, key: `a${a.id}`, item: a })),
-                    ...blocks.map((b) => ({ at: b.start, key: `b${b.id}`, item: b })),
-                  ]
-                    .sort((x, y) => Date.parse(x.at) - Date.parse(y.at))
-                    .map(({ key, item }) =>
-                      "patient" in item ? (
-                        <AppointmentItem key={key} appointment={item} agendaZone={zone} now={now} />
-                      ) : (
-                        <BlockItem key={key} block={item} zone={zone} />
-                      ),
-                    )}
-                </ul>
-              )}
+          {view.date !== view.today ? (
+            <Link
+              to={calendarHref(view.mode, view.today)}
+              className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-brand-700"
+            >
+              Hoy
+            </Link>
+          ) : null}
+          <Link
+            to={calendarHref(view.mode, next)}
+            className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700"
+          >
+            {view.mode === "dia" ? "Día siguiente" : "Semana siguiente"}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        </nav>
+        <div className="mt-4 space-y-5">
+          {days.map((day) => {
+            const visits = calendar.appointments.filter((a) => dayOf(a.start, zone) === day);
+            const blocks = calendar.blocks.filter((b) => dayOf(b.start, zone) === day);
+            return (
+              <div key={day}>
+                <h3 className="font-semibold text-gray-900">{dayHeading(day, view.today)}</h3>
+                {visits.length + blocks.length === 0 ? (
+                  <p className="mt-1 text-sm text-gray-600">Sin citas.</p>
+                ) : (
+                  <ul className="mt-2 space-y-2">
+                    {[
+                      ...visits.map((a) => ({ at: a.start, key: `a${a.id}`, item: a })),
+                      ...blocks.map((b) => ({ at: b.start, key: `b${b.id}`, item: b })),
+                    ]
+                      .sort((x, y) => Date.parse(x.at) - Date.parse(y.at))
+                      .map(({ key, item }) =>
+                        "patient" in item ? (
+                          <AppointmentItem
+                            key={key}
+                            appointment={item}
+                            agendaZone={zone}
+                            now={now}
+                          />
+                        ) : (
+                          <BlockItem key={key} block={item} zone={zone} />
+                        ),
+                      )}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <details className="mt-6 rounded-lg border border-gray-200">
+          <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-gray-900">
+            Bloquear horario
+          </summary>
+          <AgendaForm
+            intent="agenda-block-add"
+            submit="Bloquear"
+            className="border-t border-gray-200 p-4"
+          >
+            <p className="text-sm text-gray-700">
+              Nadie podrá agendar en ese horario ({zoneLabel(zone)}). Las citas ya agendadas no
+              cambian: cancélalas antes si no podrás atenderlas.
+            </p>
+            <div className="mt-3 grid gap-3 sm:grid-cols-3">
+              <Field label="Día" name="date" type="date" saved={view.date} required />
+              <Field
+                label="Desde"
+                name="from"
+                type="time"
+                saved="13:00"
+                required
+                errorFor={["start"]}
+              />
+              <Field
+                label="Hasta"
+                name="to"
+                type="time"
+                saved="14:00"
+                required
+                errorFor={["end"]}
+              />
             </div>
-          );
-        })}
-      </div>
-      <details className="mt-6 rounded-lg border border-gray-200">
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-gray-900">
-          Bloquear horario
-        </summary>
-        <AgendaForm
-          intent="agenda-block-add"
-          submit="Bloquear"
-          className="border-t border-gray-200 p-4"
-        >
-          <p className="text-sm text-gray-700">
-            Nadie podrá agendar en ese horario ({zoneLabel(zone)}). Las citas ya agendadas no
-            cambian: cancélalas antes si no podrás atenderlas.
-          </p>
-          <div className="mt-3 grid gap-3 sm:grid-cols-3">
-            <Field label="Día" name="date" type="date" saved={view.date} required />
             <Field
-              label="Desde"
-              name="from"
-              type="time"
-              saved="13:00"
-              required
-              errorFor={["start"]}
+              label="Nota (solo la ves tú)"
+              name="note"
+              maxLength={200}
+              className="mt-3"
+              errorFor={["note"]}
             />
-            <Field label="Hasta" name="to" type="time" saved="14:00" required errorFor={["end"]} />
-          </div>
-          <Field
-            label="Nota (solo la ves tú)"
-            name="note"
-            maxLength={200}
-            className="mt-3"
-            errorFor={["note"]}
-          />
-        </AgendaForm>
-      </details>
-    </section>
+          </AgendaForm>
+        </details>
+      </section>
+    </ReturnAnchorContext>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { Loader2 } from "../../../../components/icons/icons.tsx";
 import type { AgendaIntent, AgendaOutcome } from "../../../../lib/agenda-form.ts";
 import { fieldClasses, TextField } from "../../fields.tsx";
@@ -13,6 +13,12 @@ interface FormKey {
 }
 
 const FormKeyContext = createContext<FormKey | null>(null);
+
+/**
+ * The part of the tab a form sits in: a plain form post (no script yet) reloads the page, and
+ * the browser then scrolls back to it instead of the top of the panel.
+ */
+export const ReturnAnchorContext = createContext<string | null>(null);
 
 /** The last answer, when it was to this form (same intent, same office, visit, …). */
 function useOwnOutcome(key: FormKey | null): AgendaOutcome | null {
@@ -77,11 +83,19 @@ export function AgendaForm({
     navigation.formData?.get("intent") === intent &&
     (navigation.formData.get("target") ?? "") === (target ? String(target) : "");
   const messageId = useId();
+  const location = useLocation();
+  const anchor = useContext(ReturnAnchorContext);
   // A refusal that names no field of the form is said beside the button.
   const formError = outcome?.error && !outcome.field ? outcome.error : undefined;
   return (
     <FormKeyContext value={key}>
-      <Form method="post" preventScrollReset noValidate className={className}>
+      <Form
+        method="post"
+        action={anchor ? `${location.pathname}${location.search}#${anchor}` : undefined}
+        preventScrollReset
+        noValidate
+        className={className}
+      >
         <input type="hidden" name="intent" value={intent} />
         {target ? <input type="hidden" name="target" value={target} /> : null}
         {Object.entries(hidden ?? {}).map(([name, value]) => (
@@ -226,14 +240,17 @@ export function SetupSection({
   return (
     <details
       id={`agenda-${id}`}
-      open={open || Boolean(outcome?.error && outcome.intent.startsWith(`agenda-${id}`))}
-      className="rounded-lg border border-gray-200"
+      // Open too after one of its forms was sent, to show what came of it.
+      open={open || Boolean(outcome?.intent.startsWith(`agenda-${id}`))}
+      className="scroll-mt-24 rounded-lg border border-gray-200"
     >
       <summary className="flex min-h-11 cursor-pointer flex-wrap items-baseline justify-between gap-x-3 px-4 py-3">
         <h3 className="inline text-lg font-semibold text-gray-900">{title}</h3>
         <span className="text-sm text-gray-600">{summary}</span>
       </summary>
-      <div className="border-t border-gray-200 p-4">{children}</div>
+      <div className="border-t border-gray-200 p-4">
+        <ReturnAnchorContext value={`agenda-${id}`}>{children}</ReturnAnchorContext>
+      </div>
     </details>
   );
 }
