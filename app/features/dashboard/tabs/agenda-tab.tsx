@@ -55,7 +55,12 @@ function PublishCard({ agenda, slug }: { agenda: AgendaDto; slug: string }) {
           Ver tu página de citas
         </Link>
       </p>
-      <AgendaForm intent="agenda-unpublish" tone="secondary" submit="Dejar de publicar" />
+      <AgendaForm
+        intent="agenda-unpublish"
+        tone="secondary"
+        submit="Dejar de publicar"
+        className="mt-3"
+      />
     </div>
   ) : (
     <div className="rounded-lg border border-gray-200 bg-gray-50 p-4">
@@ -64,7 +69,7 @@ function PublishCard({ agenda, slug }: { agenda: AgendaDto; slug: string }) {
         Agrega un consultorio, su horario y un tipo de consulta; después publícala para que los
         pacientes agenden contigo.
       </p>
-      <AgendaForm intent="agenda-publish" submit="Publicar agenda" />
+      <AgendaForm intent="agenda-publish" submit="Publicar agenda" className="mt-3" />
     </div>
   );
 }

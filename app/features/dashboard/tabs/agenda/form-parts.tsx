@@ -102,7 +102,7 @@ export function AgendaForm({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {children}
-        <div className="mt-3 flex flex-wrap items-center gap-3">
+        <div className={`flex flex-wrap items-center gap-3 ${children ? "mt-3" : ""}`}>
           <button
             type="submit"
             disabled={sending}
