@@ -22,7 +22,9 @@ const isoDate = z
 const instant = (message: string) =>
   z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value));
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+/** A row id: a positive PostgreSQL integer (a larger one would reach the database and fail there). */
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 // ---------------------------------------------------------------- patients
 

@@ -661,6 +661,187 @@ const ROWS: Row[] = [
     path: () => "/api/auth/logout",
     last: true,
   },
+  // Booking (docs/booking.md). Ids that name nothing of the caller's answer a Spanish 404.
+  {
+    route: "GET /api/providers/:id/availability",
+    roles: ["anonymous"],
+    path: (f) => `/api/providers/${f.target}/availability`,
+    query: { from: "2027-03-01", days: "7" },
+  },
+  {
+    route: "GET /api/calendar/:token.ics",
+    roles: ["anonymous"],
+    path: () => "/api/calendar/token-que-no-existe.ics",
+  },
+  { route: "GET /api/appointments", roles: ["patient"], path: () => "/api/appointments" },
+  {
+    route: "POST /api/appointments",
+    roles: ["patient"],
+    path: () => "/api/appointments",
+    body: (f) => ({
+      providerId: f.target,
+      visitTypeId: 1,
+      officeId: 1,
+      start: "2027-03-01T16:00:00.000Z",
+      reason: "Dolor de rodilla al subir escaleras",
+    }),
+  },
+  {
+    route: "POST /api/appointments/:id/cancel",
+    roles: ["patient", "owner"],
+    path: () => "/api/appointments/1/cancel",
+    body: () => ({ message: "Tuve una emergencia en el hospital." }),
+  },
+  {
+    route: "POST /api/appointments/:id/reschedule",
+    roles: ["patient"],
+    path: () => "/api/appointments/1/reschedule",
+    body: () => ({ start: "2027-03-02T16:00:00.000Z", officeId: 1 }),
+  },
+  {
+    route: "POST /api/providers/me/appointments/:id/attendance",
+    roles: ["owner"],
+    path: () => "/api/providers/me/appointments/1/attendance",
+    body: () => ({ status: "attended" }),
+  },
+  {
+    route: "GET /api/providers/me/appointments",
+    roles: ["owner"],
+    path: () => "/api/providers/me/appointments",
+    query: { from: "2027-03-01", days: "7" },
+  },
+  {
+    route: "GET /api/providers/me/agenda",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda",
+  },
+  {
+    route: "PUT /api/providers/me/agenda/settings",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/settings",
+    body: () => ({
+      gapMinutes: 10,
+      minNoticeMinutes: 120,
+      horizonDays: 60,
+      cancellationWindowHours: 24,
+      timeZone: "America/Mexico_City",
+    }),
+  },
+  {
+    route: "POST /api/providers/me/agenda/offices",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/offices",
+    body: () => ({
+      name: "Consultorio Centro",
+      address: "Av. Juárez 10, Centro",
+      modality: "in_person",
+      timeZone: "America/Mexico_City",
+    }),
+  },
+  {
+    route: "POST /api/providers/me/agenda/offices/import",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/offices/import",
+  },
+  {
+    route: "PUT /api/providers/me/agenda/offices/:officeId",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/offices/1",
+    body: () => ({
+      name: "Consultorio Norte",
+      address: "Calle 5 de Mayo 20",
+      modality: "in_person",
+      timeZone: "America/Mexico_City",
+    }),
+  },
+  {
+    route: "PUT /api/providers/me/agenda/offices/:officeId/hours",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/offices/1/hours",
+    body: () => ({ hours: [{ weekday: 1, startMinute: 540, endMinute: 840 }] }),
+  },
+  {
+    route: "POST /api/providers/me/agenda/visit-types",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/visit-types",
+    body: () => ({
+      name: "Consulta de primera vez",
+      durationMinutes: 30,
+      price: 800,
+      kind: "first",
+      modality: "in_person",
+    }),
+  },
+  {
+    route: "PUT /api/providers/me/agenda/visit-types/:id",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/visit-types/1",
+    body: () => ({
+      name: "Consulta de seguimiento",
+      durationMinutes: 20,
+      price: 600,
+      kind: "follow_up",
+      modality: "in_person",
+    }),
+  },
+  {
+    route: "POST /api/providers/me/agenda/exceptions",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/exceptions",
+    body: () => ({ startDate: "2027-01-04", endDate: "2027-01-08", label: "Vacaciones" }),
+  },
+  {
+    route: "DELETE /api/providers/me/agenda/exceptions/:id",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/exceptions/1",
+  },
+  {
+    route: "POST /api/providers/me/agenda/blocks",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/blocks",
+    body: () => ({
+      start: "2027-03-01T16:00:00.000Z",
+      end: "2027-03-01T17:00:00.000Z",
+      note: "Junta del hospital",
+    }),
+  },
+  {
+    route: "DELETE /api/providers/me/agenda/blocks/:id",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/blocks/1",
+  },
+  {
+    route: "POST /api/providers/me/agenda/publish",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/publish",
+  },
+  {
+    route: "POST /api/providers/me/agenda/unpublish",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/unpublish",
+  },
+  {
+    route: "POST /api/providers/me/agenda/feed",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/feed",
+  },
+  {
+    route: "DELETE /api/providers/me/agenda/feed",
+    roles: ["owner"],
+    path: () => "/api/providers/me/agenda/feed",
+  },
+  // A doctor whose cédula the registry did not confirm (docs/security.md).
+  {
+    route: "GET /api/providers/me/license-review",
+    roles: ["owner"],
+    path: () => "/api/providers/me/license-review",
+  },
+  {
+    route: "POST /api/providers/me/license-review/evidence",
+    roles: ["owner"],
+    path: () => "/api/providers/me/license-review/evidence",
+    notJson: "multipart upload of the documents (license-review.int.test.ts)",
+  },
 ];
 
 type Leaf = { where: string; replace: (value: Json) => Record<string, Json> };
