@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { serverWithMail } from "../support/server-with-mail.ts";
+import { accountMenu } from "../support/browser-login.ts";
 
 // Its own server: the verification link arrives at a real SMTP server the test runs.
 const site = serverWithMail({ port: 4232, dataDir: ".tmp/e2e-account-landing-db" });
@@ -77,7 +78,7 @@ test("signup → verify → login lands on /dashboard/paciente, whose answers ar
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await logIn(page, { email: "renata.lozano@example.com", password: "contraseña-segura" });
   await expect(page).toHaveURL(/\/dashboard\/paciente(\?login=success)?$/);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Renata" })).toBeVisible();
+  await expect(accountMenu(page, "Renata")).toBeVisible();
 
   // Signed-in pages and their data requests: private, never stored.
   for (const path of [

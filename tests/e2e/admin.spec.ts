@@ -107,9 +107,10 @@ test("an administrator filters pending providers, approves one and opens its det
   await expect(page.getByText("Filtrado", { exact: true })).toBeVisible();
   const table = page.getByRole("table", { name: "Proveedores" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
-  const statuses = await table.locator("tbody tr td:nth-child(4)").allInnerTexts();
-  expect(statuses.length).toBeGreaterThan(0);
-  expect(new Set(statuses)).toEqual(new Set(["Pendiente"]));
+  // The filter's answer arrives after 'Filtrado' shows: wait for the rows to be the new ones.
+  await expect
+    .poll(async () => new Set(await table.locator("tbody tr td:nth-child(4)").allInnerTexts()))
+    .toEqual(new Set(["Pendiente"]));
   const heading = page.getByRole("heading", { name: /^Mostrando \d+ proveedores$/ });
   const before = Number(/(\d+)/.exec((await heading.innerText()).replace(/[.,\s]/g, ""))![1]);
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startFakeGoogle, type FakeGoogle } from "../fakes/google-oauth.ts";
 import { specServer } from "../support/spec-server.ts";
+import { accountMenu } from "../support/browser-login.ts";
 
 // Its own server, configured to sign in with Google against the local fake.
 const PORT = 4193;
@@ -39,7 +40,7 @@ test("a visitor signs in with Google and comes back signed in, welcomed by name"
   await expect(page.getByText("¡Bienvenido!").first()).toBeVisible();
   await expect(page.getByText("Iniciaste sesión con Google.").first()).toBeVisible();
   expect(new URL(page.url()).search).toBe("");
-  await expect(page.getByRole("banner").getByRole("button", { name: "Renata" })).toBeVisible();
+  await expect(accountMenu(page, "Renata")).toBeVisible();
 
   const authorization = google.authorizationRequests.at(-1)!;
   expect(authorization.get("code_challenge_method")).toBe("S256");
@@ -63,5 +64,5 @@ test("cancelling at Google explains it on the login page; trying again returns t
   await page.getByRole("link", { name: "Continuar con Google" }).click();
   await expect(page).toHaveURL(`${BASE}/medicina-general`);
   await expect(page.getByText("¡Bienvenido!").first()).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Renata" })).toBeVisible();
+  await expect(accountMenu(page, "Renata")).toBeVisible();
 });
