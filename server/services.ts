@@ -14,7 +14,6 @@ import { createBookingRepository } from "./booking/repository.ts";
 import { createBookingService } from "./booking/service.ts";
 import { createAvailableTodayRepository } from "./search/available-today-repository.ts";
 import { createAvailableTodayRefresher } from "./search/available-today.ts";
-import { createCardSlots } from "./search/next-slots.ts";
 import { createImportsRepository } from "./admin/imports/repository.ts";
 import { createImportsService } from "./admin/imports/service.ts";
 import { createAirtableClient } from "./integrations/airtable.ts";
@@ -434,18 +433,11 @@ export function createServices(deps: {
       channels: bookingMessaging.reminderChannels,
       ...(deps.now ? { now: deps.now } : {}),
     }),
-    // 'Próxima cita' on result cards: the next free slot of a page's listings, in one batch.
-    cardSlots: createCardSlots({
-      nextSlotFor: (providerIds) => areas.availability.nextSlotFor(providerIds),
-      invalidatedBy: { changes, topics: ["listings"] },
-      ...(deps.now ? { now: deps.now } : {}),
-    }),
-    // 'Disponible hoy' of listings with a published agenda, kept on the listing for the search
-    // (server/search/available-today.ts); index.ts starts it in every process.
+    // 'Disponible hoy' and 'Próxima cita' of listings with a published agenda, stored for the
+    // search (server/search/available-today.ts); index.ts starts it in every process.
     availableToday: createAvailableTodayRefresher({
       repository: createAvailableTodayRepository(database.db),
       agendas: createAvailabilityRepository(database.db),
-      onChange: () => changes.publish("listings"),
       logger,
       ...(deps.now ? { now: deps.now } : {}),
     }),

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from "../../common/providers/types.ts";
 import type { SearchCriteria } from "../../common/search/filters.ts";
 import { totalPagesFor } from "../../common/search/pagination.ts";
 import { emptyResultSuggestions } from "../../common/search/suggestions.ts";
+import { cardSlotsOf } from "../../common/search/next-slot.ts";
 import type { PageFilters } from "../../common/search/url.ts";
 
 /** Loads one page of results for a results URL; shared by the home and the specialty routes. */
@@ -44,6 +45,7 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     sort: result.sort,
     suggestions: result.total === 0 ? emptyResultSuggestions(filters) : null,
     tileUrl: context.publicConfig.mapTileUrl,
+    nextSlots: cardSlotsOf(result.nextSlots, new Date()),
   };
 }
 export type ResultsData = Awaited<ReturnType<typeof loadResults>>;

@@ -21,5 +21,8 @@ export const PROCESSES_SECTION = "## Varios procesos detrás de nginx (issue #19
 /** The PGlite / PostgreSQL comparison's heading up to its sizes; kept when a run skips it. */
 export const SCALE_SECTION = "## Coste de las consultas según el tamaño";
 
+/** Measured by hand with two servers (docs/booking.md, "Search"); kept as written. */
+export const CARD_SLOTS_SECTION = "## Próxima cita en las tarjetas de resultados (issue #34)";
+
 /** Headings of the sections a full run does not write itself. */
-export const SECTIONS_WRITTEN_ELSEWHERE = [SEARCH_SECTION, PROCESSES_SECTION];
+export const SECTIONS_WRITTEN_ELSEWHERE = [SEARCH_SECTION, PROCESSES_SECTION, CARD_SLOTS_SECTION];

@@ -1,17 +1,19 @@
 import { sql } from "drizzle-orm";
+import type { NextSlotDto } from "../../common/booking/types.ts";
 import type { Database } from "../db/client.ts";
 
-/** What the refresher found for one listing: its 'Disponible hoy' and when to look again. */
+/** What the refresher found for one listing, and when to look again. */
 export interface AvailableTodayResult {
   providerId: number;
   /** Null: patients cannot book it now (cédula no longer verified, listing hidden). */
   availableToday: boolean | null;
+  nextSlot: NextSlotDto | null;
   /** Null: not until the listing changes (a trigger makes it due then). */
   dueAt: Date | null;
 }
 
 /**
- * The bookkeeping of 'Disponible hoy' for listings with a published agenda: which are due
+ * The bookkeeping of what the search shows of listings with a published agenda: which are due
  * for a look (available_today_checks, kept by the triggers of migration 0019) and the answers.
  */
 export function createAvailableTodayRepository(db: Database) {
@@ -35,20 +37,30 @@ export function createAvailableTodayRepository(db: Database) {
     },
 
     /**
-     * Writes the answers of a claim: the listing's flag (only where it changed, and only while
-     * its agenda is still published) and the next look, unless a change made the check due
-     * again meanwhile. Returns how many listings' flag changed.
+     * Writes the answers of a claim: the next slot and the next look, unless a change made the
+     * check due again meanwhile, and the listing's flag (only where it changed, and only while
+     * its agenda is still published: a row of the listings table is rewritten only then).
+     * Returns how many listings' flag changed.
      */
     async record(results: AvailableTodayResult[], claimUntil: Date): Promise<number> {
       if (results.length === 0) return 0;
       const rows = JSON.stringify(
-        results.map((r) => ({ id: r.providerId, today: r.availableToday, due: r.dueAt })),
+        results.map((r) => ({
+          id: r.providerId,
+          today: r.availableToday,
+          due: r.dueAt,
+          slot: r.nextSlot?.start ?? null,
+          zone: r.nextSlot?.timeZone ?? null,
+        })),
       );
       const result = await db.execute<{ changed: number }>(sql`
         with answers as (
-          select * from jsonb_to_recordset(${rows}::jsonb) as a(id int, today boolean, due timestamptz)
+          select * from jsonb_to_recordset(${rows}::jsonb)
+            as a(id int, today boolean, due timestamptz, slot timestamptz, zone text)
         ), next_look as (
-          update available_today_checks c set due_at = coalesce(answers.due, 'infinity') from answers
+          update available_today_checks c set due_at = coalesce(answers.due, 'infinity'),
+            next_slot_at = answers.slot, next_slot_time_zone = answers.zone
+          from answers
           where c.provider_id = answers.id and c.due_at = ${claimUntil.toISOString()}::timestamptz
         ), flags as (
           update providers p set agenda_available_today = answers.today from answers

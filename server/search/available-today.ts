@@ -2,23 +2,27 @@ import { DateTime } from "luxon";
 import type { Logger } from "../logger.ts";
 import { addDays, createSlotCalendar } from "../booking/availability.ts";
 import type { AvailabilityRepository, BookableAgenda } from "../booking/availability-repository.ts";
+import { NEXT_SLOT_DAYS } from "../booking/availability-service.ts";
+import type { NextSlotDto } from "../../common/booking/types.ts";
 import type {
   AvailableTodayRepository,
   AvailableTodayResult,
 } from "./available-today-repository.ts";
 
 /*
- * 'Disponible hoy' for listings that take bookings here (docs/booking.md, "Search"): a free
- * slot today in its office's zone, computed with the same slot calendar as the booking page
- * and stored on the listing (providers.agenda_available_today), so that the filter and the
- * 'availability' order stay one indexed column whatever the directory's size. An answer holds
- * until the moment it can change by itself: true until the last free slot of today stops being
- * bookable (its start minus the minimum notice), false until the office's next midnight (time
- * only takes slots away within a day). Anything that frees or takes time makes it due at once
- * (database triggers, migration 0019), so the stored answer trails a booking by one pass.
+ * What the search shows of listings that take bookings here (docs/booking.md, "Search"),
+ * computed with the booking page's own slot calendar: the next free slot within two weeks
+ * (result cards' 'Próxima cita') and whether one is free today in its office's zone ('Disponible
+ * hoy', stored on the listing so that the filter and the 'availability' order stay one indexed
+ * column whatever the directory's size). An answer holds until the moment it can change by
+ * itself: the next slot, or today's last one, stops being bookable (its start minus the minimum
+ * notice), or the office's day ends (time only takes slots away within a day). Anything that
+ * frees or takes time makes it due at once (database triggers, migration 0019), so what the
+ * search shows trails a booking by one pass.
  */
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 /** How often each process looks for due checks. */
 export const AVAILABLE_TODAY_INTERVAL_MS = 30_000;
 /** Listings read and computed together (one query for their agendas). */
@@ -33,14 +37,19 @@ function nextMidnight(now: Date, zone: string): number {
   return DateTime.fromJSDate(now, { zone }).plus({ days: 1 }).startOf("day").toMillis();
 }
 
+export interface SearchState {
+  availableToday: boolean;
+  /** The first free slot within NEXT_SLOT_DAYS, any visit type and office; null: none. */
+  nextSlot: NextSlotDto | null;
+  /** Until when this answer holds without a change to the agenda or its visits. */
+  until: Date;
+}
+
 /**
- * Whether the agenda has a free slot today (in each office's own zone) and until when that
- * answer holds without a change to the agenda or its visits.
+ * The agenda's next free slot and whether it has one today (in each office's own zone), and
+ * until when that holds.
  */
-export function availableTodayOf(
-  agenda: BookableAgenda,
-  now: Date,
-): { availableToday: boolean; until: Date } {
+export function searchStateOf(agenda: BookableAgenda, now: Date): SearchState {
   const calendar = createSlotCalendar({
     agenda,
     offices: agenda.offices.map((office) => ({ ...office, active: true })),
@@ -63,21 +72,29 @@ export function availableTodayOf(
     for (const slot of today) lastBookable = Math.max(lastBookable, slot.start.getTime() - notice);
   }
   const availableToday = lastBookable > -Infinity;
-  // Never sooner than a minute: a slot on the edge of the notice must not make a busy loop.
-  const until = Math.max(availableToday ? lastBookable : firstMidnight, now.getTime() + MINUTE);
-  return { availableToday, until: new Date(until) };
+  const [next] = calendar.nextSlots(now, new Date(now.getTime() + NEXT_SLOT_DAYS * DAY), 1);
+  const office = next && agenda.offices.find((candidate) => candidate.id === next.officeId);
+  const nextSlot =
+    next && office ? { start: next.start.toISOString(), timeZone: office.timeZone } : null;
+  // A yes holds until today's last slot goes, a no until the day ends; the next slot until it
+  // goes. Never sooner than a minute: a slot on the edge of the notice must not make a busy loop.
+  const changes = Math.min(
+    availableToday ? lastBookable : firstMidnight,
+    next ? next.start.getTime() - notice : Infinity,
+  );
+  return { availableToday, nextSlot, until: new Date(Math.max(changes, now.getTime() + MINUTE)) };
 }
 
 /**
  * Claims due checks, computes them in batches and records the answers; `start()` does it every
  * AVAILABLE_TODAY_INTERVAL_MS in each process (claims keep two processes off the same listing).
- * `onChange` hears of passes that changed some listing's flag (cached answers must go).
+ * Cached search answers are not emptied on each pass (one would pass every 30 s all day): they
+ * expire within their minute.
  */
 export function createAvailableTodayRefresher(deps: {
   repository: AvailableTodayRepository;
   agendas: Pick<AvailabilityRepository, "bookableAgendas">;
   now?: () => Date;
-  onChange?: () => void;
   logger?: Pick<Logger, "error">;
   batchSize?: number;
   intervalMs?: number;
@@ -91,11 +108,11 @@ export function createAvailableTodayRefresher(deps: {
     const claimUntil = new Date(now.getTime() + CLAIM_MS);
     const ids = await deps.repository.claimDue(now, claimUntil, batchSize);
     if (ids.length === 0) return { checked: 0, changed: 0 };
-    // Visits and blocks are read from the day before (UTC) to two days on: today in any
-    // Mexican zone lies within that window.
+    // Visits, blocks and exceptions are read from the day before (UTC) to a day past the two
+    // weeks of next slots: today in any Mexican zone lies within that window.
     const today = now.toISOString().slice(0, 10);
     const fromDate = addDays(today, -1);
-    const toDate = addDays(today, 2);
+    const toDate = addDays(today, NEXT_SLOT_DAYS + 2);
     const agendas = await deps.agendas.bookableAgendas(ids, {
       from: new Date(`${fromDate}T00:00:00Z`),
       to: new Date(`${toDate}T00:00:00Z`),
@@ -106,9 +123,9 @@ export function createAvailableTodayRefresher(deps: {
       const agenda = agendas.get(providerId);
       // Patients cannot book it now (cédula not verified, listing hidden): nothing to look
       // at until that changes, which a trigger on the listing makes due.
-      if (!agenda) return { providerId, availableToday: null, dueAt: null };
-      const { availableToday, until } = availableTodayOf(agenda, now);
-      return { providerId, availableToday, dueAt: until };
+      if (!agenda) return { providerId, availableToday: null, nextSlot: null, dueAt: null };
+      const { availableToday, nextSlot, until } = searchStateOf(agenda, now);
+      return { providerId, availableToday, nextSlot, dueAt: until };
     });
     const changed = await deps.repository.record(results, claimUntil);
     return { checked: ids.length, changed };
@@ -123,7 +140,6 @@ export function createAvailableTodayRefresher(deps: {
       total.changed += batch.changed;
       if (batch.checked < batchSize) break;
     }
-    if (total.changed > 0) deps.onChange?.();
     return total;
   }
 

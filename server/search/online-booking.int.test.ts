@@ -8,6 +8,7 @@ import {
   type BookableListingOptions,
 } from "../../tests/support/bookable-listing.ts";
 import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
+import { providerSearchQuerySchema } from "../../common/search/filters.ts";
 import { createAvailabilityRepository } from "../booking/availability-repository.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { agendaExceptions, agendas, availableTodayChecks, providers } from "../db/schema/index.ts";
@@ -43,7 +44,6 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("online booking in search on
       repository: createAvailableTodayRepository(database.db),
       agendas: createAvailabilityRepository(database.db),
       now: () => clock,
-      onChange: () => services.changes.publish("listings"),
     });
     const db = database.db;
     const bookable = async (name: string, options: Omit<BookableListingOptions, "name">) => {
@@ -94,6 +94,20 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("online booking in search on
   }
   const names = (cards: Card[]) => cards.map((card) => card.name).sort();
 
+  /** A refresher's pass, then the search forgets (its cached answers expire within a minute). */
+  async function refresh() {
+    const pass = await refresher.refreshDue();
+    services.search.invalidate();
+    return pass;
+  }
+
+  async function nextSlots() {
+    const result = await services.search.search(
+      providerSearchQuerySchema.parse({ specialty: "dermatologia", city: "merida" }),
+    );
+    return result.nextSlots;
+  }
+
   it("lists only listings patients can book with booking=online", async () => {
     const cards = await search("booking=online");
     expect(names(cards)).toEqual(["Dr. De Vacaciones", "Dra. Agenda Abierta"]);
@@ -132,7 +146,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("online booking in search on
   it("takes 'Disponible hoy' from the agenda where there is one", async () => {
     // Before the first look a published agenda counts as not available (never a false yes).
     expect(names(await search("available=today"))).toEqual(["Dra. Sin Agenda Disponible"]);
-    const pass = await refresher.refreshDue();
+    const pass = await refresh();
     expect(pass.checked).toBe(3);
     const cards = await search("available=today");
     // Open today: yes. On vacation today (exception), or cédula unverified: no, whatever
@@ -141,6 +155,11 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("online booking in search on
     const sorted = await search("sort=availability");
     expect(sorted.slice(0, 2).map((card) => card.availableToday)).toEqual([true, true]);
     expect(sorted.find((card) => card.id === ids.closed)?.availableToday).toBe(false);
+    // 'Próxima cita': two hours' notice from 09:00 in Mérida, and the Monday after the vacation.
+    expect(await nextSlots()).toEqual({
+      [ids.open]: { start: "2027-03-01T17:00:00.000Z", timeZone: "America/Merida" },
+      [ids.closed]: { start: "2027-03-08T15:00:00.000Z", timeZone: "America/Merida" },
+    });
   });
 
   it("turns it off when today's last free time is booked, and on at the next midnight", async () => {
@@ -153,27 +172,32 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("online booking in search on
         visit_type_name, price, modality, reason, action_token_hash)
       values (${ids.open}, ${`paciente-${kind}`}, '2027-03-01T17:00:00Z', '2027-03-01T20:00:00Z',
         'America/Merida', 'Consulta', 800, 'in_person', 'Revisión', ${`busqueda-${kind}`})`);
-    expect((await refresher.refreshDue()).checked).toBe(1);
+    expect((await refresh()).checked).toBe(1);
     expect(names(await search("available=today"))).toEqual(["Dra. Sin Agenda Disponible"]);
+    expect((await nextSlots())[ids.open]?.start).toBe("2027-03-02T15:00:00.000Z");
     // Nothing is due again before Mérida's midnight…
     clock = new Date("2027-03-02T05:59:00Z");
-    expect((await refresher.refreshDue()).checked).toBe(0);
+    expect((await refresh()).checked).toBe(0);
     // …and after it, Tuesday's hours are free.
     clock = new Date("2027-03-02T06:00:00Z");
-    expect((await refresher.refreshDue()).checked).toBe(2);
+    expect((await refresh()).checked).toBe(2);
     expect(names(await search("available=today"))).toEqual([
       "Dra. Agenda Abierta",
       "Dra. Sin Agenda Disponible",
     ]);
   });
 
-  it("looks again once today's last slot stops being bookable", async () => {
-    // Tuesday: the last slot, 13:30, stops being bookable at 11:30 (two hours' notice).
-    clock = new Date("2027-03-02T17:29:00Z");
-    expect((await refresher.refreshDue()).checked).toBe(0);
+  it("looks again once the next slot, and then today's last, stops being bookable", async () => {
+    // Tuesday: the next slot is 09:00 (10:00 with the notice at 08:00)…
+    expect((await nextSlots())[ids.open]?.start).toBe("2027-03-02T15:00:00.000Z");
+    clock = new Date("2027-03-02T13:01:00Z");
+    expect((await refresh()).checked).toBe(1);
+    expect((await nextSlots())[ids.open]?.start).toBe("2027-03-02T15:30:00.000Z");
+    // …and the last one, 13:30, stops being bookable at 11:30 (two hours' notice).
     clock = new Date("2027-03-02T17:31:00Z");
-    expect((await refresher.refreshDue()).checked).toBe(1);
+    await refresh();
     expect(names(await search("available=today"))).toEqual(["Dra. Sin Agenda Disponible"]);
+    expect((await nextSlots())[ids.open]?.start).toBe("2027-03-03T15:00:00.000Z");
   });
 
   it("keeps a check due when a visit is booked while it is being computed", async () => {
@@ -192,7 +216,14 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("online booking in search on
       values (${ids.open}, ${`paciente-${kind}`}, '2027-03-03T17:00:00Z', '2027-03-03T17:30:00Z',
         'America/Merida', 'Consulta', 800, 'in_person', 'Revisión', ${`busqueda-2-${kind}`})`);
     await repository.record(
-      [{ providerId: ids.open, availableToday: true, dueAt: new Date("2027-03-03T19:00:00Z") }],
+      [
+        {
+          providerId: ids.open,
+          availableToday: true,
+          nextSlot: null,
+          dueAt: new Date("2027-03-03T19:00:00Z"),
+        },
+      ],
       claimUntil,
     );
     // The answer computed before the booking does not push the next look away.
@@ -206,7 +237,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("online booking in search on
       .where(eq(providers.id, ids.unverified));
     // Wednesday 09:00 in Mérida.
     clock = new Date("2027-03-03T15:00:00Z");
-    expect((await refresher.refreshDue()).checked).toBe(3);
+    expect((await refresh()).checked).toBe(3);
     expect(names(await search("available=today"))).toEqual([
       "Dra. Agenda Abierta",
       "Dra. Cédula Pendiente",
@@ -250,8 +281,8 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("'Disponible hoy' in Tijuana
   }
 
   it("counts the evening's slots of Tijuana's own day", async () => {
-    // 22:30 on Monday 1 March in Tijuana (UTC-8), 00:30 on Tuesday in Mexico City.
-    expect(await lookAt("2027-03-02T06:30:00Z")).toBe(true);
+    // 22:40 on Monday 1 March in Tijuana (UTC-8), 00:40 on Tuesday in Mexico City.
+    expect(await lookAt("2027-03-02T06:40:00Z")).toBe(true);
     const [check] = await database.db.select().from(availableTodayChecks);
     // The 23:00 slot is the last of the day: the answer holds until it starts.
     expect(check!.dueAt.toISOString()).toBe("2027-03-02T07:00:00.000Z");

@@ -15,6 +15,7 @@ import type { SearchSort } from "../../common/search/sort.ts";
 import { MAX_SEARCH_OFFSET } from "../../common/search/values.ts";
 import type { Database } from "../db/client.ts";
 import {
+  availableTodayChecks,
   providerNames,
   providerNameWords,
   providers,
@@ -81,6 +82,21 @@ const ratingColumns = {
 
 /** A card's row with its rating. */
 export type RatedCardRow = ProviderCardRow & { ratingAverage: number | null; ratingCount: number };
+
+/**
+ * A result's next free slot as the refresher last found it (available_today_checks): epoch
+ * milliseconds and the office's zone, one primary-key lookup and only for listings that take
+ * bookings here. Read with the page, so cards cost no query of their own.
+ */
+const nextSlotColumn = {
+  nextSlot: sql<
+    [number, string] | null
+  >`(case when "providers"."online_booking" then (select json_build_array(floor(extract(epoch from c.next_slot_at) * 1000), c.next_slot_time_zone) from ${availableTodayChecks} c where c.provider_id = ${listingId} and c.next_slot_at is not null) end)`,
+};
+const resultColumns = { ...cardColumns, ...ratingColumns, ...nextSlotColumn };
+
+/** A result's row: its card, rating and next free slot. */
+export type ResultRow = RatedCardRow & { nextSlot: [number, string] | null };
 
 function tsQuery(text: string): SQL {
   return sql`websearch_to_tsquery('es_unaccent', ${text})`;
@@ -239,7 +255,7 @@ function orderFor(
 
 /** One page of a search and the number of matches, counted up to COUNT_CAP. */
 export interface SearchPage {
-  rows: RatedCardRow[];
+  rows: ResultRow[];
   total: number;
   /** More than `total` listings match: the count stopped at COUNT_CAP. */
   totalCapped: boolean;
@@ -341,7 +357,7 @@ export function createSearchRepository(db: Database) {
       search.offset > MAX_SEARCH_OFFSET
         ? []
         : await db
-            .select({ ...cardColumns, ...ratingColumns })
+            .select(resultColumns)
             .from(providers)
             .where(sql`${providers.id} in (${pageIds(search, where)})`)
             .orderBy(...order)
@@ -389,7 +405,7 @@ export function createSearchRepository(db: Database) {
         ? []
         : await db
             .with(candidates)
-            .select({ ...cardColumns, ...ratingColumns, total: candidateCount })
+            .select({ ...resultColumns, total: candidateCount })
             .from(providers)
             .where(inArray(providers.id, pageIds))
             .orderBy(...orderFor(search, mode))

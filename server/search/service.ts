@@ -1,4 +1,6 @@
+import type { NextSlotDto } from "../../common/booking/types.ts";
 import type { PublicProviderCard } from "../../common/providers/types.ts";
+import { isMexicoTimeZone } from "../../common/time/zones.ts";
 import type { SearchCriteria } from "../../common/search/filters.ts";
 import { CITIES } from "../../common/catalogs/cities.ts";
 import { INSURERS } from "../../common/catalogs/insurers.ts";
@@ -17,6 +19,7 @@ import {
   countsByPlace,
   type ProviderSearch,
   type RatedCardRow,
+  type ResultRow,
   type SearchRepository,
 } from "./repository.ts";
 import { createLoadingCache } from "../lib/cache.ts";
@@ -32,6 +35,20 @@ export interface SearchResult {
   warning: WarningSummary | null;
   /** The order the list is in: the one asked for, or the default for this search. */
   sort: SearchSort;
+  /**
+   * 'Próxima cita' of the listings that take bookings here, by listing id: the next free slot
+   * within two weeks as the refresher last found it (server/search/available-today.ts).
+   */
+  nextSlots: Record<number, NextSlotDto>;
+}
+
+/** The next slots a page's rows carry, keyed by listing id. */
+function nextSlotsOf(rows: ResultRow[]): Record<number, NextSlotDto> {
+  const slots: Record<number, NextSlotDto> = {};
+  for (const { id, nextSlot } of rows)
+    if (nextSlot && isMexicoTimeZone(nextSlot[1]))
+      slots[id] = { start: new Date(nextSlot[0]).toISOString(), timeZone: nextSlot[1] };
+  return slots;
 }
 
 const CACHE_TTL_MS = 5 * 60_000;
@@ -221,11 +238,9 @@ export function createSearchService(
   repository: SearchRepository,
   options: { cacheTtlMs?: number } = {},
 ) {
-  const results = createLoadingCache<{
-    providers: PublicProviderCard[];
-    total: number;
-    totalCapped: boolean;
-  }>({
+  const results = createLoadingCache<
+    Pick<SearchResult, "providers" | "total" | "totalCapped" | "nextSlots">
+  >({
     maxEntries: 2_000,
     ttlMs: options.cacheTtlMs ?? 60_000,
   });
@@ -281,7 +296,7 @@ export function createSearchService(
         results.get(JSON.stringify(plan), async () => {
           const known = countsByPlace(plan) ? await placeTotal(plan) : undefined;
           const { rows, ...counted } = await repository.search(plan, known);
-          return { providers: withRatings(rows), ...counted };
+          return { providers: withRatings(rows), nextSlots: nextSlotsOf(rows), ...counted };
         });
       let found = await run(search);
       // Leftover words that match nothing ("cardiólogo'; drop table…") must not hide the

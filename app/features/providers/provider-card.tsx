@@ -16,13 +16,27 @@ import { phoneTelHref } from "./phone.ts";
 import { ServicesTooltip } from "./services-tooltip.tsx";
 import { Avatar, RatingSummary, safeExternalUrl } from "./provider-summary.tsx";
 import { buildShareText } from "./share-text.ts";
+import { bookingPath } from "../booking/links.ts";
+import type { CardSlot } from "../../../common/search/next-slot.ts";
+import { NextSlotLink } from "../search/next-slot.tsx";
 
 const BADGE_CLASSES =
   "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
-export function ProviderCard({ provider }: { provider: PublicProviderCard }) {
+export function ProviderCard({
+  provider,
+  nextSlot,
+}: {
+  provider: PublicProviderCard;
+  /** Its next free slot when it takes bookings here and has one within two weeks. */
+  nextSlot?: CardSlot | undefined;
+}) {
   const headingId = useId();
-  const bookingUrl = provider.bookingEnabled ? safeExternalUrl(provider.bookingUrl) : null;
+  // A listing that takes bookings here books here; an outside system only for the others.
+  const bookingUrl =
+    provider.bookingEnabled && !provider.onlineBooking
+      ? safeExternalUrl(provider.bookingUrl)
+      : null;
   const place =
     provider.state && provider.state !== provider.city
       ? `${provider.city}, ${provider.state}`
@@ -77,6 +91,10 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard }) {
         </ul>
       ) : null}
 
+      {provider.onlineBooking && nextSlot ? (
+        <NextSlotLink slug={provider.slug} slot={nextSlot} describedBy={headingId} />
+      ) : null}
+
       {provider.price || provider.servicesWithPricing.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           {provider.price ? (
@@ -99,7 +117,16 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard }) {
           url={provider.profilePath}
           text={buildShareText(provider, provider.profilePath)}
         />
-        {bookingUrl ? (
+        {provider.onlineBooking ? (
+          <Link
+            to={bookingPath(provider.slug)}
+            aria-describedby={headingId}
+            className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            Agendar cita
+          </Link>
+        ) : bookingUrl ? (
           <a
             href={bookingUrl}
             target="_blank"

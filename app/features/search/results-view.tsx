@@ -13,6 +13,7 @@ import { resultsTitle, type UnderstoodForTitle } from "../../../common/search/ti
 import { searchHref, type PageFilters } from "../../../common/search/url.ts";
 import { ProviderCard, ProviderCardSkeleton } from "../providers/provider-card.tsx";
 import { FilterChips, FilterColumn, FilterSheetButton } from "./filter-panel.tsx";
+import type { CardSlot } from "../../../common/search/next-slot.ts";
 import { PaginationNav } from "./pagination-nav.tsx";
 import { ResultsMap } from "./results-map.tsx";
 import { SearchPanel } from "./search-form.tsx";
@@ -37,6 +38,8 @@ export interface ResultsViewProps {
   warning?: SearchWarning | null;
   suggestions?: EmptyResultSuggestions | null;
   tileUrl: string;
+  /** 'Próxima cita' of the listings that take bookings here, by listing id. */
+  nextSlots?: Record<number, CardSlot>;
 }
 
 const WIDE_SCREEN = "(min-width: 768px)";
@@ -95,6 +98,7 @@ export function ResultsView({
   suggestions,
   tileUrl,
   sort,
+  nextSlots,
 }: ResultsViewProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -236,7 +240,7 @@ export function ResultsView({
                 <ul className="space-y-4">
                   {providers.map((provider) => (
                     <li key={provider.id}>
-                      <ProviderCard provider={provider} />
+                      <ProviderCard provider={provider} nextSlot={nextSlots?.[provider.id]} />
                     </li>
                   ))}
                 </ul>

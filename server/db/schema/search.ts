@@ -68,12 +68,14 @@ export const reviewTotals = pgTable("review_totals", {
 });
 
 /**
- * When each listing with a published agenda must have its 'Disponible hoy' looked at again
- * (providers.agenda_available_today): at the moment its last free slot of today stops being
- * bookable, at its next local midnight, or at once after anything that frees or takes time
- * (a visit booked, cancelled or moved, a block, an exception, new hours). Triggers of migration
- * 0019 keep the rows (one per published agenda) and move `due_at` to now on such a change; the
- * refresher (server/search/available-today.ts) claims due rows, computes and moves it on.
+ * What the search shows of each listing with a published agenda, and when to look again: its
+ * next free slot (result cards' 'Próxima cita') and its 'Disponible hoy' (kept on the listing,
+ * providers.agenda_available_today, for the indexed filter and order). `due_at` is the moment
+ * the answer can change by itself (the next slot, or today's last one, stops being bookable;
+ * the office's midnight), or '-infinity' once anything frees or takes time (a visit booked,
+ * cancelled or moved, a block, an exception, new hours). Triggers of migration 0019 keep one
+ * row per published agenda and set '-infinity'; the refresher (server/search/available-today.ts)
+ * claims due rows, computes and writes the answer with the next `due_at`.
  */
 export const availableTodayChecks = pgTable(
   "available_today_checks",
@@ -82,6 +84,10 @@ export const availableTodayChecks = pgTable(
       .primaryKey()
       .references(() => providers.id, { onDelete: "cascade" }),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The first free slot within two weeks (any visit type); null: none, or not looked at. */
+    nextSlotAt: timestamp("next_slot_at", { withTimezone: true }),
+    /** The zone of that slot's office, to show its time in. */
+    nextSlotTimeZone: text("next_slot_time_zone"),
   },
   (t) => [index("available_today_checks_due_idx").on(t.dueAt)],
 );
