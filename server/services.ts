@@ -439,6 +439,8 @@ export function createServices(deps: {
       repository: createAvailableTodayRepository(database.db),
       agendas: createAvailabilityRepository(database.db),
       logger,
+      // About two days of the demo's flags (some 10,000 listing rows rewritten a day).
+      ...(database.kind === "pglite" ? { vacuumAfterChanges: 20_000 } : {}),
       ...(deps.now ? { now: deps.now } : {}),
     }),
   };

@@ -71,6 +71,14 @@ export function createAvailableTodayRepository(db: Database) {
         select count(*)::int as changed from flags`);
       return Number(result.rows[0]?.changed ?? 0);
     },
+
+    /**
+     * Gives back the space of the listing rows the flags rewrote: PGlite has no autovacuum
+     * (PostgreSQL's does this itself).
+     */
+    async vacuumListings(): Promise<void> {
+      await db.execute(sql`vacuum (analyze) providers`);
+    },
   };
 }
 export type AvailableTodayRepository = ReturnType<typeof createAvailableTodayRepository>;

@@ -95,6 +95,11 @@ export function createAvailableTodayRefresher(deps: {
   repository: AvailableTodayRepository;
   agendas: Pick<AvailabilityRepository, "bookableAgendas">;
   now?: () => Date;
+  /**
+   * PGlite: vacuum the listings table once this many flags have changed (each change rewrote a
+   * row, and PGlite has no autovacuum). Unset on PostgreSQL.
+   */
+  vacuumAfterChanges?: number;
   logger?: Pick<Logger, "error">;
   batchSize?: number;
   intervalMs?: number;
@@ -103,6 +108,7 @@ export function createAvailableTodayRefresher(deps: {
   const batchSize = deps.batchSize ?? BATCH_SIZE;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<unknown> | undefined;
+  let changedSinceVacuum = 0;
 
   async function refreshBatch(now: Date): Promise<{ checked: number; changed: number }> {
     const claimUntil = new Date(now.getTime() + CLAIM_MS);
@@ -139,6 +145,11 @@ export function createAvailableTodayRefresher(deps: {
       total.checked += batch.checked;
       total.changed += batch.changed;
       if (batch.checked < batchSize) break;
+    }
+    changedSinceVacuum += total.changed;
+    if (deps.vacuumAfterChanges !== undefined && changedSinceVacuum >= deps.vacuumAfterChanges) {
+      changedSinceVacuum = 0;
+      await deps.repository.vacuumListings();
     }
     return total;
   }

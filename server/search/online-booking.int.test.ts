@@ -230,6 +230,12 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("online booking in search on
     expect(await repository.claimDue(clock, claimUntil, 10)).toEqual([ids.open]);
   });
 
+  it("can vacuum the listings the flags rewrote (PGlite has no autovacuum)", async () => {
+    await expect(
+      createAvailableTodayRepository(database.db).vacuumListings(),
+    ).resolves.toBeUndefined();
+  });
+
   it("looks at a listing again when its cédula is verified", async () => {
     await database.db
       .update(providers)
