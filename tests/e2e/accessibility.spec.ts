@@ -17,6 +17,8 @@ const PAGES: { name: string; path: string | ((page: Page) => Promise<string>); s
   [
     { name: "home", path: "/" },
     { name: "results", path: "/cardiologia/guadalajara" },
+    // Every card takes bookings here: 'Próxima cita' and 'Agendar cita' on each.
+    { name: "results with online booking", path: "/?booking=online" },
     { name: "city", path: "/guadalajara/medicos" },
     { name: "specialist", path: "/pediatra/especialistas" },
     { name: "specialties", path: "/especialidades" },
