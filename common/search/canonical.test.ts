@@ -16,6 +16,9 @@ describe("canonicalFilters", () => {
     expect(href({ q: "dermatologo economico en toluca" })).toBe("/dermatologia/toluca?sort=price");
     expect(href({ q: "psiquiatra disponible hoy" })).toBe("/psiquiatria?availability=today");
     expect(href({ q: "neurologo en linea" })).toBe("/neurologia?city=online");
+    expect(href({ q: "pediatra con cita en linea en tijuana" })).toBe(
+      "/pediatria/tijuana?booking=online",
+    );
   });
 
   it("replaces on a results page only what the typed text names", () => {

@@ -64,6 +64,7 @@ export function canonicalFilters(filters: PageFilters): PageFilters | undefined 
     onlineOnly: online,
     zone: place.citySlug !== filters.citySlug ? undefined : filters.zone,
     availableToday: filters.availableToday || (applyWords && qualifiers.availableToday === true),
+    onlineBooking: filters.onlineBooking || (applyWords && qualifiers.onlineBooking === true),
     sort: applyWords && qualifiers.priceOrder ? "price" : filters.sort,
     page: 1,
   };

@@ -142,6 +142,14 @@ describe("parseSearchIntent", () => {
       remainingText: "",
     });
     expect(parseSearchIntent("neurologo en linea").qualifiers).toEqual({ telemedicine: true });
+    // A booking online is no video visit.
+    expect(parseSearchIntent("pediatra con cita en línea").qualifiers).toEqual({
+      onlineBooking: true,
+    });
+    expect(parseSearchIntent("dentista para agendar cita hoy").qualifiers).toEqual({
+      onlineBooking: true,
+      availableToday: true,
+    });
     expect(parseSearchIntent("psiquiatra por videollamada").qualifiers.telemedicine).toBe(true);
     expect(parseSearchIntent("dermatologo economico en toluca")).toMatchObject({
       citySlug: "toluca",

@@ -10,6 +10,8 @@ export interface SearchQualifiers {
   /** "económico", "barato": cheapest first. */
   priceOrder?: "asc";
   verified?: boolean;
+  /** "con cita en línea", "agendar en línea": listings that take bookings here. */
+  onlineBooking?: boolean;
   /** Catalogue slug of an insurer ("que acepte AXA"). */
   insurerSlug?: string;
 }
@@ -137,6 +139,14 @@ const STATE_ALIASES: readonly (readonly [state: string, alias: string])[] = [
 
 /** Phrases that name one of the search's filters. */
 const QUALIFIER_PHRASES: readonly (readonly [qualifier: QualifierKey, phrase: string])[] = [
+  // Booking here, not a video visit: longer than "en linea", so read first.
+  ["onlineBooking", "con cita en linea"],
+  ["onlineBooking", "cita en linea"],
+  ["onlineBooking", "citas en linea"],
+  ["onlineBooking", "agendar en linea"],
+  ["onlineBooking", "agenda en linea"],
+  ["onlineBooking", "agendar cita"],
+  ["onlineBooking", "cita online"],
   ["telemedicine", "en linea"],
   ["telemedicine", "online"],
   ["telemedicine", "por videollamada"],
@@ -187,7 +197,7 @@ const WHOLE_PHRASE_SPECIALTIES: readonly (readonly [slug: string, phrase: string
   ["pediatria", "medico para ninos"],
 ];
 
-type QualifierKey = "telemedicine" | "availableToday" | "priceOrder" | "verified";
+type QualifierKey = "telemedicine" | "availableToday" | "priceOrder" | "verified" | "onlineBooking";
 
 /** Words that introduce an insurer: dropped only right before a recognised insurer. */
 const INSURER_LEAD_WORDS: ReadonlySet<string> = new Set(

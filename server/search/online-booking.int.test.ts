@@ -112,6 +112,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("online booking in search on
     const cards = await search("booking=online");
     expect(names(cards)).toEqual(["Dr. De Vacaciones", "Dra. Agenda Abierta"]);
     expect(cards.every((card) => card.onlineBooking)).toBe(true);
+    // Typed words say the same, and are not read as teleconsultation ("en línea").
+    const typed = await search(`q=${encodeURIComponent("con cita en línea")}`);
+    expect(names(typed)).toEqual(["Dr. De Vacaciones", "Dra. Agenda Abierta"]);
     const all = await search("");
     expect(all.find((card) => card.id === ids.unverified)?.onlineBooking).toBe(false);
     expect(all.find((card) => card.id === ids.draft)?.onlineBooking).toBe(false);

@@ -181,7 +181,7 @@ export function planSearch(
     onlineOnly: onlineOnly || qualifiers.telemedicine === true,
     availableToday: criteria.availableToday || qualifiers.availableToday === true,
     verified: criteria.verified || qualifiers.verified,
-    onlineBooking: criteria.onlineBooking,
+    onlineBooking: criteria.onlineBooking || qualifiers.onlineBooking,
     insurerNames: insurerSlug ? insurerNames(insurerSlug) : undefined,
     priceMax: criteria.priceMax,
     minRating: criteria.minRating,
