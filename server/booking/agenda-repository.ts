@@ -128,6 +128,13 @@ const overlapping = (table: typeof appointments | typeof agendaBlocks, from: Dat
 const visitsOf = (providerId: number, from: Date, to: Date) =>
   and(eq(appointments.providerId, providerId), overlapping(appointments, from, to));
 
+/** A block asked for time a visit holds; the transaction that found it wrote nothing. */
+export class BlockOverlapsVisitError extends Error {
+  constructor() {
+    super("block overlaps a visit");
+  }
+}
+
 export function createAgendaRepository(db: Database) {
   /** The work, the settings row it may need first, and its audit row: all or nothing. */
   function audited<T>(
@@ -334,18 +341,26 @@ export function createAgendaRepository(db: Database) {
       return removeOwned(scope, agendaExceptions, id, audit);
     },
 
-    /** The first visit holding time that overlaps [startsAt, endsAt), or null. */
-    async overlappingVisit(providerId: number, startsAt: Date, endsAt: Date) {
-      const [row] = await db
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(and(visitsOf(providerId, startsAt, endsAt), holdsTime))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async addBlock(scope: AgendaScope, block: BlockValues, audit: AgendaAudit) {
+    /**
+     * Adds the block unless a visit holds part of its time (BlockOverlapsVisitError, nothing
+     * written). The agenda row is
+     * locked first: a booking holds it shared while it checks the blocks and writes its visit
+     * (booking repository's holdAgendaAgainstBlocks), so the check and the insert here are
+     * one decision, never a block over a visit booked in between.
+     */
+    async addBlockIfFree(scope: AgendaScope, block: BlockValues, audit: AgendaAudit) {
       return audited(scope, audit, async (tx) => {
+        await tx
+          .select({ providerId: agendas.providerId })
+          .from(agendas)
+          .where(eq(agendas.providerId, scope.providerId))
+          .for("update");
+        const [visit] = await tx
+          .select({ id: appointments.id })
+          .from(appointments)
+          .where(and(visitsOf(scope.providerId, block.startsAt, block.endsAt), holdsTime))
+          .limit(1);
+        if (visit) throw new BlockOverlapsVisitError();
         const [row] = await tx
           .insert(agendaBlocks)
           .values({ ...block, providerId: scope.providerId })

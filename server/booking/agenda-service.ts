@@ -37,6 +37,7 @@ import type {
   HoursValues,
   OfficeValues,
 } from "./agenda-repository.ts";
+import { BlockOverlapsVisitError } from "./agenda-repository.ts";
 import { calendarFeed, type FeedEvent } from "./ical.ts";
 
 /** What the agenda needs to know of the signed-in doctor's listing. */
@@ -467,18 +468,20 @@ export function createAgendaService(deps: {
      */
     async addBlock(viewer: SessionUser | null, input: AgendaBlockInput): Promise<AgendaBlockDto> {
       const { scope } = await scopeOf(viewer);
-      if (await repository.overlappingVisit(scope.providerId, input.start, input.end)) {
-        throw conflict(M.blockOverlapsAppointment);
-      }
-      const row = await repository.addBlock(
-        scope,
-        { startsAt: input.start, endsAt: input.end, note: input.note || null },
-        // The note stays out of the audit row: it may name a patient or a condition.
-        audit("agenda.block.add", {
-          start: input.start.toISOString(),
-          end: input.end.toISOString(),
-        }),
-      );
+      const row = await repository
+        .addBlockIfFree(
+          scope,
+          { startsAt: input.start, endsAt: input.end, note: input.note || null },
+          // The note stays out of the audit row: it may name a patient or a condition.
+          audit("agenda.block.add", {
+            start: input.start.toISOString(),
+            end: input.end.toISOString(),
+          }),
+        )
+        .catch((error: unknown) => {
+          if (error instanceof BlockOverlapsVisitError) throw conflict(M.blockOverlapsAppointment);
+          throw error;
+        });
       deps.onChange?.();
       return blockDto(row);
     },

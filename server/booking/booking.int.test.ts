@@ -251,6 +251,33 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("booking on %s", (kind) => {
     expect([a.status, b.status].sort()).toEqual([201, 409]);
   });
 
+  it("never lets a block and a visit hold the same minutes when both arrive at once", async () => {
+    const PAIRS = kind === "postgres" ? 8 : 4;
+    const where = others[3]!;
+    const [doctor] = await patients(1);
+    await giveListingTo(database, doctor!.user.id, where.providerId);
+    const crowd = await patients(PAIRS);
+    const starts = crowd.map((_, i) => local(8 + Math.floor(i / 4), 9 + (i % 4)));
+    const answers = await Promise.all(
+      crowd.map((who, i) => {
+        const start = starts[i]!;
+        const end = new Date(new Date(start).getTime() + 30 * 60_000).toISOString();
+        return Promise.all([
+          book(who, body(start, where)),
+          post(doctor!, "/api/providers/me/agenda/blocks", { start, end, note: "Junta" }),
+        ]);
+      }),
+    );
+    for (const [visit, block] of answers) {
+      // One of the two holds the time; the other is told so (409), never both.
+      expect([visit.status, block.status].sort(), JSON.stringify([visit.body, block.body])).toEqual(
+        [201, 409],
+      );
+      if (block.status === 409) expect(block.body.error).toBe(M.blockOverlapsAppointment);
+      else expect(visit.body.error).toBe(M.slotTaken);
+    }
+  });
+
   it.each([
     ["in the past", () => local(-1, 10), M.slotInPast],
     ["outside the hours", () => local(2, 16), M.slotOutsideHours],

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import {
+  agendaBlocks,
   agendaOffices,
   agendas,
   appointmentReminders,
@@ -161,6 +162,37 @@ function unitOf(executor: Executor) {
         .from(users)
         .where(eq(users.id, patientId))
         .for("update");
+    },
+
+    /**
+     * Holds the listing's agenda against a block being added until the transaction ends, and
+     * answers whether a block already covers part of [startsAt, endsAt). Bookings share the
+     * lock (two patients still race only on the exclusion constraint); adding a block takes it
+     * alone (agenda-repository's addBlockIfFree), so a block and a visit never both land on
+     * the same minutes.
+     */
+    async holdAgendaAgainstBlocks(
+      providerId: number,
+      startsAt: Date,
+      endsAt: Date,
+    ): Promise<{ blocked: boolean }> {
+      await executor
+        .select({ providerId: agendas.providerId })
+        .from(agendas)
+        .where(eq(agendas.providerId, providerId))
+        .for("share");
+      const [block] = await executor
+        .select({ id: agendaBlocks.id })
+        .from(agendaBlocks)
+        .where(
+          and(
+            eq(agendaBlocks.providerId, providerId),
+            lt(agendaBlocks.startsAt, endsAt),
+            gt(agendaBlocks.endsAt, startsAt),
+          ),
+        )
+        .limit(1);
+      return { blocked: block !== undefined };
     },
 
     /** The appointment, locked until the transaction ends (a cancel racing a reschedule waits). */

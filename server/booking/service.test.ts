@@ -57,6 +57,8 @@ interface State {
   jobs: Job[];
   audit: Audit[];
   reviews: { providerId: number; userId: string }[];
+  /** Blocks the doctor added after availability was read (the check misses them). */
+  blocks: { providerId: number; startsAt: Date; endsAt: Date }[];
   sequence: number;
 }
 
@@ -118,6 +120,12 @@ function fakeRepository(state: State): BookingRepository {
 
   const unit: BookingUnit = {
     lockPatient: async () => {},
+    holdAgendaAgainstBlocks: async (providerId, startsAt, endsAt) => ({
+      blocked: state.blocks.some(
+        (block) =>
+          block.providerId === providerId && block.startsAt < endsAt && startsAt < block.endsAt,
+      ),
+    }),
     lockAppointment: async (id) => {
       const row = byId(id);
       return row && record(row);
@@ -346,7 +354,15 @@ describe("booking service", () => {
     });
 
   beforeEach(() => {
-    state = { appointments: [], reminders: [], jobs: [], audit: [], reviews: [], sequence: 0 };
+    state = {
+      appointments: [],
+      reminders: [],
+      jobs: [],
+      audit: [],
+      reviews: [],
+      blocks: [],
+      sequence: 0,
+    };
     now = NOW;
     slots = fakeAvailability(() => now);
     service = build();
@@ -451,6 +467,30 @@ describe("booking service", () => {
       expect(state.reminders).toEqual([]);
       expect(state.jobs).toEqual([]);
       expect(state.audit).toEqual([]);
+    });
+    it("answers 409 with next slots when a block landed after the check, writing nothing", async () => {
+      state.blocks.push({
+        providerId: LISTING,
+        startsAt: new Date(NOW.getTime() + DAY - 5 * MINUTE),
+        endsAt: new Date(NOW.getTime() + DAY + 5 * MINUTE),
+      });
+      const answer = await refusal(bookAt(patient("p"), DAY));
+      expect(answer).toMatchObject({ status: 409, error: M.slotTaken });
+      expect(answer.nextSlots).toHaveLength(1);
+      expect(state.appointments).toEqual([]);
+      expect(state.jobs).toEqual([]);
+      expect(state.audit).toEqual([]);
+    });
+
+    it("books a slot that ends where a block begins", async () => {
+      const start = new Date(at(DAY));
+      state.blocks.push({
+        providerId: LISTING,
+        startsAt: new Date(start.getTime() + 30 * MINUTE),
+        endsAt: new Date(start.getTime() + 60 * MINUTE),
+      });
+      await bookAt(patient("p"), DAY);
+      expect(state.appointments).toHaveLength(1);
     });
   });
 

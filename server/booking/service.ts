@@ -441,6 +441,13 @@ export function createBookingService(deps: {
             if (earlier) return { id: earlier.id, created: false };
           }
           await assertMayBook(unit, me.id, request.providerId, at);
+          const { blocked } = await unit.holdAgendaAgainstBlocks(
+            request.providerId,
+            new Date(slot.start),
+            new Date(slot.end),
+          );
+          // A block the doctor added after the slot was checked: the slot is gone.
+          if (blocked) throw new SlotTakenError();
           const id = await unit.nextAppointmentId();
           const row = await unit.insertAppointment({
             id,
@@ -570,6 +577,12 @@ export function createBookingService(deps: {
           const row = await unit.lockAppointment(id);
           if (!row) throw notFound(M.notFound);
           assertChangeable(row, at, M.notReschedulable);
+          const { blocked } = await unit.holdAgendaAgainstBlocks(
+            row.providerId,
+            new Date(slot.start),
+            new Date(slot.end),
+          );
+          if (blocked) throw new SlotTakenError();
           const moved = await unit.updateAppointment(id, {
             startsAt: new Date(slot.start),
             endsAt: new Date(slot.end),
