@@ -10,6 +10,7 @@ const appointment: AppointmentLinkDto = {
   start: "2026-11-02T18:00:00.000Z",
   end: "2026-11-02T18:30:00.000Z",
   timeZone: "America/Tijuana",
+  visitTypeId: 3,
   visitTypeName: "Primera consulta",
   price: 800,
   modality: "in_person",

@@ -150,11 +150,9 @@ function maxDay(a: string, b: string): string {
   return a > b ? a : b;
 }
 
-/** The visit type a moved visit keeps: its name as booked, among the agenda's current ones. */
+/** The visit type a moved visit keeps: the one it was booked as, while the agenda has it. */
 function visitTypeOfMoved(slots: AvailabilityDto, moving: PatientAppointmentDto) {
-  return slots.visitTypes.find(
-    (type) => type.name === moving.visitTypeName && type.modality === moving.modality,
-  );
+  return slots.visitTypes.find((type) => type.id === moving.visitTypeId);
 }
 
 function chosenSlot(

@@ -74,6 +74,8 @@ interface AppointmentBaseDto {
 
 /** An appointment as its patient sees it (GET /api/appointments, POST answers). */
 export interface PatientAppointmentDto extends AppointmentBaseDto {
+  /** The visit type booked, while the agenda still has it (null once deleted). */
+  visitTypeId: number | null;
   provider: { id: number; name: string; slug: string; specialty: string; avatar: string | null };
   office: { id: number; name: string; address: string | null } | null;
   /** Until when the patient may cancel or reschedule online (null: no longer). */

@@ -146,6 +146,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("booking on %s", (kind) => {
       start: local(2, 10),
       end: local(2, 10, 30),
       timeZone: "America/Mexico_City",
+      visitTypeId: listing.visitTypeId,
       visitTypeName: "Consulta general",
       price: 800,
       modality: "in_person",

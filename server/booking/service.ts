@@ -144,6 +144,7 @@ export function createBookingService(deps: {
     const deadline = changeDeadline(row);
     return {
       ...baseDto(row),
+      visitTypeId: row.visitTypeId,
       provider: row.provider,
       office: row.office,
       changeableUntil:

@@ -183,6 +183,7 @@ function appointment(overrides: Partial<PatientAppointmentDto> = {}): PatientApp
     start: "2026-03-09T17:00:00.000Z",
     end: "2026-03-09T17:30:00.000Z",
     timeZone: "America/Mexico_City",
+    visitTypeId: 3,
     visitTypeName: "Primera consulta",
     price: 700,
     modality: "in_person",

@@ -407,6 +407,11 @@ const patientAppointmentSchema = shapeOf<PatientAppointmentDto>()(
       start: instantSchema,
       end: instantSchema,
       timeZone: timeZoneSchema.meta({ description: "La zona del consultorio." }),
+      visitTypeId: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: "El tipo de consulta reservado; null si el médico lo borró." }),
       visitTypeName: z.string(),
       price: z.number().int().meta({ description: "Pesos mexicanos." }),
       modality: modalitySchema,
