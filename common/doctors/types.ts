@@ -27,7 +27,10 @@ export interface OwnProvider {
   schedule: string;
   experience: number;
   price: number;
+  /** The doctor's own 'Disponible hoy' switch (what shows while no agenda is published). */
   availableToday: boolean;
+  /** An agenda is published here: patients book online and 'Disponible hoy' follows it. */
+  onlineBooking: boolean;
   telemedicine: boolean;
   licenseNumber: string | null;
   licenseVerified: boolean;

@@ -52,6 +52,7 @@ export function toOwnProvider(
     experience: row.experience ?? 0,
     price: row.price ?? 0,
     availableToday: row.availableToday,
+    onlineBooking: row.onlineBooking,
     telemedicine: row.telemedicine,
     licenseNumber: row.licenseNumber,
     licenseVerified: row.licenseVerified,

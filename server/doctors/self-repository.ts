@@ -22,6 +22,7 @@ const ownColumns = {
   experience: providers.experience,
   price: providers.price,
   availableToday: providers.availableToday,
+  onlineBooking: providers.onlineBooking,
   telemedicine: providers.telemedicine,
   licenseNumber: providers.licenseNumber,
   licenseVerified: providers.licenseVerified,

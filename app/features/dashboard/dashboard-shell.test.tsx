@@ -22,6 +22,7 @@ function ownProvider(overrides: Partial<OwnProvider> = {}): OwnProvider {
     experience: 12,
     price: 900,
     availableToday: false,
+    onlineBooking: false,
     telemedicine: true,
     licenseNumber: "1234567",
     licenseVerified: true,

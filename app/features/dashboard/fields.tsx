@@ -56,23 +56,35 @@ export function CheckboxField({
   checked,
   onChange,
   disabled,
+  hint,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** A line under the box saying why it is as it is (read with it by screen readers). */
+  hint?: string;
 }) {
+  const hintId = useId();
   return (
-    <label className="flex min-h-10 items-center gap-3 text-sm font-medium text-gray-800">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-5 rounded border-gray-300 accent-brand-600"
-      />
-      {label}
-    </label>
+    <div>
+      <label className="flex min-h-10 items-center gap-3 text-sm font-medium text-gray-800">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-5 rounded border-gray-300 accent-brand-600"
+        />
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="ml-8 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

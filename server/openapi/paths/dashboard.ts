@@ -36,7 +36,10 @@ const ownProviderSchema = shapeOf<OwnProvider>()(
       schedule: z.string(),
       experience: z.number(),
       price: z.number(),
-      availableToday: z.boolean(),
+      availableToday: z.boolean().meta({ description: "El interruptor propio del médico." }),
+      onlineBooking: z
+        .boolean()
+        .meta({ description: "Agenda publicada: 'Disponible hoy' sale de sus horarios libres." }),
       telemedicine: z.boolean(),
       licenseNumber: z.string().nullable(),
       licenseVerified: z.boolean(),

@@ -18,6 +18,7 @@ function listing(overrides: Partial<OwnProvider> = {}): OwnProvider {
     experience: 0,
     price: 0,
     availableToday: false,
+    onlineBooking: false,
     telemedicine: false,
     licenseNumber: null,
     licenseVerified: false,

@@ -9,6 +9,10 @@ import { CheckboxField, fieldClasses, SaveButton, TextField } from "../fields.ts
 import { FIELD_IDS } from "../onboarding/checklist-items.ts";
 import { useProviderSave } from "../use-provider-save.ts";
 
+/** Why the switch is greyed out once patients book here. */
+export const AVAILABLE_TODAY_FROM_AGENDA =
+  "Con tu agenda en línea publicada, 'Disponible hoy' se muestra solo cuando te quedan horarios libres hoy.";
+
 interface ProfileDraft {
   name: string;
   specialty: string;
@@ -285,6 +289,9 @@ export function ProfileTab({
           label="Disponible hoy"
           checked={draft.availableToday}
           onChange={set("availableToday")}
+          // With an agenda published here, the flag comes from today's free slots.
+          disabled={provider.onlineBooking}
+          hint={provider.onlineBooking ? AVAILABLE_TODAY_FROM_AGENDA : undefined}
         />
         <CheckboxField
           label="Ofrezco teleconsulta"
