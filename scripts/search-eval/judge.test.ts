@@ -3,6 +3,7 @@ import type { Accept } from "../../tests/search-eval/queries.ts";
 import {
   acceptableListings,
   cheapPriceCeiling,
+  genderOf,
   judgeAnswer,
   judgeQuery,
   meetsConstraints,
@@ -69,6 +70,90 @@ describe("meetsConstraints", () => {
     expect(meetsConstraints(card(), { verified: true })).toBe(false);
     expect(meetsConstraints(card(), { name: "Dra. Ana Pérez López" })).toBe(true);
     expect(meetsConstraints(card(), { name: "Dra. Ana Perez Lopez" })).toBe(false);
+  });
+});
+
+describe("the batches' keys", () => {
+  it("takes a price at or under maxPrice, never an unknown price", () => {
+    expect(meetsConstraints(card({ price: 500 }), { maxPrice: 500 })).toBe(true);
+    expect(meetsConstraints(card({ price: 499 }), { maxPrice: 500 })).toBe(true);
+    expect(meetsConstraints(card({ price: 501 }), { maxPrice: 500 })).toBe(false);
+    expect(meetsConstraints(card({ price: null }), { maxPrice: 500 })).toBe(false);
+  });
+
+  it("reads the gender from the stored name's title only: Dra. a woman, Dr. a man", () => {
+    const dra = card({ name: "Dra. Ana Pérez López" });
+    const dr = card({ name: "Dr. Luis Pérez López" });
+    const lic = card({ name: "Lic. Ana Pérez López" });
+    expect(meetsConstraints(dra, { gender: "F" })).toBe(true);
+    expect(meetsConstraints(dra, { gender: "M" })).toBe(false);
+    expect(meetsConstraints(dr, { gender: "M" })).toBe(true);
+    expect(meetsConstraints(dr, { gender: "F" })).toBe(false);
+    expect(meetsConstraints(lic, { gender: "F" })).toBe(false);
+    expect(meetsConstraints(lic, { gender: "M" })).toBe(false);
+    expect(genderOf({ name: "Andrea Dra. Ruiz" })).toBeUndefined();
+    expect(genderOf({ name: "Drake Ruiz" })).toBeUndefined();
+  });
+
+  it("wants Inglés among the listing's languages, folding case and accents", () => {
+    const en = { language: "en" } as const;
+    expect(meetsConstraints(card({ languages: ["Español", "Inglés"] }), en)).toBe(true);
+    expect(meetsConstraints(card({ languages: ["inglés"] }), en)).toBe(true);
+    expect(meetsConstraints(card({ languages: ["INGLES"] }), en)).toBe(true);
+    expect(meetsConstraints(card({ languages: ["English"] }), en)).toBe(true);
+    expect(meetsConstraints(card({ languages: ["Español", "Francés"] }), en)).toBe(false);
+    expect(meetsConstraints(card(), en)).toBe(false);
+  });
+
+  it("counts the new keys as asking for listings, so an empty answer misses", () => {
+    for (const accept of [{ maxPrice: 500 }, { gender: "F" }, { language: "en" }] as Accept[]) {
+      expect(judgeAnswer(list([]), accept, context())).toMatchObject({ top5: false });
+    }
+  });
+});
+
+describe("all-fit at 5", () => {
+  const woman = (price = 400) => card({ name: "Dra. Eva Ruiz", price });
+  const man = () => card({ name: "Dr. Juan Ruiz" });
+  const accept: Accept = { specialties: ["cardiologia"], gender: "F" };
+
+  it("fits when every one of the first five fits, whatever comes after", () => {
+    const answer = list([woman(), woman(), woman(), woman(), woman(), man()]);
+    expect(judgeAnswer(answer, accept, context())).toMatchObject({ top1: true, allFit: true });
+  });
+
+  it("does not fit when one of the first five does not, though top-1 and top-5 pass", () => {
+    const answer = list([woman(), woman(), man(), woman(), woman()]);
+    expect(judgeAnswer(answer, accept, context())).toMatchObject({
+      top1: true,
+      top5: true,
+      allFit: false,
+    });
+  });
+
+  it("judges all of a shorter list, and never an empty one", () => {
+    expect(judgeAnswer(list([woman(), woman()]), accept, context()).allFit).toBe(true);
+    expect(judgeAnswer(list([woman(), man()]), accept, context()).allFit).toBe(false);
+    expect(judgeAnswer(list([]), accept, context()).allFit).toBe(false);
+  });
+
+  it("counts a result outside the cheapest as not fitting 'económico'", () => {
+    const cheap: Accept = { specialties: ["cardiologia"], priceOrder: "asc" };
+    const ctx = context({ cheapPriceCeiling: 500 });
+    expect(judgeAnswer(list([woman(300), woman(400)]), cheap, ctx).allFit).toBe(true);
+    expect(judgeAnswer(list([woman(300), woman(900)]), cheap, ctx).allFit).toBe(false);
+  });
+
+  it("needs both the API and the page to fit; noise fits when it passes", () => {
+    const good = list([woman()]);
+    const bad = list([woman(), man()]);
+    expect(judgeQuery({ api: good, page: good }, accept, context()).allFit).toBe(true);
+    expect(judgeQuery({ api: good, page: bad }, accept, context())).toMatchObject({
+      top1: true,
+      allFit: false,
+    });
+    expect(judgeAnswer(list([]), { expectEmpty: true }, context()).allFit).toBe(true);
+    expect(judgeAnswer(list([card()]), { expectEmpty: true }, context()).allFit).toBe(false);
   });
 });
 
@@ -176,6 +261,7 @@ describe("judgeQuery", () => {
       top1: true,
       top5: true,
       precision: 1,
+      allFit: true,
     });
     const split = judgeQuery({ api: good, page: bad }, accept, context());
     expect(split).toMatchObject({ top1: false, top5: false });

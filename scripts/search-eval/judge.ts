@@ -2,7 +2,10 @@ import { findInsurerByName } from "../../common/catalogs/insurers.ts";
 import type { PublicProviderCard } from "../../common/providers/types.ts";
 import type { Accept } from "../../tests/search-eval/queries.ts";
 
-/** The fields of a result card the judge reads. */
+/**
+ * The fields of a result card the judge reads. `languages` is not on the card: the runner
+ * adds it from the directory's own row of the listing.
+ */
 export type ResultCard = Pick<
   PublicProviderCard,
   | "id"
@@ -15,7 +18,7 @@ export type ResultCard = Pick<
   | "availableToday"
   | "telemedicine"
   | "insuranceNetworks"
->;
+> & { languages?: readonly string[] };
 
 export const TOP_K = 5;
 
@@ -53,15 +56,42 @@ export interface Verdict {
    * "en línea" as long as one of five happens to be online; this does not.
    */
   precision: number;
+  /**
+   * All-fit at 5: every one of the first five results (or all of them, when fewer) is
+   * acceptable. What a qualifier asks ("doctora", "menos de 500 pesos") should hold for the
+   * whole list, not for one result in five. An entry that asks for no listings (noise,
+   * guidance only) fits when it passes.
+   */
+  allFit: boolean;
   /** Why it missed, in a few words, for the report. */
   reason?: string;
 }
 
-const hit: Verdict = { top1: true, top5: true, precision: 1 };
-const miss = (reason: string): Verdict => ({ top1: false, top5: false, precision: 0, reason });
+const hit: Verdict = { top1: true, top5: true, precision: 1, allFit: true };
+const miss = (reason: string): Verdict => ({
+  top1: false,
+  top5: false,
+  precision: 0,
+  allFit: false,
+  reason,
+});
 
 function insurerSlugs(card: ResultCard): string[] {
   return card.insuranceNetworks.flatMap((name) => findInsurerByName(name)?.slug ?? []);
+}
+
+/** The title of the stored name says the doctor's gender: "Dra." a woman, "Dr." a man. */
+export function genderOf(card: Pick<ResultCard, "name">): "F" | "M" | undefined {
+  const title = /^\s*(dra|dr)\.(\s|$)/i.exec(card.name)?.[1]?.toLowerCase();
+  return title === "dra" ? "F" : title === "dr" ? "M" : undefined;
+}
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+const ENGLISH = new Set(["ingles", "english"]);
+
+/** Whether the listing's languages include English ("Inglés", "English", any case or accent). */
+export function speaksEnglish(card: Pick<ResultCard, "languages">): boolean {
+  return (card.languages ?? []).some((language) => ENGLISH.has(fold(language)));
 }
 
 /** Whether a card meets every constraint of the entry apart from the price order. */
@@ -74,6 +104,11 @@ export function meetsConstraints(card: ResultCard, accept: Accept): boolean {
   if (accept.availableToday && !card.availableToday) return false;
   if (accept.verified && !card.licenseVerified) return false;
   if (accept.name && card.name !== accept.name) return false;
+  if (accept.maxPrice !== undefined && (card.price === null || card.price > accept.maxPrice)) {
+    return false;
+  }
+  if (accept.gender && genderOf(card) !== accept.gender) return false;
+  if (accept.language === "en" && !speaksEnglish(card)) return false;
   return true;
 }
 
@@ -88,7 +123,10 @@ export function expectsListings(accept: Accept): boolean {
     accept.availableToday ||
     accept.verified ||
     accept.priceOrder ||
-    accept.name,
+    accept.name ||
+    accept.maxPrice !== undefined ||
+    accept.gender ||
+    accept.language,
   );
 }
 
@@ -145,16 +183,23 @@ function judgeRanking(
     (card) => meetsConstraints(card, accept) && (!pricing || isCheap(card, context)),
   ).length;
   const precision = Math.min(1, accepted / Math.max(1, Math.min(TOP_K, context.acceptableCount)));
+  const allFit = accepted === shown.length;
   const firstRelevant = shown.findIndex((card) => meetsConstraints(card, accept));
   if (firstRelevant === -1) {
     return { ...miss("none of the first five is acceptable"), precision };
   }
   if (pricing && !isCheap(shown[firstRelevant]!, context)) {
-    return { ...miss("the first acceptable result is not among the cheapest"), precision };
+    return { ...miss("the first acceptable result is not among the cheapest"), precision, allFit };
   }
   return firstRelevant === 0
-    ? { top1: true, top5: true, precision }
-    : { top1: false, top5: true, precision, reason: "the first result is not acceptable" };
+    ? { top1: true, top5: true, precision, allFit }
+    : {
+        top1: false,
+        top5: true,
+        precision,
+        allFit,
+        reason: "the first result is not acceptable",
+      };
 }
 
 /** One way into the search judged on its own (guidance is judged in judgeQuery). */
@@ -193,10 +238,11 @@ export function judgeQuery(
     top1: api.top1 && page.top1,
     top5: api.top5 && page.top5,
     precision: Math.min(api.precision, page.precision),
+    allFit: api.allFit && page.allFit,
   };
   if (accept.emergency && !(observed.page.kind === "list" && observed.page.guidance)) {
     reasons.unshift("no emergency guidance (911 / Línea de la Vida) on the page");
-    return { top1: false, top5: false, precision: 0, reason: reasons.join("; ") };
+    return { ...miss(reasons.join("; ")) };
   }
   return reasons.length > 0 ? { ...verdict, reason: reasons.join("; ") } : verdict;
 }

@@ -1,10 +1,11 @@
 import { findCityBySlug } from "../../common/catalogs/cities.ts";
 import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
+import type { BatchFirstScore } from "../../tests/search-eval/batches.ts";
 import {
-  CATEGORIES,
+  ALL_CATEGORIES,
   type Accept,
   type Category,
-  type EvalQuery,
+  type EvalEntry,
   type Split,
 } from "../../tests/search-eval/queries.ts";
 import type { Answer, ResultCard, Verdict } from "./judge.ts";
@@ -14,7 +15,7 @@ export const MIN_OVERALL_TOP5 = 0.95;
 export const MIN_CATEGORY_TOP5 = 0.9;
 
 export interface Outcome {
-  entry: EvalQuery;
+  entry: EvalEntry;
   verdict: Verdict;
   api: Answer;
   page: Answer;
@@ -26,6 +27,8 @@ export interface Score {
   top5: number;
   /** Sum of the precisions at 5: divided by count, the mean. */
   precision: number;
+  /** Queries whose first five all fit (all-fit at 5). */
+  allFit: number;
 }
 
 const share = (part: number, count: number) => (count === 0 ? 0 : part / count);
@@ -38,6 +41,7 @@ export function score(outcomes: readonly Outcome[]): Score {
     top1: outcomes.filter((o) => o.verdict.top1).length,
     top5: outcomes.filter((o) => o.verdict.top5).length,
     precision: outcomes.reduce((sum, o) => sum + o.verdict.precision, 0),
+    allFit: outcomes.filter((o) => o.verdict.allFit).length,
   };
 }
 
@@ -63,7 +67,7 @@ export function thresholdMisses(outcomes: readonly Outcome[]): string[] {
       `overall top-5 ${percent(overall.top5, overall.count)} < ${MIN_OVERALL_TOP5 * 100} %`,
     );
   }
-  for (const category of CATEGORIES) {
+  for (const category of ALL_CATEGORIES) {
     const s = scoreWhere(outcomes, { category });
     if (s.count > 0 && share(s.top5, s.count) < MIN_CATEGORY_TOP5) {
       misses.push(`${category}: top-5 ${percent(s.top5, s.count)} < ${MIN_CATEGORY_TOP5 * 100} %`);
@@ -81,6 +85,11 @@ function cells(s: Score): string[] {
   ];
 }
 
+/** The categories the outcomes hold, in the set's order. */
+function presentCategories(outcomes: readonly Outcome[]): Category[] {
+  return ALL_CATEGORIES.filter((category) => outcomes.some((o) => o.entry.category === category));
+}
+
 /** Markdown table: one row per category, then the overall row; columns per split and all. */
 export function scoreTable(outcomes: readonly Outcome[], splits: readonly Split[]): string {
   const groups: { label: string; split?: Split }[] = [
@@ -96,7 +105,7 @@ export function scoreTable(outcomes: readonly Outcome[], splits: readonly Split[
       `${g.label} p@5`,
     ]),
   ];
-  const rows = [...CATEGORIES, undefined].map((category) => [
+  const rows = [...presentCategories(outcomes), undefined].map((category) => [
     category ?? "**overall**",
     ...groups.flatMap((g) => cells(scoreWhere(outcomes, { category, split: g.split }))),
   ]);
@@ -116,6 +125,9 @@ function describeAccept(accept: Accept): string {
   if (accept.availableToday) parts.push("available today");
   if (accept.verified) parts.push("verified cédula");
   if (accept.priceOrder) parts.push("among the cheapest");
+  if (accept.maxPrice !== undefined) parts.push(`at most $${accept.maxPrice}`);
+  if (accept.gender) parts.push(accept.gender === "F" ? "a woman (Dra.)" : "a man (Dr.)");
+  if (accept.language) parts.push("speaks English");
   if (accept.name) parts.push(accept.name);
   if (accept.expectEmpty) parts.push("empty or the default listing");
   if (accept.emergency) parts.push("emergency guidance");
@@ -166,7 +178,7 @@ export function lowPrecisionLines(outcomes: readonly Outcome[], below = 0.6): st
 export function failureSections(outcomes: readonly Outcome[]): string {
   const failed = outcomes.filter((o) => !o.verdict.top1);
   if (failed.length === 0) return "None.";
-  return CATEGORIES.flatMap((category) => {
+  return ALL_CATEGORIES.flatMap((category) => {
     const inCategory = failed
       .filter((o) => o.entry.category === category)
       .sort((a, b) => Number(a.verdict.top5) - Number(b.verdict.top5));
@@ -174,4 +186,103 @@ export function failureSections(outcomes: readonly Outcome[]): string {
       ? []
       : [`#### ${category} (${inCategory.length})`, "", ...inCategory.map(failureLine), ""];
   }).join("\n");
+}
+
+/** The category whose all-fit at 5 a batch reports beside the overall one. */
+export const ALL_FIT_CATEGORY: Category = "calificador";
+
+/**
+ * A batch's numbers: one row per category it holds, then the overall row; all-fit at 5 on
+ * the calificador row and the overall row only.
+ */
+export function batchScoreTable(outcomes: readonly Outcome[]): string {
+  const header = ["category", "n", "top-1", "top-5", "p@5", "all-fit@5"];
+  const rows = [...presentCategories(outcomes), undefined].map((category) => {
+    const s = scoreWhere(outcomes, { category });
+    const fit = category === undefined || category === ALL_FIT_CATEGORY;
+    return [category ?? "**overall**", ...cells(s), fit ? percent(s.allFit, s.count) : ""];
+  });
+  const align = header.map((_, i) => (i === 0 ? "---" : "---:"));
+  return [header, align, ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
+}
+
+/** What first-scores.json keeps of a batch's first scoring. */
+export function firstScoreOf(
+  outcomes: readonly Outcome[],
+  commit: string,
+  scoredAt: Date,
+): BatchFirstScore {
+  const overall = score(outcomes);
+  const calificador = scoreWhere(outcomes, { category: ALL_FIT_CATEGORY });
+  return {
+    count: overall.count,
+    top1: share(overall.top1, overall.count),
+    top5: share(overall.top5, overall.count),
+    precision: share(overall.precision, overall.count),
+    allFit: share(overall.allFit, overall.count),
+    categories: Object.fromEntries(
+      presentCategories(outcomes).map((category) => {
+        const s = scoreWhere(outcomes, { category });
+        return [category, { count: s.count, top5: share(s.top5, s.count) }];
+      }),
+    ),
+    calificador: {
+      count: calificador.count,
+      allFit: share(calificador.allFit, calificador.count),
+    },
+    scoredAt: scoredAt.toISOString(),
+    commit,
+  };
+}
+
+const rate = (value: number | undefined, count: number | undefined) =>
+  value === undefined || !count ? "–" : `${(value * 100).toFixed(1)} %`;
+
+/**
+ * A batch's first score beside its current one: top-5 per category and overall, then
+ * all-fit at 5 of the calificador queries and overall. A batch not scored yet has no current
+ * score here: it is scored first with `--first`, never in passing.
+ */
+export function batchComparison(
+  name: string,
+  first: BatchFirstScore | undefined,
+  current: readonly Outcome[] | undefined,
+): string {
+  if (!first) {
+    return `#### ${name}\n\nNo first score yet: \`npm run eval:search -- --first ${name}\`.`;
+  }
+  const now = current ? firstScoreOf(current, "", new Date()) : undefined;
+  const categories = ALL_CATEGORIES.filter(
+    (category) => first.categories[category] || now?.categories[category],
+  );
+  const header = ["", "n", `first top-5 (${first.commit})`, "now top-5"];
+  const rows = [
+    ...categories.map((category) => [
+      category,
+      String(first.categories[category]?.count ?? now?.categories[category]?.count ?? 0),
+      rate(first.categories[category]?.top5, first.categories[category]?.count),
+      rate(now?.categories[category]?.top5, now?.categories[category]?.count),
+    ]),
+    [
+      "**overall**",
+      String(first.count),
+      rate(first.top5, first.count),
+      rate(now?.top5, now?.count),
+    ],
+    [
+      "calificador all-fit@5",
+      String(first.calificador.count),
+      rate(first.calificador.allFit, first.calificador.count),
+      rate(now?.calificador.allFit, now?.calificador.count),
+    ],
+    [
+      "overall all-fit@5",
+      String(first.count),
+      rate(first.allFit, first.count),
+      rate(now?.allFit, now?.count),
+    ],
+  ];
+  const align = header.map((_, i) => (i === 0 ? "---" : "---:"));
+  const table = [header, align, ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
+  return `#### ${name} (first scored ${first.scoredAt.slice(0, 10)} at ${first.commit})\n\n${table}`;
 }

@@ -6,7 +6,7 @@ import { providers } from "../../server/db/schema/index.ts";
 import { readStringList } from "../../server/providers/dto.ts";
 import { isPublic } from "../../server/search/repository.ts";
 import { createTestApp } from "../../tests/support/app.ts";
-import type { EvalQuery } from "../../tests/search-eval/queries.ts";
+import type { EvalEntry } from "../../tests/search-eval/queries.ts";
 import {
   acceptableListings,
   cheapPriceCeiling,
@@ -23,7 +23,7 @@ export interface EvaluationRun {
   /** Public listings of the seeded directory. */
   publicListings: number;
   /** Entries no listing of the directory can meet: the corpus, not the search, is wrong. */
-  unmeetable: EvalQuery[];
+  unmeetable: EvalEntry[];
 }
 
 /**
@@ -34,7 +34,9 @@ export interface EvaluationRun {
 export async function evaluateSearch(options: {
   database: DatabaseHandle;
   projectRoot: string;
-  entries: readonly EvalQuery[];
+  entries: readonly EvalEntry[];
+  /** Check every entry against the directory first and run nothing if one cannot be met. */
+  onlyIfMeetable?: boolean;
 }): Promise<EvaluationRun> {
   // One client sends the whole set within seconds: the per-address budget of the search API
   // (300 a minute) would answer 429 to the queries past it, which says nothing about search.
@@ -73,28 +75,50 @@ export async function evaluateSearch(options: {
         availableToday: providers.availableToday,
         telemedicine: providers.telemedicine,
         insuranceNetworks: providers.insuranceNetworks,
+        languages: providers.languages,
       })
       .from(providers)
       .where(isPublic);
     const pool: ResultCard[] = rows.map((row) => ({
       ...row,
       insuranceNetworks: readStringList(row.insuranceNetworks),
+      languages: readStringList(row.languages),
     })) as ResultCard[];
+    // The cards carry no languages: each result gets its listing's own from the directory.
+    const languagesById = new Map(pool.map((card) => [card.id, card.languages]));
+    const withLanguages = (answer: Answer): Answer =>
+      answer.kind === "list"
+        ? {
+            ...answer,
+            providers: answer.providers.map((card) => ({
+              ...card,
+              languages: languagesById.get(card.id) ?? [],
+            })),
+          }
+        : answer;
     const defaultListing = (await request(app).get("/api/providers").expect(200))
       .body as ResultCard[];
     const defaultListingIds = defaultListing.map((card) => card.id);
 
+    const acceptableCounts = options.entries.map(
+      (entry) => acceptableListings(pool, entry.accept).length,
+    );
+    const unmeetable = options.entries.filter(
+      (entry, i) => expectsListings(entry.accept) && acceptableCounts[i] === 0,
+    );
+    if (options.onlyIfMeetable && unmeetable.length > 0) {
+      return { outcomes: [], publicListings: pool.length, unmeetable };
+    }
     const outcomes: Outcome[] = [];
-    const unmeetable: EvalQuery[] = [];
-    for (const entry of options.entries) {
-      const acceptable = acceptableListings(pool, entry.accept);
-      if (expectsListings(entry.accept) && acceptable.length === 0) unmeetable.push(entry);
-      const api = await askApi(entry.query);
-      const page = await pages.read(`/?${new URLSearchParams({ q: entry.query })}`, entry.query);
+    for (const [i, entry] of options.entries.entries()) {
+      const api = withLanguages(await askApi(entry.query));
+      const page = withLanguages(
+        await pages.read(`/?${new URLSearchParams({ q: entry.query })}`, entry.query),
+      );
       const verdict = judgeQuery({ api, page }, entry.accept, {
         defaultListingIds,
         cheapPriceCeiling: cheapPriceCeiling(pool, entry.accept),
-        acceptableCount: acceptable.length,
+        acceptableCount: acceptableCounts[i]!,
       });
       outcomes.push({ entry, verdict, api, page });
     }

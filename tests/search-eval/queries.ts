@@ -14,6 +14,7 @@ import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
  * tuned on either held-out file.
  */
 
+/** The categories of the first set (dev, held-out, fresh). */
 export const CATEGORIES = [
   "especialidad",
   "nombre-comun",
@@ -23,7 +24,15 @@ export const CATEGORIES = [
   "ruido",
   "emergencia",
 ] as const;
-export type Category = (typeof CATEGORIES)[number];
+/**
+ * Kinds of query the fresh batches (batches/, see batches.ts) added: places outside the
+ * catalogue's city names (metro municipalities, colonias, states, nicknames), qualifiers
+ * (time, modality, price, insurer, the doctor's gender, age group, language), English and
+ * Spanglish, and voice transcripts.
+ */
+export const NEW_CATEGORIES = ["lugar", "calificador", "ingles", "voz"] as const;
+export const ALL_CATEGORIES = [...CATEGORIES, ...NEW_CATEGORIES] as const;
+export type Category = (typeof ALL_CATEGORIES)[number];
 
 export const SPLITS = ["dev", "heldout", "fresh"] as const;
 export type Split = (typeof SPLITS)[number];
@@ -58,6 +67,12 @@ const acceptSchema = z
     verified: z.literal(true).optional(),
     /** "económico", "barato": the cheapest listings first. */
     priceOrder: z.literal("asc").optional(),
+    /** The consultation price is at most this many pesos (MXN). */
+    maxPrice: z.number().positive().optional(),
+    /** The doctor is a woman (F) or a man (M): read from the stored name's title (Dra./Dr.). */
+    gender: z.enum(["F", "M"]).optional(),
+    /** The listing's languages include English ("Inglés"). */
+    language: z.literal("en").optional(),
     /** The exact stored name of a doctor who must appear. */
     name: z.string().min(1).optional(),
     /** Nothing sensible to find: an empty list or the directory's default listing. */
@@ -72,9 +87,9 @@ const acceptSchema = z
   );
 export type Accept = z.infer<typeof acceptSchema>;
 
-const querySchema = z.strictObject({
+export const querySchema = z.strictObject({
   id: z.string().regex(/^[a-z-]+-\d{3}$/),
-  category: z.enum(CATEGORIES),
+  category: z.enum(ALL_CATEGORIES),
   split: z.enum(SPLITS),
   query: z.string().min(1),
   accept: acceptSchema,
@@ -82,6 +97,8 @@ const querySchema = z.strictObject({
   note: z.string().optional(),
 });
 export type EvalQuery = z.infer<typeof querySchema>;
+/** A query of either kind: of a split (dev, heldout, fresh) or of a fresh batch (no split). */
+export type EvalEntry = Omit<EvalQuery, "split"> & { split?: Split };
 
 /** The first set (dev and held-out) numbers its queries from 1; the fresh set from 501. */
 export const FRESH_FROM = 501;
@@ -134,6 +151,11 @@ export function loadEvalQueries(splits: readonly Split[] = SPLITS): EvalQuery[] 
     if (ids.has(entry.id)) throw new Error(`duplicate id ${entry.id}`);
     ids.add(entry.id);
   }
-  const order = (entry: EvalQuery) => CATEGORIES.indexOf(entry.category);
+  return sortEntries(entries);
+}
+
+/** In category order, then by id. */
+export function sortEntries<E extends EvalEntry>(entries: E[]): E[] {
+  const order = (entry: EvalEntry) => ALL_CATEGORIES.indexOf(entry.category);
   return entries.sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id));
 }
