@@ -138,6 +138,12 @@ export const CONFLICTS: readonly Conflict[] = [
     why: "a sudden worst headache explains the collapse; its advice names what to watch",
     example: "a mi mamá le dio de golpe el peor dolor de cabeza de su vida y ahora no responde",
   },
+  {
+    first: "suicidal-thoughts",
+    second: "unresponsive",
+    why: "a farewell and then no answer: the crisis line and 911 are said first, with the farewell",
+    example: "mi amigo puso en su estado fue bonito mientras duró, los quiero, y ya no contesta",
+  },
 ];
 
 const RANK = new Map(FIRST_ORDER.map((id, index) => [id, index]));
