@@ -415,6 +415,11 @@ describe("kinds of wording no batch has written yet (generalisation)", () => {
         "se volteó la olla del café y le cayó a mi nietecito en el brazo, tiene la piel levantada",
         "burns",
       ],
+      ["no quiero seguir siendo un lastre, mejor me quito de en medio", "suicidal"],
+      ["está sentado en el barandal de la azotea y dice que se va a tirar", "suicidal"],
+      ["llevo un mes guardando mis pastillas para dormir", "suicidal"],
+      ["mi papá es diabético, el glucómetro marca 45 y está todo tembloroso", "diabetic"],
+      ["mi tía se desplomó en la cocina y no responde", "unresponsive"],
     ]),
   )("«%s» -> %s, with both crisis numbers when it is a crisis", (text, category) => {
     const assessment = assessWarningSigns(text);
@@ -445,6 +450,9 @@ describe("kinds of wording no batch has written yet (generalisation)", () => {
     "me duele el pecho de tanto entrenar pecho en el gym",
     "hoy en la noche me tomo el paracetamol para la gripa, se puede con café?",
     "me quiero morir, salgo horrible en la foto jajaja",
+    "me quito de en medio cuando mis hermanos se pelean, pero me duele la panza",
+    "mi primo se desplomó de sueño en el sillón jaja",
+    "me aventé de la resbaladilla y me raspé el codo",
   ])("«%s» stays ordinary", (text) => {
     expect(assessWarningSigns(text).level).toBe("none");
   });

@@ -884,7 +884,8 @@ const CONCEPTS = {
       "no (?:quiero|quiere|quieres|queria|queremos) (?:seguir )?(?:vivir|viviendo|existir|estar aqui|despertar|estar en este mundo|seguir en este mundo|estar viv[oa])",
       "(?:estarian|estaran|estarias|vivirian|seria|estarian) mejor sin mi",
       "mejor sin mi",
-      "(?:soy|ser) una carga",
+      "(?:soy|ser|sea|seguir siendo) (?:un |una )?(?:carga|estorbo|lastre)",
+      "mejor (?:me quito|se quita|quitarme|quitarse) de en medio",
       "seria mejor (?:desaparecer|no existir|morirme|no estar)",
       "desaparecer para siempre",
       "(?:me voy|irme) para siempre",
@@ -896,7 +897,7 @@ const CONCEPTS = {
       `(?:me|se|te) ${oneOf("(?:voy|va|vas|iba|ibas) a", "(?:quiero|quiere|queria|quiso|intento|trato|piensa|pienso|planea)")} (?:colgar|ahorcar)(?! (?:el|la|los|las|del (?:wifi|internet|cable|vecino)|de la luz|de internet))`,
       "cortarme las venas|cortarse las venas",
       "(?:pegarme|darme) un tiro",
-      "juntando pastillas",
+      "(?:juntando|junte|junto|guardando|acumulando|acumule|ahorrando) (?:las |unas |mis |sus |todas las |varias )?(?:pastillas|pildoras|tabletas|medicinas)",
       "tomarmelas todas",
       "(?:ya )?me despedi de todos",
       "carta de despedida",
@@ -945,6 +946,12 @@ const CONCEPTS = {
       "(?:me|se) (?:aviento|avienta|tiro|tira|lanzo|lanza|arrojo|voy a aventar|va a aventar|voy a tirar|va a tirar|voy a lanzar|va a lanzar) (?:del|de un|de una|de la|al|a las|a la|por la|desde el|desde la) (?:puente|techo|edificio|metro|azotea|vias|ventana|barranco|precipicio|presa|segundo piso|tercer piso|quinto piso|piso)",
       "(?:brincar|saltar|brinco|salto)(?:me|se)? (?:del|de un|de la|desde el|desde la) (?:puente|techo|edificio|azotea|barranco|precipicio|presa|piso)",
       "(?:cartas?|notas?|mensajes?|recados?) de despedida",
+      // A jump said apart from the place: "está en la orilla del puente y dice que se va a aventar".
+      around(
+        "(?:me|se) (?:va|voy|iba|quiere|quiero) (?:a )?(?:aventar|tirar|lanzar|arrojar|brincar)",
+        "(?:puente|azotea|techo|edificio|barranco|precipicio|presa|vias|ventana|balcon|barandal|cornisa|orilla)",
+        8,
+      ),
       // Not being there any more, said as relief for others: "ya no voy a ser una carga",
       // "ya no los voy a molestar", "ya no van a tener que preocuparse por mí".
       "ya no (?:voy|va|vamos) a (?:ser (?:un |una )?(?:carga|estorbo|problema|molestia)|molestar(?:les|los)?|dar(?:les)? (?:lata|problemas|guerra)|estorbar(?:les)?|causar(?:les)? problemas)",
@@ -1496,7 +1503,16 @@ const CONCEPTS = {
       "(?:echaba|echando|sacaba|sacando|le salia) espuma",
       around(
         "tembl\\w*",
-        oneOf("piso", "no responde", "morad[oa]", "brazos y piernas", "toda", "todo"),
+        // "temblando todo el cuerpo", not "toda temblorosa" (a low sugar, a fright).
+        oneOf(
+          "piso",
+          "no responde",
+          "morad[oa]",
+          "brazos y piernas",
+          "todo el cuerpo",
+          "toda entera",
+          "todo entero",
+        ),
         3,
       ),
       "empezo a temblar",
@@ -1649,7 +1665,8 @@ const CONCEPTS = {
   // a head injury even when the head is not named.
   fall: {
     patterns: [
-      `(?:${CLITIC} )?(?:cayo|cai|cayeron|caimos|resbalo|resbale|tropezo|desplomo)`,
+      // A collapse ("se desplomó") is a faint, not a fall that hits the head.
+      `(?:${CLITIC} )?(?:cayo|cai|cayeron|caimos|resbalo|resbale|tropezo)`,
       "(?<!mollera )caida(?! de (?:la )?mollera)",
       "accidente",
       "choque",
@@ -1714,6 +1731,8 @@ const CONCEPTS = {
       "quedo privad[oa]",
       "se desplomo",
     ],
+    unlessAfter:
+      "de (?:sueno|cansancio|risa|flojera|aburrimiento)|en (?:la cama|el sillon|el sofa)",
   },
   unresponsive: {
     // The doctor, the clinic or the phone that does not answer is not the patient.
