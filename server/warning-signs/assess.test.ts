@@ -420,6 +420,11 @@ describe("kinds of wording no batch has written yet (generalisation)", () => {
       ["llevo un mes guardando mis pastillas para dormir", "suicidal"],
       ["mi papá es diabético, el glucómetro marca 45 y está todo tembloroso", "diabetic"],
       ["mi tía se desplomó en la cocina y no responde", "unresponsive"],
+      // Terse search-box wording and method questions.
+      ["busco una cuerda que resista mi peso", "suicidal"],
+      ["ya elegí el día, ese día me despido", "suicidal"],
+      ["le encontré cuchillitas escondidas en la mochila y las piernas rayadas", "self-harm"],
+      ["me dieron una patada en los huevos, se me hincharon y vomité", "testicular"],
     ]),
   )("«%s» -> %s, with both crisis numbers when it is a crisis", (text, category) => {
     const assessment = assessWarningSigns(text);
@@ -452,6 +457,9 @@ describe("kinds of wording no batch has written yet (generalisation)", () => {
     "me quiero morir, salgo horrible en la foto jajaja",
     "me quito de en medio cuando mis hermanos se pelean, pero me duele la panza",
     "mi primo se desplomó de sueño en el sillón jaja",
+    "se me rayó la pierna con un alambre, poquito",
+    "garganta cerrada por la gripe, me duele tragar",
+    "ya está todo listo para la boda, solo me duele la espalda",
     "me aventé de la resbaladilla y me raspé el codo",
   ])("«%s» stays ordinary", (text) => {
     expect(assessWarningSigns(text).level).toBe("none");
@@ -496,5 +504,13 @@ describe("a swallow still to come is a plan, not yet a poisoning", () => {
     expect(
       assessWarningSigns("hoy en la mañana me tomé toda la caja de clonazepam").signs[0]?.category,
     ).toBe("poisoning");
+  });
+});
+
+describe("a baby's age typed as a search", () => {
+  it("reads «bebé 2 semanas 38.2 grados» as fever under 3 months", () => {
+    const assessment = assessWarningSigns("bebé 2 semanas 38.2 grados");
+    expect(assessment.level).toBe("urgent");
+    expect(assessment.signs[0]?.category).toBe("infant");
   });
 });

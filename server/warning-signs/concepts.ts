@@ -946,6 +946,9 @@ const CONCEPTS = {
       "(?:me|se) (?:aviento|avienta|tiro|tira|lanzo|lanza|arrojo|voy a aventar|va a aventar|voy a tirar|va a tirar|voy a lanzar|va a lanzar) (?:del|de un|de una|de la|al|a las|a la|por la|desde el|desde la) (?:puente|techo|edificio|metro|azotea|vias|ventana|barranco|precipicio|presa|segundo piso|tercer piso|quinto piso|piso)",
       "(?:brincar|saltar|brinco|salto)(?:me|se)? (?:del|de un|de la|desde el|desde la) (?:puente|techo|edificio|azotea|barranco|precipicio|presa|piso)",
       "(?:cartas?|notas?|mensajes?|recados?) de despedida",
+      // A method asked for: "un nudo que aguante mi peso".
+      "(?:nudo|cuerda|soga|viga)(?: [a-z]+){0,4} (?:aguante|soporte|resista) (?:mi|su|el) peso",
+      "nudo de (?:horca|ahorcado)",
       // A jump said apart from the place: "está en la orilla del puente y dice que se va a aventar".
       around(
         "(?:me|se) (?:va|voy|iba|quiere|quiero) (?:a )?(?:aventar|tirar|lanzar|arrojar|brincar)",
@@ -1027,6 +1030,8 @@ const CONCEPTS = {
       "(?:ya )?(?:tome|tomo) (?:la|una|mi) decision",
       "(?:ya )?esta decidido",
       "es (?:mi|su) decision",
+      "(?:ya )?(?:escogi|elegi|escogio|eligio) (?:la|el) (?:fecha|dia)",
+      "ya (?:todo )?esta (?:todo )?listo(?! para)",
     ],
   },
   "suicide-time": {
@@ -1036,6 +1041,7 @@ const CONCEPTS = {
       "(?:hoy|esta noche|manana) (?:es|sera) (?:el|mi) (?:dia|ultimo dia|fin)",
       "(?:mi|su) ultim[oa] (?:dia|noche|mensaje)",
       "(?:hoy|manana|esta noche) es el dia",
+      "ese dia (?:me voy|me mato|lo hago|se acaba|me despido)",
       "(?:nomas|solo|ya) (?:espero|esperando|espera) el momento",
       "(?:nomas|solo|ya) (?:espero|esperando|espera) (?:a )?que (?:se (?:duerman|vayan|salgan)|no haya nadie|me dejen sol[oa])",
       "(?:hoy|esta noche|en la noche|manana|al rato) (?:cuando|en cuanto|que) (?:se (?:duerman|vayan|salgan)|no haya nadie|me dejen sol[oa])",
@@ -1061,6 +1067,7 @@ const CONCEPTS = {
       "que (?:la|lo|me|los) perdon\\w*",
       "cuiden a (?:mi|mis)",
       "cuiden (?:mucho )?a (?:mi|mis|mama|papa)",
+      "(?:agradecer|gracias) a (?:quien|quienes|todos los que) (?:lea|lean|me lea|me lean|me quiso|me quisieron)",
       "(?:mi|su) ultimo mensaje",
       "(?:me|se) despid\\w* de (?:todos|mis|sus|nosotros|ustedes)(?: \\w+)? (?:por|en) (?:whats\\w*|wa|face\\w*|insta\\w*|mensaje|el grupo|carta)",
     ],
@@ -1114,6 +1121,8 @@ const CONCEPTS = {
   },
   "self-harm": {
     ignoreHypothetical: true,
+    // "se me rayó el brazo con un clavo": it happened to me, not something I did.
+    unlessBefore: "se",
     patterns: [
       "(?:me|se) (?:corto|corte|corta|cortaba|cortan|esta cortando|estoy cortando) (?:los |las |la |el )?(?:brazos|piernas|munecas|muneca|piel|venas|panza)",
       "(?:me|se) (?:corta|cortaba) desde",
@@ -1125,7 +1134,12 @@ const CONCEPTS = {
       "(?:me|se) quem\\w*(?: (?:los|las|el|la|mis|sus) [a-z]+)? con (?:el |un |los |la )?(?:cigarros?|encendedor|cerillos?)",
       "(?:se|me) (?:pega|pego|golpea|golpeo|da|doy|daba) (?:en la cabeza |de topes |cabezazos )?contra la pared",
       "(?:rasco|rasguno|rasca|rasguna|rascaba) hasta (?:sacarme|sacarse|sangrar|que sangr\\w*)",
-      "(?:navajas|cuchillas|gillettes?|rastrillos?) escondid[oa]s",
+      around(
+        "(?:navaj(?:it)?as|cuchill(?:it)?as|gillettes?|rastrillos?|hojas de afeitar)(?: de sacapuntas)?",
+        "escondid[oa]s",
+        3,
+      ),
+      "(?:brazos|piernas|munecas|muslos) (?:todos? )?rayad[oa]s",
       "(?:heridas|cortes|cortadas|marcas) en (?:los|las|sus|mis) (?:muslos|munecas|antebrazos)",
       "(?:me|se) (?:hice|hizo|hace|hago|hacia) (?:cortes|cortadas|heridas)",
       "(?:me|se) (?:clavo|clava|entierro|entierra) (?:agujas|alfileres|clavos)",
@@ -1350,7 +1364,8 @@ const CONCEPTS = {
       "garganta cerrada",
       "no (?:puedo|puede) tragar",
     ],
-    unless: "garganta inflamada|anginas",
+    unless:
+      "garganta inflamada|anginas|amigdal\\w*|faringitis|por la (?:gripa|gripe|tos|infeccion)|infeccion de (?:la )?garganta",
   },
   "face-swelling": {
     patterns: [
@@ -1972,7 +1987,11 @@ const CONCEPTS = {
   // Testicles.
   "testicle-pain": {
     patterns: [
-      around(oneOf(PAIN, "patada", "golpe", "pegaron"), TESTIS, 4),
+      around(
+        oneOf(PAIN, "patada", "golpe", "pegaron", "patearon", "pateo", "patearo?n"),
+        TESTIS,
+        4,
+      ),
       around(oneOf(PAIN), oneOf("sus partes", "alla abajo"), 3),
     ],
     unless: "molestia|desde hace (?:semanas|meses)|un poco",
@@ -1980,6 +1999,7 @@ const CONCEPTS = {
   "testicle-swollen": {
     patterns: [
       "hinchad[oa]",
+      "(?:se|le|me) (?:le |me )?(?:hincho|hincharon|inflamo|inflamaron)",
       "subid[oa]",
       "se puso duro",
       "morad[oa]",
