@@ -423,6 +423,13 @@ describe("kinds of wording no batch has written yet (generalisation)", () => {
       // Terse search-box wording and method questions.
       ["busco una cuerda que resista mi peso", "suicidal"],
       ["ya elegí el día, ese día me despido", "suicidal"],
+      ["le dijo a su maestra que después del lunes ya no lo van a ver nunca", "suicidal"],
+      ["mi señora tiene 39.6, el cuello duro y le duele mucho la cabeza", "meningitis"],
+      [
+        "sentí como un estallido en la cabeza, es el dolor más intenso de mi vida",
+        "thunderclap-headache",
+      ],
+      ["mi niño de 3 se comió unos brownies con mota y no despierta bien", "poisoning"],
       ["le encontré cuchillitas escondidas en la mochila y las piernas rayadas", "self-harm"],
       ["me dieron una patada en los huevos, se me hincharon y vomité", "testicular"],
     ]),
@@ -460,6 +467,9 @@ describe("kinds of wording no batch has written yet (generalisation)", () => {
     "se me rayó la pierna con un alambre, poquito",
     "garganta cerrada por la gripe, me duele tragar",
     "ya está todo listo para la boda, solo me duele la espalda",
+    "mi mamá tiene el brazo derecho débil desde la fractura, va a fisioterapia",
+    "mi hijo no despierta temprano para la escuela, será falta de vitaminas?",
+    "mi esposo tiene 39 años y le duele la espalda",
     "me aventé de la resbaladilla y me raspé el codo",
   ])("«%s» stays ordinary", (text) => {
     expect(assessWarningSigns(text).level).toBe("none");

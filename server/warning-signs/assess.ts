@@ -40,17 +40,17 @@ const OXYGEN =
 
 /**
  * A bare number after a verb of having or measuring, said of a baby or a child: "mi bebé de 1
- * mes tiene 38", "amaneció con 38.1", "le salió 38 y medio". Not an age, a weight or weeks.
+ * mes tiene 38", "amaneció con 38.1", "le salió 38 y medio"; of anyone with a decimal ("tiene
+ * 39.8"). Not an age, a weight or weeks.
  */
 const BARE_TEMPERATURE =
   /\b(?:tiene|trae|anda en|anda con|esta en|amanecio con|amanecio en|salio|salio en|le salio|marco|marca|con|llego a|subio a)(?: (?:de|a|en|como|casi))? (3[7-9]|4[0-2])(?:\.(\d))?(?= |$)(?! (?:anos|semanas|dias|meses|kilos|kg|gramos|grs|cm|centimetros|horas|minutos|veces|libras|onzas|ml|dientes|de (?:calor|presion|glucosa|azucar|saturacion)))/g;
 
 function readTemperature(text: string, childOrBaby: boolean): number | null {
+  // Of an adult, only a number with a decimal ("mi esposo tiene 39.8"): "tiene 39" is an age.
   const matches = FEVER_CONTEXT.test(text)
     ? [...text.matchAll(TEMPERATURE)]
-    : childOrBaby
-      ? [...text.matchAll(BARE_TEMPERATURE)]
-      : [];
+    : [...text.matchAll(BARE_TEMPERATURE)].filter((m) => childOrBaby || m[2] !== undefined);
   let highest: number | null = null;
   for (const match of matches) {
     const value = Number(`${match[1]}.${match[2] ?? "0"}`);

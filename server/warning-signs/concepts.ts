@@ -439,7 +439,9 @@ const CONCEPTS = {
       `${CLITIC} (?:cayo|cae|caia) (?:el|la) \\w+ de la mano`,
       "de (?:pronto|repente|la nada) no (?:pudo|puede|podia) (?:agarrar|sostener|levantar)",
     ],
-    unless: "de estar sentad[oa]|en las? noches?|al dormir|cuando duermo|seguido|a veces",
+    // Weakness long known ("desde la operación de cadera", in rehabilitation) is not sudden.
+    unless:
+      "de estar sentad[oa]|en las? noches?|al dormir|cuando duermo|seguido|a veces|desde (?:la |su |mi |el |que )?(?:operacion|cirugia|fractura|accidente|embolia|derrame|hace (?:meses|anos))|rehabilitacion|fisioterapia|terapia fisica",
   },
   "limb-numb": {
     patterns: [around(LIMB, NUMB, 4)],
@@ -630,6 +632,7 @@ const CONCEPTS = {
           "ibuprofeno\\w*",
           "aspirinas?",
           "clonazepam",
+          "(?:gomitas?|galletas?|brownies?|dulces?) (?:de|con) (?:mota|marihuana|thc|cannabis)",
           "rivotril",
           "diazepam",
           "alprazolam",
@@ -960,7 +963,10 @@ const CONCEPTS = {
       "ya no (?:voy|va|vamos) a (?:ser (?:un |una )?(?:carga|estorbo|problema|molestia)|molestar(?:les|los)?|dar(?:les)? (?:lata|problemas|guerra)|estorbar(?:les)?|causar(?:les)? problemas)",
       "ya no (?:los|las|la|lo|le|te|les) (?:voy|va) a (?:molestar|estorbar|dar lata|causar problemas)",
       "ya no (?:van|vas|va|vamos) a tener que (?:preocupar\\w*|cuidar\\w*|aguantar\\w*|cargar\\w*|batallar)(?: (?:por|de|con) (?:mi|el|ella))?",
-      "(?:descansar|dormir|dormirme|irme|irse|desaparecer) para siempre",
+      "(?:descansar|dormir|dormirme|irme|irse|desaparecer) (?:para siempre|forever)",
+      // Leaving for good, said as not coming back: "el viernes ya no va a venir nunca más".
+      "ya no (?:me |lo |la |nos )?(?:voy|va|vas|van) a (?:volver a )?(?:ver|venir|estar|regresar|volver)(?: a ver(?:me|lo|la)?)? nunca(?: mas)?",
+      "(?:tumba|lapida|funeral|ataud) con (?:mi|su) nombre",
       // A purpose clause: "…para no despertar", "…para dormir para siempre".
       "para (?:ya )?no (?:volver a )?despertar",
       "cuant[oa]s (?:pastillas|\\w+)(?: [a-z]+){0,4} para (?:morir|no despertar|matarme|matarse)",
@@ -1093,6 +1099,7 @@ const CONCEPTS = {
       "nadie (?:me|lo|la) (?:va|iba) a extranar",
       "nadie (?:me|lo|la) (?:quiere|necesita)",
       "(?:cansad[oa]|hart[oa]) de todo",
+      "i'?m done|ya no quiero nada",
       "(?:me|se) (?:harte|harto|canse|canso) de (?:todo|todos|la vida|vivir)",
       "nadie se va a dar cuenta",
       "todo me sale mal",
@@ -1754,7 +1761,7 @@ const CONCEPTS = {
     unlessBefore:
       "(?:pediatra|doctor|doctora|medico|medica|clinica|consultorio|hospital|telefono|cel|celular|linea|ambulancia|911)",
     patterns: [
-      "(?<!casi )no (?:despierta|reacciona|responde|vuelve en si|vuelve|respira)(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|bien a|el whats|el whatsapp|a mis))",
+      "(?<!casi )no (?:despierta|reacciona|responde|vuelve en si|vuelve|respira)(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|bien a|el whats|el whatsapp|a mis|temprano|a tiempo|con (?:el )?despertador|para (?:ir|la escuela|el trabajo)))",
       "(?<!casi )no contesta(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|lo que|el whats|el whatsapp|a mis))",
       "inconsciente",
       "sin (?:despertar|reaccionar|responder|respirar)",
@@ -1768,6 +1775,7 @@ const CONCEPTS = {
   // Headache.
   headache: {
     patterns: [
+      "(?:tronido|estallido|explosion|reventon|trueno) (?:en|de|dentro de) (?:la|mi|su) cabeza",
       around(
         oneOf(
           PAIN,
@@ -1790,6 +1798,7 @@ const CONCEPTS = {
     patterns: [
       "(?:el )?peor (?:dolor (?:de cabeza )?)?(?:de (?:mi|su|tu) vida|que (?:he|ha|has) sentido|que (?:he|ha|has) tenido)",
       "(?:el )?mas fuerte (?:de mi vida|que he sentido|que he tenido)",
+      "(?:el )?dolor mas (?:fuerte|horrible|intenso|terrible) (?:de (?:mi|su|tu|toda (?:mi|su)) vida|que (?:he|ha) (?:sentido|tenido))",
       "nunca me habia dolido (?:asi|tanto)",
     ],
   },
