@@ -53,11 +53,11 @@ function toMonths(amount: number, unit: string): number {
 }
 
 /**
- * "de 3 semanas", "tiene 8 meses", "10 dias de nacido"; not "hace dos años" nor a pregnancy
+ * "de 3 semanas", "tiene 8 meses", "10 dias de nacido", "bebé 3 semanas" (typed as a search); not "hace dos años" nor a pregnancy
  * ("embarazada de 7 meses", "30 semanas de embarazo"). Group 1 is the verb or preposition.
  */
 const AGE = new RegExp(
-  `\\b(?<!embarazada |embarazo )(de|tiene|tengo|llevo|con|cumplio|cumple) ${AMOUNT} ${UNIT}\\b(?! de (?:embarazo|gestacion))|\\b()${AMOUNT} ${UNIT} de (?:nacid[oa]|edad|vida)\\b`,
+  `\\b(?<!embarazada |embarazo )(de|tiene|tengo|llevo|con|cumplio|cumple|bebe|bebito|bebita|nene|nena) ${AMOUNT} ${UNIT}\\b(?! de (?:embarazo|gestacion))|\\b()${AMOUNT} ${UNIT} de (?:nacid[oa]|edad|vida)\\b`,
   "g",
 );
 /** A bare number after a relative: "mi hijo ya grande, de 40", "mi papá de 70". */
@@ -74,13 +74,13 @@ const POSTPARTUM =
   /\b(di a luz|dio a luz|(?:despues|luego) del parto|tuve (?:a )?(?:mi|el|la) (?:bebe|bebita|bebito|nena|nene|hij[oa])|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|me hicieron cesarea|recien parida|puerperio|en la cuarentena)\b/;
 /** "bebé" after a determiner, so "mi papá bebe mucho" (drinks) is not a baby. */
 const BABY =
-  /\b(?:(?:mi|el|la|un|una|al|del|su|tu|nuestro|nuestra|este|esta|los|las|mis|sus|tus) (?:bebe|bebes|bebito|bebita|bebecito|bebecita|bb)|bebe de \d+|recien nacid[oa]s?|neonato|lactante)\b/;
+  /\b(?:(?:mi|el|la|un|una|al|del|su|tu|nuestro|nuestra|este|esta|los|las|mis|sus|tus) (?:bebe|bebes|bebito|bebita|bebecito|bebecita|bb)|bebe (?:de )?\d+ (?:dias?|semanas?|mes|meses)|bebe de \d+|recien nacid[oa]s?|neonato|lactante)\b/;
 const YOUNG_BABY = /\b(recien nacid[oa]s?|neonato)\b/;
 const CHILD_WORDS =
-  /\b(hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|chamaco|chamaca|chamacos|escuincle|escuincla|infantil|adolescente)\b|\b(?:mi|mis|el|la|los|las|al|del|su|sus|tu|tus|este|esta) (?:chiquit[oa]s?|pequen[oa]s?)\b/;
+  /\b(hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|chamaco|chamaca|chamacos|escuincle|escuincla|infantil|adolescente|nieto|nieta|nietos|nietas|nietecit[oa]|nietit[oa]|sobrinit[oa]|primit[oa]|hermanit[oa])\b|\b(?:mi|mis|el|la|los|las|al|del|su|sus|tu|tus|este|esta) (?:chiquit[oa]s?|pequen[oa]s?)\b/;
 /** A son or daughter who is an adult: "mi hijo de 30 años", "mi hija ya grande". */
 const ADULT_CHILD =
-  /\b(?:hijo|hija|hijos|hijas)(?: ya (?:es )?(?:grande|adult[oa]))? (?:de|tiene|con) (\d+)\b(?! (?:dia|dias|semana|semanas|mes|meses)\b)|\b(ya (?:es )?grande|adulto|adulta|mayor de edad)\b/g;
+  /\b(?:hijo|hija|hijos|hijas|nieto|nieta|nietos|nietas)(?: ya (?:es )?(?:grande|adult[oa]))? (?:de|tiene|con) (\d+)\b(?! (?:dia|dias|semana|semanas|mes|meses)\b)|\b(ya (?:es )?grande|adulto|adulta|mayor de edad)\b/g;
 const ELDER_WORDS =
   /\b(abuelo|abuela|abuelito|abuelita|abuelos|anciano|anciana|adulto mayor|adulta mayor|tercera edad|persona mayor)\b/;
 

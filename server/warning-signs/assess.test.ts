@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { soundsLikeDiagnosis } from "../assistant/diagnosis-guard.ts";
-import { assessWarningSigns, summarizeWarningSigns } from "./assess.ts";
+import {
+  assessWarningSigns,
+  composeContacts,
+  ruleOfCategory,
+  summarizeWarningSigns,
+} from "./assess.ts";
 import { RULES } from "./rules.ts";
 import type { WarningCategory } from "./types.ts";
 
@@ -369,5 +374,153 @@ describe("kinds of message the second and third fresh batches missed, in other w
   it("still reads the plain wish to die with laughter alone, or a trouble alone", () => {
     expect(assessWarningSigns("me quiero morir jajaja").level).toBe("emergency");
     expect(assessWarningSigns("me quiero morir, ya no aguanto la escuela").level).toBe("emergency");
+  });
+});
+
+describe("kinds of wording no batch has written yet (generalisation)", () => {
+  it.each(
+    table([
+      // One suicide marker next to despair, or a leaving said as relief for others.
+      ["ya no le voy a dar lata a nadie, perdón por todo", "suicidal"],
+      ["mi papá dice que ya no vamos a tener que preocuparnos por él", "suicidal"],
+      ["dice que va a descansar para siempre", "suicidal"],
+      ["busqué cuántos gramos de paracetamol para no despertar", "suicidal"],
+      ["tengo las pastillas escondidas en el clóset y ya no aguanto nada", "suicidal"],
+      ["mañana cuando no haya nadie, ya lo tengo decidido", "suicidal"],
+      ["ntp ya no los voy a molestar, cuiden a mis gatos", "suicidal"],
+      // The urge, and hitting oneself until it marks.
+      ["otra vez tengo ganas de quemarme con el encendedor", "self-harm"],
+      ["se pegó con el cable hasta sacarse sangre porque dice que se lo merece", "self-harm"],
+      // A baby's temperature without the word fever; a floppy baby in diminutives.
+      ["mi hijita de 7 semanas amaneció con 38.2 y no quiere el pecho", "infant"],
+      ["mi bebé de 2 meses está aguadito, casi no abre los ojos", "infant"],
+      // Affairs in order, belongings handed over, joining the dead, said formally.
+      [
+        "me dio las llaves de su coche y dijo que ya no las va a necesitar, le regaló su reloj",
+        "suicidal",
+      ],
+      [
+        "mi tía ya dejó todo en orden y dice que pronto lo va a alcanzar, desde la muerte de mi tío",
+        "suicidal",
+      ],
+      // A plan still to come leads with the crisis line, not with the poisoning's 911.
+      ["mañana cuando se vayan me tomo todo el frasco, ya me harté de todo", "suicidal"],
+      ["el muchacho tiene marcas de quemaduras y dice que él mismo se las hizo", "self-harm"],
+      ["mi esposo me empujó contra la pared y dice que si lo dejo me mata", "violence"],
+      [
+        "mi papá es diabético, empezó a sudar mucho y a decir cosas que no tienen sentido",
+        "diabetic",
+      ],
+      [
+        "se volteó la olla del café y le cayó a mi nietecito en el brazo, tiene la piel levantada",
+        "burns",
+      ],
+      ["no quiero seguir siendo un lastre, mejor me quito de en medio", "suicidal"],
+      ["está sentado en el barandal de la azotea y dice que se va a tirar", "suicidal"],
+      ["llevo un mes guardando mis pastillas para dormir", "suicidal"],
+      ["mi papá es diabético, el glucómetro marca 45 y está todo tembloroso", "diabetic"],
+      ["mi tía se desplomó en la cocina y no responde", "unresponsive"],
+      // Terse search-box wording and method questions.
+      ["busco una cuerda que resista mi peso", "suicidal"],
+      ["ya elegí el día, ese día me despido", "suicidal"],
+      ["le dijo a su maestra que después del lunes ya no lo van a ver nunca", "suicidal"],
+      ["mi señora tiene 39.6, el cuello duro y le duele mucho la cabeza", "meningitis"],
+      [
+        "sentí como un estallido en la cabeza, es el dolor más intenso de mi vida",
+        "thunderclap-headache",
+      ],
+      ["mi niño de 3 se comió unos brownies con mota y no despierta bien", "poisoning"],
+      ["le encontré cuchillitas escondidas en la mochila y las piernas rayadas", "self-harm"],
+      ["me dieron una patada en los huevos, se me hincharon y vomité", "testicular"],
+    ]),
+  )("«%s» -> %s, with both crisis numbers when it is a crisis", (text, category) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("emergency");
+    expect(assessment.signs[0]?.category).toBe(category);
+    if (category === "suicidal" || category === "self-harm") {
+      expect(assessment.contacts).toEqual(expect.arrayContaining([LIFE_LINE, EMERGENCIES]));
+    }
+  });
+
+  it("reads a bare 38 of a baby under 3 months as fever (same day)", () => {
+    expect(assessWarningSigns("mi bebé de 1 mes tiene 38").level).toBe("urgent");
+    expect(assessWarningSigns("mi bebé de 1 mes tiene 38").signs[0]?.category).toBe("infant");
+  });
+
+  it.each([
+    "ya lo tengo decidido, me voy a operar la nariz, quién es buen cirujano",
+    "mi bebé de 1 mes pesa 4.2 y come cada 3 horas",
+    "mi hijo de 9 años nació de 38 semanas, ahora tiene asma",
+    "mi bebé de 1 mes tiene 36.8 de temperatura, está bien?",
+    "me ahogo en pendientes del trabajo, necesito terapia",
+    "me dio un infarto de la risa con mi sobrino",
+    "me duele el pecho al toser desde hace 3 días por la gripa",
+    "me falta el aire de tanto subir el cerro",
+    "no te preocupes por mí, solo quiero saber a qué hora abre el laboratorio",
+    "mi bebé de 5 meses anda aguadito de la popó pero come bien y sin fiebre",
+    "llevo 30 semanas en el gym y me duele la rodilla",
+    "me duele el pecho de tanto entrenar pecho en el gym",
+    "hoy en la noche me tomo el paracetamol para la gripa, se puede con café?",
+    "me quiero morir, salgo horrible en la foto jajaja",
+    "me quito de en medio cuando mis hermanos se pelean, pero me duele la panza",
+    "mi primo se desplomó de sueño en el sillón jaja",
+    "se me rayó la pierna con un alambre, poquito",
+    "garganta cerrada por la gripe, me duele tragar",
+    "ya está todo listo para la boda, solo me duele la espalda",
+    "mi mamá tiene el brazo derecho débil desde la fractura, va a fisioterapia",
+    "mi hijo no despierta temprano para la escuela, será falta de vitaminas?",
+    "mi esposo tiene 39 años y le duele la espalda",
+    "me aventé de la resbaladilla y me raspé el codo",
+  ])("«%s» stays ordinary", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+});
+
+describe("composeContacts: the one place that gives an answer its numbers", () => {
+  const signOf = (category: WarningCategory) => {
+    const rule = ruleOfCategory(category);
+    return { ...rule, contacts: [EMERGENCIES], source: "classifier" as const, id: rule.id };
+  };
+
+  it("names the Línea de la Vida and 911 whenever suicide or self-harm is among the signs", () => {
+    for (const category of ["suicidal", "self-harm"] as const) {
+      const signs = [signOf("unresponsive"), { ...signOf(category), contacts: [] }];
+      expect(composeContacts(signs)).toEqual(expect.arrayContaining([LIFE_LINE, EMERGENCIES]));
+    }
+  });
+
+  it("adds no crisis line to other signs", () => {
+    expect(composeContacts([signOf("stroke"), signOf("burns")])).toEqual([EMERGENCIES]);
+  });
+
+  it("gives both numbers for every crisis rule, whoever read it", () => {
+    for (const text of [
+      "ya no voy a ser una carga para nadie",
+      "me sigo cortando los brazos",
+      "mi amigo puso en su estado fue bonito mientras duró, los quiero, y ya no contesta",
+      "me tomé toda la caja de pastillas para no despertar",
+    ]) {
+      const tels = assessWarningSigns(text).contacts.map((c) => c.tel);
+      expect(tels).toEqual(expect.arrayContaining(["8009112000", "911"]));
+    }
+  });
+});
+
+describe("a swallow still to come is a plan, not yet a poisoning", () => {
+  it("still reads a swallow told in the past, whoever took it", () => {
+    expect(
+      assessWarningSigns("en la noche se tomó todas las pastillas de su mamá").signs[0]?.category,
+    ).toBe("poisoning");
+    expect(
+      assessWarningSigns("hoy en la mañana me tomé toda la caja de clonazepam").signs[0]?.category,
+    ).toBe("poisoning");
+  });
+});
+
+describe("a baby's age typed as a search", () => {
+  it("reads «bebé 2 semanas 38.2 grados» as fever under 3 months", () => {
+    const assessment = assessWarningSigns("bebé 2 semanas 38.2 grados");
+    expect(assessment.level).toBe("urgent");
+    expect(assessment.signs[0]?.category).toBe("infant");
   });
 });

@@ -38,10 +38,21 @@ const PRESSURE_CONTEXT = /\b(?:presion|tension|baumanometro|preeclampsia|hiperte
 const OXYGEN =
   /\b(?:saturacion|satura|saturando|saturo|oxigenacion|oxigeno|oximetro|spo2|sat|oxigenando)(?: (?:de|en|esta|estaba|marca|marco|le|me|sale|salio|dice|da|baja|bajo|bajando|ya|hasta|como|al))* (\d{2})\b|\b(\d{2}) (?:de )?(?:saturacion|oxigenacion|oxigeno)\b/;
 
-function readTemperature(text: string): number | null {
-  if (!FEVER_CONTEXT.test(text)) return null;
+/**
+ * A bare number after a verb of having or measuring, said of a baby or a child: "mi bebé de 1
+ * mes tiene 38", "amaneció con 38.1", "le salió 38 y medio"; of anyone with a decimal ("tiene
+ * 39.8"). Not an age, a weight or weeks.
+ */
+const BARE_TEMPERATURE =
+  /\b(?:tiene|trae|anda en|anda con|esta en|amanecio con|amanecio en|salio|salio en|le salio|marco|marca|con|llego a|subio a)(?: (?:de|a|en|como|casi))? (3[7-9]|4[0-2])(?:\.(\d))?(?= |$)(?! (?:anos|semanas|dias|meses|kilos|kg|gramos|grs|cm|centimetros|horas|minutos|veces|libras|onzas|ml|dientes|de (?:calor|presion|glucosa|azucar|saturacion)))/g;
+
+function readTemperature(text: string, childOrBaby: boolean): number | null {
+  // Of an adult, only a number with a decimal ("mi esposo tiene 39.8"): "tiene 39" is an age.
+  const matches = FEVER_CONTEXT.test(text)
+    ? [...text.matchAll(TEMPERATURE)]
+    : [...text.matchAll(BARE_TEMPERATURE)].filter((m) => childOrBaby || m[2] !== undefined);
   let highest: number | null = null;
-  for (const match of text.matchAll(TEMPERATURE)) {
+  for (const match of matches) {
     const value = Number(`${match[1]}.${match[2] ?? "0"}`);
     highest = highest === null ? value : Math.max(highest, value);
   }
@@ -87,8 +98,28 @@ const NEVER_LOWERED: ReadonlySet<ConceptId> = new Set<ConceptId>([
   "self-harm",
 ]);
 
+/** What a plan still to come covers is not yet swallowed: "hoy en la noche me tomo todas". */
+const PLANNED: ReadonlySet<ConceptId> = new Set<ConceptId>([
+  "swallowed-medicine",
+  "large-amount",
+  "overdose-amount",
+]);
+
+function withPlans(findings: Finding[]): Finding[] {
+  const plans = findings.filter((f) => f.concept === "overdose-plan" && f.assertion === "affirmed");
+  if (plans.length === 0) return findings;
+  return findings.map((finding) =>
+    PLANNED.has(finding.concept) &&
+    finding.assertion === "affirmed" &&
+    plans.some((plan) => finding.start >= plan.start && finding.start < plan.end)
+      ? { ...finding, assertion: "hypothetical" }
+      : finding,
+  );
+}
+
 /** Findings inside an episode told as past and over count as past. */
-function withResolvedEpisodes(message: NormalizedMessage, findings: Finding[]): Finding[] {
+function withResolvedEpisodes(message: NormalizedMessage, raw: Finding[]): Finding[] {
+  const findings = withPlans(raw);
   const episodes = resolvedEpisodes(message);
   if (episodes.length === 0) return findings;
   return findings.map((finding) =>
@@ -104,12 +135,13 @@ function factsOf(message: NormalizedMessage, findings: readonly Finding[]): Fact
   const present = new Set<ConceptId>(
     findings.filter((finding) => finding.assertion === "affirmed").map((f) => f.concept),
   );
-  const temperature = readTemperature(message.text);
+  const subject = readSubject(message.text);
+  const temperature = readTemperature(message.text, subject.infant || subject.child);
   const has = (concept: ConceptId) => present.has(concept);
   return {
     has,
     count: (...concepts) => concepts.filter(has).length,
-    subject: readSubject(message.text),
+    subject,
     temperature,
     glucose: readGlucose(message.text),
     ...readPressure(message.text),
@@ -141,9 +173,19 @@ function signOf(rule: Rule, facts: Facts, source: SignSource): WarningSign {
   };
 }
 
-function uniqueContacts(signs: readonly WarningSign[]): EmergencyContact[] {
+/**
+ * The one place that composes the numbers of an answer. Whenever suicide or self-harm is read
+ * (by any opinion, in any sign), the answer names both the Línea de la Vida and 911, whatever
+ * the other signs' contacts; otherwise every sign's numbers, without repeats, in order.
+ */
+export function composeContacts(signs: readonly WarningSign[]): EmergencyContact[] {
   const byTel = new Map<string, EmergencyContact>();
   for (const contact of signs.flatMap((sign) => sign.contacts)) byTel.set(contact.tel, contact);
+  if (signs.some((sign) => CRISIS_CATEGORIES.has(sign.category))) {
+    for (const contact of [CONTACTS.lifeLine, CONTACTS.emergencies]) {
+      if (!byTel.has(contact.tel)) byTel.set(contact.tel, contact);
+    }
+  }
   return [...byTel.values()];
 }
 
@@ -242,7 +284,9 @@ export function assessWarningSigns(text: string, options: AssessOptions = {}): W
     const rule = ruleOfCategory(category);
     if (![...sources.keys()].some((r) => r.category === category)) sources.set(rule, "model");
   }
-  const fired = [...sources.keys()];
+  // Every opinion's rule takes its place in the one order (a crisis read by the classifier
+  // comes before a collapse the rules read).
+  const fired = [...sources.keys()].sort((a, b) => priorityOf(a.id) - priorityOf(b.id));
   const firedIds = new Set(fired.map((rule) => rule.id));
   const emergency = fired.some((rule) => rule.level === "emergency");
   const signs = fired
@@ -255,7 +299,7 @@ export function assessWarningSigns(text: string, options: AssessOptions = {}): W
     level: first ? (emergency ? "emergency" : "urgent") : "none",
     signs,
     firstAction: first?.firstAction ?? null,
-    contacts: uniqueContacts(signs),
+    contacts: composeContacts(signs),
   };
 }
 

@@ -202,12 +202,18 @@ const CONCEPTS = {
       "gastritis",
       "acidez",
       "despues de comer",
+      "de tanto",
+      "lagartijas",
+      "pesas",
+      "ejercicio",
+      "gym|gimnasio",
+      "(?:entrenar|entrenando|entrenamiento)",
     ],
   },
   persistent: {
     patterns: [
       `no ${CLITIC} (?:quita|pasa|calma)`,
-      "desde hace (?:\\d+|media|una|un|mas de) ?(?:minutos|min|hora|horas|rato)?",
+      "desde hace (?:\\d+|media|una|un|mas de) ?(?:minutos|min|hora|horas|rato)?(?! (?:dias|semanas|meses|anos))",
       "llevo (?:\\d+|media|una) (?:minutos|min|hora|horas)",
       "media hora",
       "(?:aunque|y) (?:ya )?(?:me sente|descanse|me acoste)",
@@ -255,6 +261,7 @@ const CONCEPTS = {
       "sudando",
       "empapad[oa] en sudor",
       "suda mucho",
+      "(?:a )?sudar (?:mucho|muchisimo|frio|a chorros|bien feo)",
     ],
   },
   pale: {
@@ -294,6 +301,7 @@ const CONCEPTS = {
       "(?:creo que|siento que) (?:es|me da|le da) un infarto",
       "infartando",
     ],
+    unlessAfter: FIGURATIVE_DEATH,
   },
 
   // Breathing and choking.
@@ -310,7 +318,7 @@ const CONCEPTS = {
       `${CLITIC} corta la respiracion`,
       "no respira bien",
     ],
-    unless: `por la nariz|nariz tapada|ahog\\w* en (?:deudas|problemas|trabajo|pendientes|un vaso)|deudas|${SNORING}|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)`,
+    unless: `por la nariz|nariz tapada|ahog\\w* en (?:\\w+ )?(?:deudas|problemas|trabajo|tareas|chamba|pendientes|examenes|responsabilidades|papeles|cuentas|un vaso|llanto|lagrimas)|deudas|${SNORING}|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)`,
   },
   breathless: {
     patterns: [
@@ -331,7 +339,7 @@ const CONCEPTS = {
       "no (?:puede|puedo) respirar acostad[oa]",
       "no (?:puedo|puede) jalar aire",
     ],
-    unless: `un poco de falta|poquita falta|(?:cuando|al) (?:subo|subir) (?:muchas )?escaleras|ejercicio|cuando corro|${SNORING}|por la nariz|nariz tapada|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)|ansiedad|nervios|a veces|de vez en cuando`,
+    unless: `un poco de falta|poquita falta|(?:cuando|al) (?:subo|subir) (?:muchas )?escaleras|ejercicio|cuando corro|de tanto (?:subir|correr|caminar|bailar|reir)|(?:subir|subiendo|correr|corriendo|caminar) (?:el |la |las |un |una |mucho )?(?:cerro|escaleras|loma|cuesta|montana)|${SNORING}|por la nariz|nariz tapada|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)|ansiedad|nervios|a veces|de vez en cuando`,
   },
   "breath-severe": {
     patterns: [
@@ -431,7 +439,9 @@ const CONCEPTS = {
       `${CLITIC} (?:cayo|cae|caia) (?:el|la) \\w+ de la mano`,
       "de (?:pronto|repente|la nada) no (?:pudo|puede|podia) (?:agarrar|sostener|levantar)",
     ],
-    unless: "de estar sentad[oa]|en las? noches?|al dormir|cuando duermo|seguido|a veces",
+    // Weakness long known ("desde la operación de cadera", in rehabilitation) is not sudden.
+    unless:
+      "de estar sentad[oa]|en las? noches?|al dormir|cuando duermo|seguido|a veces|desde (?:la |su |mi |el |que )?(?:operacion|cirugia|fractura|accidente|embolia|derrame|hace (?:meses|anos))|rehabilitacion|fisioterapia|terapia fisica",
   },
   "limb-numb": {
     patterns: [around(LIMB, NUMB, 4)],
@@ -622,6 +632,7 @@ const CONCEPTS = {
           "ibuprofeno\\w*",
           "aspirinas?",
           "clonazepam",
+          "(?:gomitas?|galletas?|brownies?|dulces?) (?:de|con) (?:mota|marihuana|thc|cannabis)",
           "rivotril",
           "diazepam",
           "alprazolam",
@@ -632,6 +643,17 @@ const CONCEPTS = {
         6,
       ),
       "sobredosis",
+    ],
+  },
+  // A swallow still to come: "hoy en la noche me tomo todas", "me las voy a tomar". What it
+  // covers is a plan (assess.ts), not a poisoning yet; the suicide markers read the plan.
+  // "se tomó" folds to "se tomo" (past), so only unambiguous present forms count.
+  "overdose-plan": {
+    ignoreHypothetical: true,
+    patterns: [
+      "(?:hoy|esta noche|en la noche|manana|al rato|mas al rato|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(?:cuando|en cuanto) (?:se|me|no) [a-z]+(?: [a-z]+)?) (?:me (?:las |los )?(?:tomo|trago|bebo)|se (?:las |los )?(?:toma|traga|bebe))(?: [a-z]+){0,6}",
+      "(?:me|se) (?:las |los )?(?:voy|va|iba) a (?:tomar|tragar|beber)(?: [a-z]+){0,6}",
+      "(?:voy|va|iba) a (?:tomarmelas|tomarselas|tragarmelas|tragarselas)",
     ],
   },
   // Medicine someone gave: a poisoning only with an amount that is too much.
@@ -865,7 +887,8 @@ const CONCEPTS = {
       "no (?:quiero|quiere|quieres|queria|queremos) (?:seguir )?(?:vivir|viviendo|existir|estar aqui|despertar|estar en este mundo|seguir en este mundo|estar viv[oa])",
       "(?:estarian|estaran|estarias|vivirian|seria|estarian) mejor sin mi",
       "mejor sin mi",
-      "(?:soy|ser) una carga",
+      "(?:soy|ser|sea|seguir siendo) (?:un |una )?(?:carga|estorbo|lastre)",
+      "mejor (?:me quito|se quita|quitarme|quitarse) de en medio",
       "seria mejor (?:desaparecer|no existir|morirme|no estar)",
       "desaparecer para siempre",
       "(?:me voy|irme) para siempre",
@@ -877,7 +900,7 @@ const CONCEPTS = {
       `(?:me|se|te) ${oneOf("(?:voy|va|vas|iba|ibas) a", "(?:quiero|quiere|queria|quiso|intento|trato|piensa|pienso|planea)")} (?:colgar|ahorcar)(?! (?:el|la|los|las|del (?:wifi|internet|cable|vecino)|de la luz|de internet))`,
       "cortarme las venas|cortarse las venas",
       "(?:pegarme|darme) un tiro",
-      "juntando pastillas",
+      "(?:juntando|junte|junto|guardando|acumulando|acumule|ahorrando) (?:las |unas |mis |sus |todas las |varias )?(?:pastillas|pildoras|tabletas|medicinas)",
       "tomarmelas todas",
       "(?:ya )?me despedi de todos",
       "carta de despedida",
@@ -926,6 +949,28 @@ const CONCEPTS = {
       "(?:me|se) (?:aviento|avienta|tiro|tira|lanzo|lanza|arrojo|voy a aventar|va a aventar|voy a tirar|va a tirar|voy a lanzar|va a lanzar) (?:del|de un|de una|de la|al|a las|a la|por la|desde el|desde la) (?:puente|techo|edificio|metro|azotea|vias|ventana|barranco|precipicio|presa|segundo piso|tercer piso|quinto piso|piso)",
       "(?:brincar|saltar|brinco|salto)(?:me|se)? (?:del|de un|de la|desde el|desde la) (?:puente|techo|edificio|azotea|barranco|precipicio|presa|piso)",
       "(?:cartas?|notas?|mensajes?|recados?) de despedida",
+      // A method asked for: "un nudo que aguante mi peso".
+      "(?:nudo|cuerda|soga|viga)(?: [a-z]+){0,4} (?:aguante|soporte|resista) (?:mi|su|el) peso",
+      "nudo de (?:horca|ahorcado)",
+      // A jump said apart from the place: "está en la orilla del puente y dice que se va a aventar".
+      around(
+        "(?:me|se) (?:va|voy|iba|quiere|quiero) (?:a )?(?:aventar|tirar|lanzar|arrojar|brincar)",
+        "(?:puente|azotea|techo|edificio|barranco|precipicio|presa|vias|ventana|balcon|barandal|cornisa|orilla)",
+        8,
+      ),
+      // Not being there any more, said as relief for others: "ya no voy a ser una carga",
+      // "ya no los voy a molestar", "ya no van a tener que preocuparse por mí".
+      "ya no (?:voy|va|vamos) a (?:ser (?:un |una )?(?:carga|estorbo|problema|molestia)|molestar(?:les|los)?|dar(?:les)? (?:lata|problemas|guerra)|estorbar(?:les)?|causar(?:les)? problemas)",
+      "ya no (?:los|las|la|lo|le|te|les) (?:voy|va) a (?:molestar|estorbar|dar lata|causar problemas)",
+      "ya no (?:van|vas|va|vamos) a tener que (?:preocupar\\w*|cuidar\\w*|aguantar\\w*|cargar\\w*|batallar)(?: (?:por|de|con) (?:mi|el|ella))?",
+      "(?:descansar|dormir|dormirme|irme|irse|desaparecer) (?:para siempre|forever)",
+      // Leaving for good, said as not coming back: "el viernes ya no va a venir nunca más".
+      "ya no (?:me |lo |la |nos )?(?:voy|va|vas|van) a (?:volver a )?(?:ver|venir|estar|regresar|volver)(?: a ver(?:me|lo|la)?)? nunca(?: mas)?",
+      "(?:tumba|lapida|funeral|ataud) con (?:mi|su) nombre",
+      // A purpose clause: "…para no despertar", "…para dormir para siempre".
+      "para (?:ya )?no (?:volver a )?despertar",
+      "cuant[oa]s (?:pastillas|\\w+)(?: [a-z]+){0,4} para (?:morir|no despertar|matarme|matarse)",
+      "fue (?:bonito|un gusto|lindo) mientras duro",
     ],
     unlessAfter: FIGURATIVE_DEATH,
   },
@@ -958,6 +1003,13 @@ const CONCEPTS = {
       "no he estudiado",
       "no estudie",
       "el trafico",
+      // Looks and parties: "salgo horrible en la foto", "me salieron granos".
+      "(?:salgo|sali|me veo|me vi|quede) (?:bien |muy )?(?:horrible|fe[oa]|gord[oa]|mal)",
+      "granos?",
+      "ojeras",
+      "la foto",
+      "la gradu\\w*",
+      "mi crush",
     ],
   },
   // Markers that weigh only together (rules.ts): the means at hand, a time set, the
@@ -970,6 +1022,11 @@ const CONCEPTS = {
       "me las (?:tomo|trago|voy a tomar)",
       "(?:tengo|tiene) (?:la|una) (?:cuerda|soga) (?:en|lista|escondida|guardada)",
       "(?:compre|consegui|compro|consiguio) (?:el |un )?veneno",
+      around(
+        "(?:pastillas|soga|cuerda|pistola|veneno|navaja|raticida|arma|cuchilla|gillette)",
+        "(?:guardad[oa]s?|escondid[oa]s?|list[oa]s?|preparad[oa]s?|juntad[oa]s?|a la mano)",
+        3,
+      ),
     ],
   },
   "suicide-decided": {
@@ -979,6 +1036,8 @@ const CONCEPTS = {
       "(?:ya )?(?:tome|tomo) (?:la|una|mi) decision",
       "(?:ya )?esta decidido",
       "es (?:mi|su) decision",
+      "(?:ya )?(?:escogi|elegi|escogio|eligio) (?:la|el) (?:fecha|dia)",
+      "ya (?:todo )?esta (?:todo )?listo(?! para)",
     ],
   },
   "suicide-time": {
@@ -988,13 +1047,17 @@ const CONCEPTS = {
       "(?:hoy|esta noche|manana) (?:es|sera) (?:el|mi) (?:dia|ultimo dia|fin)",
       "(?:mi|su) ultim[oa] (?:dia|noche|mensaje)",
       "(?:hoy|manana|esta noche) es el dia",
+      "ese dia (?:me voy|me mato|lo hago|se acaba|me despido)",
       "(?:nomas|solo|ya) (?:espero|esperando|espera) el momento",
+      "(?:nomas|solo|ya) (?:espero|esperando|espera) (?:a )?que (?:se (?:duerman|vayan|salgan)|no haya nadie|me dejen sol[oa])",
+      "(?:hoy|esta noche|en la noche|manana|al rato) (?:cuando|en cuanto|que) (?:se (?:duerman|vayan|salgan)|no haya nadie|me dejen sol[oa])",
     ],
   },
   "giving-away": {
     patterns: [
       "regal\\w* (?:todas )?(?:sus|mis) (?:cosas|pertenencias|ropa|mascotas?)",
       "(?<!(?:me|nos) )regal(?:o|e|aba|ando|ó) (?:su|sus|mi|mis) \\w+",
+      "(?:me|le|les|nos) (?:entrego|dio|dejo|heredo|paso) (?:las|los|su|sus|mis) (?:escrituras|llaves|papeles|ahorros|joyas|cosas|pertenencias|tarjetas)",
       "(?:repartio|reparti|repartiendo) (?:sus|mis) cosas",
       "(?:le|les) (?:dejo|deje) (?:mi|mis) \\w+ a",
     ],
@@ -1009,6 +1072,10 @@ const CONCEPTS = {
       "(?:se|me|te) (?:va|voy|vas|iba) a despedir",
       "que (?:la|lo|me|los) perdon\\w*",
       "cuiden a (?:mi|mis)",
+      "cuiden (?:mucho )?a (?:mi|mis|mama|papa)",
+      "(?:agradecer|gracias) a (?:quien|quienes|todos los que) (?:lea|lean|me lea|me lean|me quiso|me quisieron)",
+      "(?:mi|su) ultimo mensaje",
+      "(?:me|se) despid\\w* de (?:todos|mis|sus|nosotros|ustedes)(?: \\w+)? (?:por|en) (?:whats\\w*|wa|face\\w*|insta\\w*|mensaje|el grupo|carta)",
     ],
   },
   // Affairs put in order: letters for each one, papers, a will, "no voy a necesitar nada".
@@ -1019,10 +1086,35 @@ const CONCEPTS = {
       "(?:hice|hizo|hago|haciendo) (?:mi|su) testamento",
       "(?:deje|dejo|puse|puso|tengo|tiene|dejando|poniendo) (?:todos? )?(?:mis |sus |los |las )?(?:papeles|cosas|asuntos|pendientes) en orden",
       "ya no (?:voy|va) a necesitar (?:nada|mis cosas|esto)",
+      "ya no (?:l[oa]s? |me |le |les )?(?:voy|va|iba|ibas|vas) a (?:necesitar|ocupar|usar)",
+      "(?:puso|puse|dejo|deje|tiene|tengo|dejando|poniendo) todo en orden",
+      "(?:hablo|fue|fui|hable) (?:con el|al) notario",
+    ],
+  },
+  // Despair said plainly: it weighs with one marker ("ya lo decidí, ya no aguanto nada").
+  despair: {
+    patterns: [
+      "ya no (?:aguanto|aguanta|puedo|puede)(?: (?:mas|nada|con nada|con todo|con esto))?(?= [.,]|$| y | pero | ya | nadie | todo )",
+      "no (?:aguanto|aguanta|puedo|puede) mas",
+      "nadie (?:me|lo|la) (?:va|iba) a extranar",
+      "nadie (?:me|lo|la) (?:quiere|necesita)",
+      "(?:cansad[oa]|hart[oa]) de todo",
+      "i'?m done|ya no quiero nada",
+      "(?:me|se) (?:harte|harto|canse|canso) de (?:todo|todos|la vida|vivir)",
+      "nadie se va a dar cuenta",
+      "todo me sale mal",
+      "no (?:le )?(?:veo|encuentro|ve|encuentra) (?:caso|sentido|salida)",
+      "sin (?:salida|esperanza)",
+      "(?:me|se) (?:siento|siente) (?:muy |bien )?(?:vaci[oa]|sol[oa]|del nabo|de la (?:vrg|verga|chingada)|perdid[oa])",
+      "(?:soy|es) (?:un |una )?(?:fracaso|estorbo)",
+      "(?:estoy|esta) (?:muy )?deprimid[oa]",
+      "me lo merezco|se lo merece",
     ],
   },
   "wish-to-join": {
     patterns: [
+      "pronto (?:la|lo|los) (?:va|voy|vamos) a alcanzar",
+      "(?:ir|irse|irme) a alcanzar(?:la|lo|los)",
       "(?:se quiere|me quiero|quiere|quiero|se queria|me queria|quisiera) ir con (?:ella|el|mi \\w+|su \\w+)",
       "(?:reunirme|reunirse|estar) con (?:ella|el|mi \\w+|su \\w+) (?:alla|en el cielo|otra vez)",
     ],
@@ -1031,10 +1123,13 @@ const CONCEPTS = {
     patterns: [
       "(?:murio|fallecio|se murio|perdi|perdio) (?:mi|su) \\w+",
       "desde que (?:murio|fallecio)",
+      "(?:la )?muerte de (?:mi|su) \\w+",
     ],
   },
   "self-harm": {
     ignoreHypothetical: true,
+    // "se me rayó el brazo con un clavo": it happened to me, not something I did.
+    unlessBefore: "se",
     patterns: [
       "(?:me|se) (?:corto|corte|corta|cortaba|cortan|esta cortando|estoy cortando) (?:los |las |la |el )?(?:brazos|piernas|munecas|muneca|piel|venas|panza)",
       "(?:me|se) (?:corta|cortaba) desde",
@@ -1046,7 +1141,12 @@ const CONCEPTS = {
       "(?:me|se) quem\\w*(?: (?:los|las|el|la|mis|sus) [a-z]+)? con (?:el |un |los |la )?(?:cigarros?|encendedor|cerillos?)",
       "(?:se|me) (?:pega|pego|golpea|golpeo|da|doy|daba) (?:en la cabeza |de topes |cabezazos )?contra la pared",
       "(?:rasco|rasguno|rasca|rasguna|rascaba) hasta (?:sacarme|sacarse|sangrar|que sangr\\w*)",
-      "(?:navajas|cuchillas|gillettes?|rastrillos?) escondid[oa]s",
+      around(
+        "(?:navaj(?:it)?as|cuchill(?:it)?as|gillettes?|rastrillos?|hojas de afeitar)(?: de sacapuntas)?",
+        "escondid[oa]s",
+        3,
+      ),
+      "(?:brazos|piernas|munecas|muslos) (?:todos? )?rayad[oa]s",
       "(?:heridas|cortes|cortadas|marcas) en (?:los|las|sus|mis) (?:muslos|munecas|antebrazos)",
       "(?:me|se) (?:hice|hizo|hace|hago|hacia) (?:cortes|cortadas|heridas)",
       "(?:me|se) (?:clavo|clava|entierro|entierra) (?:agujas|alfileres|clavos)",
@@ -1092,6 +1192,15 @@ const CONCEPTS = {
       "(?:me|se) (?:volvi|volvio|volviste|he vuelto|ha vuelto) a (?:cortar|lastimar|quemar|rayar|rasgunar)",
       "recai\\w* (?:en|con) (?:cortarme|las cortadas|los cortes|lastimarme|hacerme dano)",
       "porque me odio",
+      "(?:el|ella|yo) mism[oa] (?:se|me) (?:las|los|lo|la) (?:hace|hizo|hacia|hago|hice|provoca|provoco)",
+      "(?:me|se) (?:sigo|sigue|seguia|segui|siguio|ando|anda|andaba) (?:cortando|quemando|rasgunando|lastimando|rayando)",
+      "(?:ganas|necesidad|tentacion|antojo) de (?:volver a )?(?:cortarme|quemarme|lastimarme|rasgunarme|golpearme|pegarme)",
+      // Hitting oneself until it leaves marks: "me pegué con el cinturón hasta dejarme marcas".
+      near(
+        "(?:me|se) (?:pegue|pego|pega|golpee|golpeo|golpea|azote|azoto|di|dio|doy|da)",
+        "hasta (?:dejarme|dejarse|que me (?:quedaron|dejo)|sacarme|sacarse|sangrar|moretones|marcas)",
+        5,
+      ),
     ],
     unlessAfter:
       "(?:el |la |los |las )?(?:pelo|cabello|unas|barba|fleco|copete|pan|verdura|cebolla|carne|papel)",
@@ -1174,10 +1283,11 @@ const CONCEPTS = {
       `no (?:${CLITIC} )?(?:despierta|despiertan)(?! a)`,
       "no (?:lo|la|le) (?:puedo|podemos) despertar",
       "dormilon\\w*",
-      "aguad[oa]",
+      "aguad(?:it)?[oa]",
       "flojit[oa]",
       "decaid[oa]",
-      "como trapo",
+      "como (?:un )?trap(?:it)?o",
+      "(?:casi )?no abre (?:los |sus )?ojos",
       "no (?:me )?sigue con la mirada",
       "casi no se mueve",
       "no reacciona",
@@ -1189,6 +1299,8 @@ const CONCEPTS = {
       "no despierta bien",
       "casi no (?:responde|contesta|reacciona|despierta)",
     ],
+    // Loose stools, not a floppy baby: "está aguadito de la popó".
+    unlessAfter: "(?:de )?(?:la |su )?(?:popo|caca|panza|estomago|evacuacion\\w*|heces)",
   },
   "not-feeding": {
     patterns: [
@@ -1200,6 +1312,7 @@ const CONCEPTS = {
       "no despierta para comer",
       "(?:esta |anda )?(?:comiendo|come|mamando|mama|toma) (?:muy )?(?:menos|poquito|muy poco|casi nada)",
       "casi no (?:come|mama|toma|quiere comer)",
+      "no (?:agarra|jala|succiona|chupa|quiere agarrar) (?:el pecho|la mamila|el biberon|la teta|la chichi)",
     ],
   },
   dehydrated: {
@@ -1258,7 +1371,8 @@ const CONCEPTS = {
       "garganta cerrada",
       "no (?:puedo|puede) tragar",
     ],
-    unless: "garganta inflamada|anginas",
+    unless:
+      "garganta inflamada|anginas|amigdal\\w*|faringitis|por la (?:gripa|gripe|tos|infeccion)|infeccion de (?:la )?garganta",
   },
   "face-swelling": {
     patterns: [
@@ -1411,7 +1525,16 @@ const CONCEPTS = {
       "(?:echaba|echando|sacaba|sacando|le salia) espuma",
       around(
         "tembl\\w*",
-        oneOf("piso", "no responde", "morad[oa]", "brazos y piernas", "toda", "todo"),
+        // "temblando todo el cuerpo", not "toda temblorosa" (a low sugar, a fright).
+        oneOf(
+          "piso",
+          "no responde",
+          "morad[oa]",
+          "brazos y piernas",
+          "todo el cuerpo",
+          "toda entera",
+          "todo entero",
+        ),
         3,
       ),
       "empezo a temblar",
@@ -1434,8 +1557,22 @@ const CONCEPTS = {
       "chamusc\\w*",
       near(oneOf("salto", "cayo", "echo"), oneOf("sosa", "acido", "caustic\\w*", "cal viva"), 3),
       near(
-        oneOf("cayo", "cayeron", "echo", "salpico"),
-        oneOf("agua caliente", "aceite", "cafe", "caldo", "sopa", "olla"),
+        oneOf("cayo", "cayeron", "echo", "salpico", "volco", "volteo", "derramo", "tiro"),
+        oneOf(
+          "agua caliente",
+          "aceite",
+          "cafe",
+          "caldo",
+          "sopa",
+          "olla",
+          "cazuela",
+          "frijoles",
+          "atole",
+          "leche caliente",
+          "tetera",
+          "cafetera",
+          "te caliente",
+        ),
         4,
       ),
     ],
@@ -1469,6 +1606,8 @@ const CONCEPTS = {
   },
   "burn-serious": {
     patterns: [
+      "piel (?:levantada|despegada|colgando)",
+      `${CLITIC} (?:levanto|despego|esta levantando|esta despegando|cayo) (?:toda )?la piel`,
       "ampollas? (?:grandes|grandotas|enormes)",
       "(?:grandes|muchas) ampollas",
       "ampolla",
@@ -1548,7 +1687,8 @@ const CONCEPTS = {
   // a head injury even when the head is not named.
   fall: {
     patterns: [
-      `(?:${CLITIC} )?(?:cayo|cai|cayeron|caimos|resbalo|resbale|tropezo|desplomo)`,
+      // A collapse ("se desplomó") is a faint, not a fall that hits the head.
+      `(?:${CLITIC} )?(?:cayo|cai|cayeron|caimos|resbalo|resbale|tropezo)`,
       "(?<!mollera )caida(?! de (?:la )?mollera)",
       "accidente",
       "choque",
@@ -1586,6 +1726,7 @@ const CONCEPTS = {
       "amnesia",
       "incoherencias",
       "cosas sin sentido",
+      "(?:cosas|palabras) que no tienen (?:sentido|pies ni cabeza)",
       "(?:dice|diciendo|habla|hablando) (?:puras )?(?:tonterias|cosas raras|puras cosas)",
       "no (?:sabe|sabia) (?:ni )?(?:en )?(?:donde|que) (?:esta|estaba)",
       "delir\\w*",
@@ -1612,13 +1753,15 @@ const CONCEPTS = {
       "quedo privad[oa]",
       "se desplomo",
     ],
+    unlessAfter:
+      "de (?:sueno|cansancio|risa|flojera|aburrimiento)|en (?:la cama|el sillon|el sofa)",
   },
   unresponsive: {
     // The doctor, the clinic or the phone that does not answer is not the patient.
     unlessBefore:
       "(?:pediatra|doctor|doctora|medico|medica|clinica|consultorio|hospital|telefono|cel|celular|linea|ambulancia|911)",
     patterns: [
-      "(?<!casi )no (?:despierta|reacciona|responde|vuelve en si|vuelve|respira)(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|bien a|el whats|el whatsapp|a mis))",
+      "(?<!casi )no (?:despierta|reacciona|responde|vuelve en si|vuelve|respira)(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|bien a|el whats|el whatsapp|a mis|temprano|a tiempo|con (?:el )?despertador|para (?:ir|la escuela|el trabajo)))",
       "(?<!casi )no contesta(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|lo que|el whats|el whatsapp|a mis))",
       "inconsciente",
       "sin (?:despertar|reaccionar|responder|respirar)",
@@ -1632,6 +1775,7 @@ const CONCEPTS = {
   // Headache.
   headache: {
     patterns: [
+      "(?:tronido|estallido|explosion|reventon|trueno) (?:en|de|dentro de) (?:la|mi|su) cabeza",
       around(
         oneOf(
           PAIN,
@@ -1654,6 +1798,7 @@ const CONCEPTS = {
     patterns: [
       "(?:el )?peor (?:dolor (?:de cabeza )?)?(?:de (?:mi|su|tu) vida|que (?:he|ha|has) sentido|que (?:he|ha|has) tenido)",
       "(?:el )?mas fuerte (?:de mi vida|que he sentido|que he tenido)",
+      "(?:el )?dolor mas (?:fuerte|horrible|intenso|terrible) (?:de (?:mi|su|tu|toda (?:mi|su)) vida|que (?:he|ha) (?:sentido|tenido))",
       "nunca me habia dolido (?:asi|tanto)",
     ],
   },
@@ -1851,7 +1996,11 @@ const CONCEPTS = {
   // Testicles.
   "testicle-pain": {
     patterns: [
-      around(oneOf(PAIN, "patada", "golpe", "pegaron"), TESTIS, 4),
+      around(
+        oneOf(PAIN, "patada", "golpe", "pegaron", "patearon", "pateo", "patearo?n"),
+        TESTIS,
+        4,
+      ),
       around(oneOf(PAIN), oneOf("sus partes", "alla abajo"), 3),
     ],
     unless: "molestia|desde hace (?:semanas|meses)|un poco",
@@ -1859,6 +2008,7 @@ const CONCEPTS = {
   "testicle-swollen": {
     patterns: [
       "hinchad[oa]",
+      "(?:se|le|me) (?:le |me )?(?:hincho|hincharon|inflamo|inflamaron)",
       "subid[oa]",
       "se puso duro",
       "morad[oa]",
@@ -1956,7 +2106,7 @@ const CONCEPTS = {
           "mi (?:pareja|esposo|esposa|novio|novia|ex|marido|mujer|padrastro|papa|mama|suegro|hermano|hijo|tio|padre)",
         ),
         oneOf(
-          "me (?:golpeo|golpea|pega|pegaba|dio una golpiza|ahorco|ahorca|estrangulo|amenazo|amenaza|encerro)",
+          "me (?:golpeo|golpea|pega|pegaba|dio una golpiza|ahorco|ahorca|estrangulo|amenazo|amenaza|encerro|avento|empujo|azoto|estrello|arrastro)",
         ),
         4,
       ),
@@ -1976,6 +2126,8 @@ const CONCEPTS = {
       ),
       "amenaz\\w* (?:con )?(?:de )?(?:matarme|matarnos|muerte)",
       "golpiza",
+      "(?:me|nos|la|lo) (?:avento|empujo|azoto|estrello|aventaron|empujaron|azotaron) contra (?:la|el) (?:pared|piso|puerta|mueble|ropero|suelo|coche|carro)",
+      "(?:dijo|dice|grito|grita|amenazo|amenaza) que si (?:salgo|sale|me voy|se va|lo dejo|la dejo|hablo|digo algo|llamo|lo denuncio|la denuncio|pido ayuda) (?:me|nos|la|lo) (?:mata|matara|va a matar)",
       "me (?:esta|estan) (?:golpeando|ahorcando)",
       "me ahorco",
       // Strangulation by someone: "me apretó el cuello hasta que casi me desmayo".

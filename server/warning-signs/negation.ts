@@ -44,6 +44,9 @@ const PSEUDO_NEGATIONS: readonly RegExp[] = [
   /^no ((me|le) )?(hace|hacen|hizo|hicieron) (nada|efecto|caso)\b/,
   /^sin (parar|poder|fuerza|fuerzas|aire|respirar|despertar|reaccionar|responder|moverse|motivo|razon|querer|causa|golpe|golpearme|golpearse|control|sentido|ganas|lagrimas|comer|tomar|orinar|mojar|hacer|casco|ropa|haber|explicacion|dejar|detenerse)\b/,
   /^ni (siquiera)\b/,
+  // Asides to the reader deny nothing: "no te preocupes", "no le digan a mi mamá".
+  /^no (te|se|nos|les) (preocup\w*|asust\w*|espant\w*)\b/,
+  /^no ((le|les|me|se) )?(digan|diga|digas|cuentes|cuenten|juzgues|juzguen|regan\w*)\b/,
 ];
 
 /** Words where a negation stops. */

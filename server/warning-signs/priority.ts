@@ -16,6 +16,8 @@ export const FIRST_ORDER: readonly string[] = [
   "pregnancy-warning",
   "heart-attack-signs",
   "scorpion-sting-severe",
+  // A sudden worst headache explains the double vision or the weakness that comes with it.
+  "thunderclap-headache",
   "stroke-signs",
   "severe-breathing",
   "overdose",
@@ -30,7 +32,6 @@ export const FIRST_ORDER: readonly string[] = [
   "diabetic-emergency",
   "head-injury",
   "infant-warning",
-  "thunderclap-headache",
   "meningitis-signs",
   "fever-confusion",
   // Collapse with no cause named: a generic 911 after every cause-specific action.
@@ -137,6 +138,18 @@ export const CONFLICTS: readonly Conflict[] = [
     second: "unresponsive",
     why: "a sudden worst headache explains the collapse; its advice names what to watch",
     example: "a mi mamá le dio de golpe el peor dolor de cabeza de su vida y ahora no responde",
+  },
+  {
+    first: "thunderclap-headache",
+    second: "stroke-signs",
+    why: "a sudden worst headache with double vision: the headache's advice names the bleed to rule out; both call 911",
+    example: "de repente me dio el peor dolor de cabeza de mi vida y veo doble",
+  },
+  {
+    first: "suicidal-thoughts",
+    second: "unresponsive",
+    why: "a farewell and then no answer: the crisis line and 911 are said first, with the farewell",
+    example: "mi amigo puso en su estado fue bonito mientras duró, los quiero, y ya no contesta",
   },
 ];
 

@@ -47,7 +47,9 @@ const strokeFeatures = (f: Facts) =>
 const chestPain = (f: Facts) =>
   f.has("chest-pain") || f.has("heart-squeeze") || f.has("heart-attack-words");
 
+/** Pain said with a cough, a movement or a touch: lasting alone does not make it cardiac. */
 const cardiacCompanions = (f: Facts) =>
+  -Number(f.has("chest-benign") && f.has("persistent")) +
   f.count(
     "chest-severe",
     "persistent",
@@ -59,7 +61,8 @@ const cardiacCompanions = (f: Facts) =>
     "cannot-breathe",
     "dizzy",
     "diabetes",
-  ) + Number(f.subject.olderAdult);
+  ) +
+  Number(f.subject.olderAdult);
 
 /** Pain in the jaw, arm, between the shoulders or the pit of the stomach, with other signs. */
 const atypicalHeartAttack = (f: Facts) =>
@@ -115,6 +118,7 @@ const severeScorpion = (f: Facts) =>
 /**
  * Suicide warning signs that weigh together (WHO LIVE LIFE; CONASAMA): a means at hand, a time
  * set, the decision taken, belongings given away, farewells, wanting to join someone who died.
+ * Two make a sign; one makes a sign next to despair said plainly ("ya no aguanto nada").
  */
 const suicideMarkers = (f: Facts) =>
   f.count(
@@ -145,7 +149,11 @@ export const RULES: readonly Rule[] = [
     id: "suicidal-thoughts",
     category: "suicidal",
     level: "emergency",
-    when: (f) => f.has("suicidal") || deathWish(f) || suicideMarkers(f) >= 2,
+    when: (f) =>
+      f.has("suicidal") ||
+      deathWish(f) ||
+      suicideMarkers(f) >= 2 ||
+      (suicideMarkers(f) >= 1 && f.has("despair")),
     firstAction:
       "Llama ahora a la Línea de la Vida, 800 911 2000 (gratuita, confidencial, las 24 horas), o al 911 si hay peligro inmediato.",
     advice:
