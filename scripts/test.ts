@@ -8,6 +8,7 @@ const steps: [string, string, string[]][] = [
   ["Tipos de las rutas (react-router typegen)", bin("react-router"), ["typegen"]],
   ["Tipos (TypeScript)", bin("tsc"), ["--noEmit"]],
   ["Lint (ESLint)", bin("eslint"), ["."]],
+  ["Formato (Prettier)", bin("prettier"), ["--check", "."]],
   ["Pruebas unitarias", bin("vitest"), ["run", "--project", "unit"]],
   // Integration tests that serve pages or start several processes need the build.
   ["Compilación de producción y nginx", bin("tsx"), ["scripts/ensure-build.ts"]],

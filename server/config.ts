@@ -243,6 +243,241 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Where a variable is described in docs/configuration.md: one table per group. */
+export type ConfigGroup =
+  "server" | "google" | "sms" | "photos" | "licenses" | "speech" | "imports" | "admin";
+
+export interface ConfigVariable {
+  group: ConfigGroup;
+  /** What it does, in the documentation's words (Markdown). */
+  meaning: string;
+  /** The default as the documentation says it, when the schema's own default says too little. */
+  shownDefault?: string;
+}
+
+/**
+ * Every variable loadConfig reads, with its meaning: the one source of the configuration
+ * tables (`npm run docs:tables` writes them into docs/configuration.md) and of the names
+ * `.env.example` must list (both checked by scripts/docs-tables.test.ts). The type makes a
+ * variable of the schema without a description, or a description without a variable, a
+ * compile error.
+ */
+export const CONFIG_VARIABLES = {
+  NODE_ENV: {
+    group: "server",
+    meaning: "`development`, `production` or `test`",
+    shownDefault: "`development` (`npm start` sets `production`)",
+  },
+  PORT: { group: "server", meaning: "HTTP port" },
+  HOST: { group: "server", meaning: "interface to listen on" },
+  PUBLIC_URL: {
+    group: "server",
+    meaning:
+      "the only origin of canonical links, structured data, sitemaps, `robots.txt`, RSS and email links; without it links stay relative (never the request's `Host`) and sitemaps, `robots.txt` and RSS are sent with `no-store`; `https://` also turns on HSTS",
+    shownDefault: "unset; **required in production** (`npm start` gives `http://localhost:PORT`)",
+  },
+  BRAND_NAME: { group: "server", meaning: "brand in titles, header, footer and structured data" },
+  CONTACT_EMAIL: { group: "server", meaning: "support address (footer, help centre)" },
+  DATABASE_URL: {
+    group: "server",
+    meaning: "`postgres://…`: use that PostgreSQL server instead of the embedded database",
+  },
+  DATABASE_READ_URL: {
+    group: "server",
+    meaning:
+      "`postgres://…` of a read replica (needs `DATABASE_URL`): public search, profiles, counts, blog and sitemaps read there; writes, sessions, a user's own data and admin screens use the primary. Public pages may trail a write by the lag",
+    shownDefault: "unset (everything on `DATABASE_URL`)",
+  },
+  PGLITE_DATA_DIR: { group: "server", meaning: "folder of the embedded database (PGlite)" },
+  REDIS_URL: {
+    group: "server",
+    meaning:
+      "`redis://…` or `rediss://…` of a Redis/Valkey server: the processes tell each other what changed (cache clearing) by its pub/sub",
+    shownDefault: "unset (PostgreSQL `LISTEN/NOTIFY`)",
+  },
+  SEED_ON_START: {
+    group: "server",
+    meaning: "generate the demo directory when the database is empty",
+  },
+  SEED_PROVIDERS: { group: "server", meaning: "how many demo doctors to generate (0–1000000)" },
+  LOG_LEVEL: {
+    group: "server",
+    meaning: "`fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`",
+  },
+  SESSION_SECRET: {
+    group: "server",
+    meaning: "at least 32 characters; signs session cookies (set it in production)",
+    shownDefault: "generated on first start and kept in the database",
+  },
+  SMTP_URL: {
+    group: "server",
+    meaning:
+      "`smtp://user:pass@host:587` or `smtps://…`; without it mail stays in the outbox table and its links are logged",
+  },
+  SMTP_TIMEOUT_MS: {
+    group: "server",
+    meaning:
+      "limit in ms for each SMTP step (connecting, the greeting, every reply); a dead mail server fails within it (200–60000)",
+  },
+  SMTP_REQUIRE_TLS: {
+    group: "server",
+    meaning:
+      "`true`: STARTTLS or nothing; a server on `smtp://` that offers no STARTTLS (or a connection stripped of it) gets no mail rather than mail in plaintext, and the outbox row says why",
+  },
+  MAIL_FROM: {
+    group: "server",
+    meaning: "sender of outgoing mail; its domain also names each message's `Message-ID`",
+  },
+  JOBS_POLL_INTERVAL_MS: {
+    group: "server",
+    meaning:
+      "how often each process's worker looks for due jobs (mail retries, booking notices and reminders) in the `jobs` table (100–600000)",
+  },
+  MAP_TILE_URL: {
+    group: "server",
+    meaning: "map tile template; its origin is allowed by the content security policy",
+  },
+  TRUST_PROXY: { group: "server", meaning: "trust `X-Forwarded-*` from a reverse proxy" },
+  API_REQUESTS_PER_MINUTE: {
+    group: "server",
+    meaning:
+      "requests per client address and minute to the public search API; 0 turns the budget off (benchmark only) (0–100000)",
+  },
+  PAGE_RENDERS_PER_MINUTE: {
+    group: "server",
+    meaning:
+      "pages one client (the signed-in account, else the address) may have rendered a minute; pages sent from the HTML cache do not count; 0 turns the budget off (load tests only) (0–100000)",
+  },
+  HTML_CACHE_MB: {
+    group: "server",
+    meaning: "memory in MB for the in-memory cache of anonymous pages; 0 turns it off (0–4096)",
+  },
+  GOOGLE_CLIENT_ID: { group: "google", meaning: "OAuth 2.0 client ID (Google Cloud console)" },
+  GOOGLE_CLIENT_SECRET: { group: "google", meaning: "its client secret" },
+  GOOGLE_AUTH_URL: { group: "google", meaning: "Google's authorization (consent) endpoint" },
+  GOOGLE_TOKEN_URL: { group: "google", meaning: "token endpoint (code + PKCE verifier)" },
+  GOOGLE_USERINFO_URL: { group: "google", meaning: "OpenID Connect userinfo endpoint" },
+  SEP_REGISTRY_URL: {
+    group: "licenses",
+    meaning: "the portal's base, e.g. `https://cedulaprofesional.sep.gob.mx`; unset: offline only",
+  },
+  SEP_CLIENT_ID: {
+    group: "licenses",
+    meaning: "sent as `X-Client-Id` to get a token; required when `SEP_REGISTRY_URL` is set",
+  },
+  SEP_API_KEY: {
+    group: "licenses",
+    meaning: "sent as `X-API-Key` to get a token; required when `SEP_REGISTRY_URL` is set (secret)",
+  },
+  SEP_REGISTRY_TIMEOUT_MS: {
+    group: "licenses",
+    meaning: "time limit of each call to the registry (50–60000)",
+  },
+  STT_BASE_URL: {
+    group: "speech",
+    meaning: "base of an OpenAI-compatible speech API (`…/v1`); unset: no server-side STT",
+  },
+  STT_API_KEY: {
+    group: "speech",
+    meaning: "Bearer key of that API (self-hosted servers need none)",
+  },
+  STT_MODEL: {
+    group: "speech",
+    meaning: "transcription model (`gpt-4o-mini-transcribe`, `whisper-large-v3` on Groq…)",
+  },
+  STT_TIMEOUT_MS: { group: "speech", meaning: "time limit of each transcription (500–120000)" },
+  CHAT_BASE_URL: {
+    group: "speech",
+    meaning: "base of an OpenAI-compatible chat API for Dr. Salud; unset: lexicon only",
+  },
+  CHAT_API_KEY: { group: "speech", meaning: "Bearer key of that API" },
+  CHAT_MODEL: { group: "speech", meaning: "chat model" },
+  CHAT_TIMEOUT_MS: { group: "speech", meaning: "time limit of each chat answer (500–60000)" },
+  GOOGLE_SHEETS_API_KEY: {
+    group: "imports",
+    meaning: "Sheets API key; unset means the public CSV export",
+  },
+  GOOGLE_SHEETS_API_URL: {
+    group: "imports",
+    meaning: "Sheets API base (tests: `tests/fakes/google-sheets.ts`)",
+  },
+  GOOGLE_SHEETS_EXPORT_URL: { group: "imports", meaning: "base of the public CSV export" },
+  AIRTABLE_API_URL: {
+    group: "imports",
+    meaning: "Airtable API base (tests: `tests/fakes/airtable.ts`)",
+  },
+  IMPORT_SOURCE_TIMEOUT_MS: {
+    group: "imports",
+    meaning: "time limit of each call to Google Sheets or Airtable (500–120000)",
+  },
+  TWILIO_ACCOUNT_SID: { group: "sms", meaning: "account SID (`AC…`)" },
+  TWILIO_AUTH_TOKEN: { group: "sms", meaning: "its auth token" },
+  TWILIO_FROM_NUMBER: {
+    group: "sms",
+    meaning: "sending number in E.164 (`+15005550006`) or a short code",
+  },
+  TWILIO_MESSAGING_SERVICE_SID: {
+    group: "sms",
+    meaning: "Messaging Service (`MG…`) that picks the sender; preferred",
+  },
+  TWILIO_WHATSAPP_FROM: {
+    group: "sms",
+    meaning: "WhatsApp sender for booking reminders (`whatsapp:+14155238886`)",
+  },
+  TWILIO_WHATSAPP_REMINDER_TEMPLATE_SID: {
+    group: "sms",
+    meaning: "Content SID (`HX…`) of the approved reminder template; both or neither",
+  },
+  TWILIO_API_URL: { group: "sms", meaning: "Twilio's API origin" },
+  SMS_TIMEOUT_MS: {
+    group: "sms",
+    meaning: "limit in ms of each attempt (two at most) (500–60000)",
+  },
+  EVIDENCE_DIR: {
+    group: "sms",
+    meaning: "private folder of claim evidence (relative to the project; not public/ or build/)",
+  },
+  PHOTOS_DIR: {
+    group: "photos",
+    meaning:
+      "folder of the photos when no bucket is set (give every server the same shared folder)",
+  },
+  S3_BUCKET: {
+    group: "photos",
+    meaning: "bucket name: store photos there instead of `PHOTOS_DIR`",
+  },
+  S3_ENDPOINT: {
+    group: "photos",
+    meaning: "`https://…` of an S3-compatible service (MinIO, R2, Spaces)",
+    shownDefault: "AWS's",
+  },
+  S3_REGION: { group: "photos", meaning: "region of the bucket" },
+  S3_ACCESS_KEY_ID: {
+    group: "photos",
+    meaning:
+      "access key; without both keys the SDK's own chain is used (environment, instance role)",
+  },
+  S3_SECRET_ACCESS_KEY: { group: "photos", meaning: "its secret" },
+  S3_FORCE_PATH_STYLE: {
+    group: "photos",
+    meaning: "`true` for services that want `https://host/bucket/key` (MinIO, most local servers)",
+  },
+  ADMIN_INITIAL_USERNAME: {
+    group: "admin",
+    meaning: "username of the administrator the first start creates",
+  },
+  ADMIN_INITIAL_PASSWORD: {
+    group: "admin",
+    meaning: "its password (12+ characters); unset means generated and printed once",
+  },
+} as const satisfies Record<keyof typeof envSchema.shape, ConfigVariable>;
+
+/** What loadConfig would use for a variable left unset (undefined when it stays unset). */
+export function defaultOf(name: keyof typeof CONFIG_VARIABLES): unknown {
+  const parsed = envSchema.shape[name].safeParse(undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;

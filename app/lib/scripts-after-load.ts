@@ -16,7 +16,8 @@
 
 // Either may carry the render's nonce (server/http/security.ts), which marks the script for
 // the CSP hash and is removed afterwards.
-const MODULE_SCRIPT_OPEN = /^<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>$/;
+const MODULE_SCRIPT_OPEN =
+  /^<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>$/;
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const STATIC_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
 

@@ -247,7 +247,7 @@ describe("login page (/login)", () => {
     expect(outcome.data).toMatchObject({ intent: "login", ok: false });
   });
 
-  it("locks an account after the documented 10 wrong passwords (README: rate limits)", async () => {
+  it("locks an account after the documented 10 wrong passwords (docs/security.md: rate limits)", async () => {
     const victim = await signedInAgent(h.app, h.database);
     const attempt = (password: string) =>
       outcomeOf(() =>
@@ -550,7 +550,7 @@ describe("administrator sign-in page (/admin/login)", () => {
     expect(asPatient.location).toBeNull();
   });
 
-  it("blocks an address after the documented 10 failures (README: rate limits)", async () => {
+  it("blocks an address after the documented 10 failures (docs/security.md: rate limits)", async () => {
     const address = "10.250.0.1";
     for (let i = 0; i < 10; i++) {
       expect((await submit("admin.rutas", "otra-cosa", address)).status).toBe(401);

@@ -66,7 +66,10 @@ describe("the AVIF and WebP copies of each picture", () => {
       const png = readFileSync(new URL("../../public" + image.src, import.meta.url));
       for (const width of imageCopyWidths(image)) {
         for (const format of IMAGE_FORMATS) {
-          const file = new URL("../../public" + imageCopySrc(image, width, format), import.meta.url);
+          const file = new URL(
+            "../../public" + imageCopySrc(image, width, format),
+            import.meta.url,
+          );
           expect(existsSync(file), `${imageCopySrc(image, width, format)} falta`).toBe(true);
           const bytes = readFileSync(file);
           const meta = await sharp(bytes).metadata();

@@ -25,9 +25,10 @@ export async function writeImageCopies(publicDir: URL, image: BlogImage): Promis
     for (const format of IMAGE_FORMATS) {
       const resized = sharp(fileURLToPath(png)).resize({ width });
       const quality = QUALITY[format][kind];
-      const bytes = await (format === "avif"
-        ? resized.avif({ quality, effort: 5 })
-        : resized.webp({ quality, effort: 6 })
+      const bytes = await (
+        format === "avif"
+          ? resized.avif({ quality, effort: 5 })
+          : resized.webp({ quality, effort: 6 })
       ).toBuffer();
       const src = imageCopySrc(image, width, format);
       writeFileSync(new URL(`.${src}`, publicDir), bytes);

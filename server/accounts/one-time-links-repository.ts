@@ -18,7 +18,9 @@ export async function replaceLink(
   expiresAt: Date,
 ): Promise<void> {
   await tx.delete(verifications).where(eq(verifications.identifier, identifier));
-  await tx.insert(verifications).values({ id: randomUUID(), identifier, value: tokenHash, expiresAt });
+  await tx
+    .insert(verifications)
+    .values({ id: randomUUID(), identifier, value: tokenHash, expiresAt });
 }
 
 const linkOf = (prefix: string, tokenHash: string) =>

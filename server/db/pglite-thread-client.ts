@@ -14,7 +14,11 @@ import {
 } from "./pglite-wire.ts";
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
-type Outgoing = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
+type Outgoing = ThreadRequest extends infer R
+  ? R extends { id: number }
+    ? Omit<R, "id">
+    : never
+  : never;
 
 /** What a transaction's callback gets: drizzle calls query on it. */
 export interface ThreadTransaction {

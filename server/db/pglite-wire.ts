@@ -42,8 +42,7 @@ export interface WireError {
 
 /** `id` 0 is the worker saying it opened the database (or could not). */
 export type ThreadReply =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; error: WireError };
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: WireError };
 
 /** The error again on this side, with PostgreSQL's fields (code, constraint, detail…). */
 export function errorFromWire(wire: WireError): Error {

@@ -27,7 +27,7 @@ import {
   setAdminCookie,
   type AdminLocals,
 } from "./admin-auth.ts";
-import { limiter } from "./rate-limits.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
 import { reviewReportIdSchema } from "./reviews.ts";
 
 const loginSchema = z.object({
@@ -92,7 +92,7 @@ const chartQuerySchema = z.object({
  * JavaScript, "/admin/login.data" with it): limited per connection like the API login.
  */
 export function adminLoginPageLimiter() {
-  return limiter({ windowMinutes: 15, max: 50, message: M.tooManyLogins });
+  return RATE_LIMITS.adminLogin();
 }
 
 export function adminOf(res: Response): AdminLocals {
@@ -122,7 +122,7 @@ export function adminRouter(services: Services): Router {
 
   // A ceiling per connection in front; the rules that matter (an address that keeps failing is
   // blocked, an account that keeps failing is slowed) live in the admin accounts service.
-  const loginPerConnection = limiter({ windowMinutes: 15, max: 50, message: M.tooManyLogins });
+  const loginPerConnection = RATE_LIMITS.adminLogin();
 
   router.post("/admin/login", loginPerConnection, async (req, res) => {
     const parsed = loginSchema.safeParse(req.body ?? {});

@@ -1,14 +1,10 @@
 import { createHash } from "node:crypto";
 import { Router, type Request } from "express";
-import {
-  ANALYTICS_MESSAGES,
-  analyticsQuerySchema,
-  profileEventSchema,
-} from "../../common/analytics/schemas.ts";
+import { analyticsQuerySchema, profileEventSchema } from "../../common/analytics/schemas.ts";
 import type { Services } from "../services.ts";
 import { viewerOf } from "./session.ts";
 import { providerIdSchema } from "./providers.ts";
-import { limiter } from "./rate-limits.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
 
 /** Opaque: the address and browser are hashed, never stored. */
 function visitorKey(req: Request): string {
@@ -22,7 +18,7 @@ export function analyticsRouter(services: Services): Router {
   const router = Router();
   // A visitor opens a few profiles and clicks a few links; a script that inflates counters
   // hits the limit.
-  const eventLimit = limiter({ windowMinutes: 10, max: 60, message: ANALYTICS_MESSAGES.tooMany });
+  const eventLimit = RATE_LIMITS.profileEvents();
 
   router.get("/providers/me/analytics", async (req, res) => {
     const { weeks } = analyticsQuerySchema.parse(req.query);

@@ -15,7 +15,7 @@ import type { Services } from "../services.ts";
 import { requireAdmin, type AdminLocals } from "./admin-auth.ts";
 import { readEvidenceUpload } from "./evidence-upload.ts";
 import { providerIdSchema } from "./providers.ts";
-import { limiter } from "./rate-limits.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
 
 const INVALID_REQUEST = "La solicitud no es válida.";
 
@@ -61,29 +61,6 @@ const claimIdSchema = z.coerce
   .max(2_147_483_647, CLAIM_MESSAGES.accessDenied);
 const evidenceIndexSchema = z.coerce.number().int().min(0).max(9);
 
-// Per connection, in front of the per-listing and per-claimant limits the claim service
-// keeps in the database: these stop a flood before it costs an argon2 hash or a lookup.
-const CLAIM_LIMITS = {
-  verifyPhone: () =>
-    limiter({
-      windowMinutes: 10,
-      max: 30,
-      message: "Demasiados intentos de verificación. Espera unos minutos e inténtalo de nuevo.",
-    }),
-  claim: () =>
-    limiter({
-      windowMinutes: 60,
-      max: 20,
-      message: "Demasiados intentos de reclamar perfiles desde esta conexión. Inténtalo más tarde.",
-    }),
-  code: () =>
-    limiter({
-      windowMinutes: 10,
-      max: 30,
-      message: "Demasiados intentos con códigos. Espera unos minutos e inténtalo de nuevo.",
-    }),
-};
-
 const adminOf = (res: Response) => res.locals.admin as AdminLocals;
 
 /**
@@ -92,14 +69,14 @@ const adminOf = (res: Response) => res.locals.admin as AdminLocals;
  */
 export function claimsRouter(services: Services): Router {
   const router = Router();
-  const codeLimit = CLAIM_LIMITS.code();
+  const codeLimit = RATE_LIMITS.claimCode();
 
-  router.post("/providers/claim/verify-phone", CLAIM_LIMITS.verifyPhone(), async (req, res) => {
+  router.post("/providers/claim/verify-phone", RATE_LIMITS.claimVerifyPhone(), async (req, res) => {
     const { providerId, phone } = verifyPhoneSchema.parse(req.body ?? {}, spanishIssue);
     res.json(await services.claims.verifyPhone(providerId, phone));
   });
 
-  router.post("/providers/claim", CLAIM_LIMITS.claim(), async (req, res) => {
+  router.post("/providers/claim", RATE_LIMITS.claim(), async (req, res) => {
     res.status(202).json(await services.claims.start(parseClaim(req.body), { ip: req.ip }));
   });
 

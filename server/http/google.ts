@@ -3,7 +3,7 @@ import { safeReturnUrl } from "../../common/accounts/schemas.ts";
 import type { GoogleSignInFailure } from "../accounts/google.ts";
 import type { Services } from "../services.ts";
 import { authHeaders, sendCookies } from "./session.ts";
-import { limiter } from "./rate-limits.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
 
 /** The login page reads `error` and explains it in Spanish (app/routes/login.tsx). */
 const LOGIN_ERROR: Record<GoogleSignInFailure, string> = {
@@ -35,12 +35,7 @@ export function googleSignInRouter(services: Services): Router {
   const router = Router();
   const { googleSignIn } = services;
   // Each start stores a pending attempt: bound the rows one connection can create.
-  const starts = limiter({
-    windowMinutes: 15,
-    max: 30,
-    message:
-      "Demasiados intentos de inicio de sesión con Google. Espera unos minutos e inténtalo de nuevo.",
-  });
+  const starts = RATE_LIMITS.googleStart();
 
   router.get("/auth/google", starts, async (req, res) => {
     const asked = typeof req.query.returnUrl === "string" ? req.query.returnUrl : null;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
+import { CONNECTION_LIMITS } from "../rate-limits/connection-limits.ts";
 import type { LimitName } from "../rate-limits/service.ts";
 import type { Services } from "../services.ts";
 import { viewerOf } from "./session.ts";
@@ -78,71 +79,23 @@ const bodyEmail = (req: Request) =>
     .toLowerCase()
     .slice(0, 254);
 
+const L = CONNECTION_LIMITS;
+
+/** The per-connection middlewares of the API and the pages' form posts (numbers in CONNECTION_LIMITS). */
 export const RATE_LIMITS = {
-  login: () =>
-    limiter({
-      windowMinutes: 15,
-      max: 10,
-      key: bodyEmail,
-      message: "Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.",
-    }),
-  register: () =>
-    limiter({
-      windowMinutes: 60,
-      max: 10,
-      message: "Demasiados registros desde esta conexión. Inténtalo más tarde.",
-    }),
-  resend: () =>
-    limiter({
-      windowMinutes: 15,
-      max: 5,
-      message: "Demasiadas solicitudes de verificación. Espera unos minutos e inténtalo de nuevo.",
-    }),
-  // Links are 256-bit random: this only keeps argon2 hashing from being used as a lever.
-  setPassword: () =>
-    limiter({
-      windowMinutes: 15,
-      max: 10,
-      message: "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
-    }),
-  // Per connection; the per-recipient limit is RESET_MAILS_PER_RECIPIENT in the service, which
-  // also covers the page's form (React Router actions read bodies Express never parses).
-  passwordResetRequest: () =>
-    limiter({
-      windowMinutes: 15,
-      max: 5,
-      message:
-        "Demasiadas solicitudes para restablecer contraseñas desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
-    }),
-  // Each lookup may reach the SEP registry: enough for a person typing, not for a scraper.
-  license: () =>
-    limiter({
-      windowMinutes: 10,
-      max: 30,
-      message:
-        "Demasiadas consultas de cédula desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
-    }),
-  // Each recording may be sent to a paid speech service.
-  voiceTranscribe: () =>
-    limiter({
-      windowMinutes: 10,
-      max: 30,
-      message:
-        "Demasiadas búsquedas por voz desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
-    }),
-  voiceIntent: () =>
-    limiter({
-      windowMinutes: 10,
-      max: 60,
-      message:
-        "Demasiadas búsquedas por voz desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
-    }),
-  // Dr. Salud may ask a paid chat model; a person describing symptoms needs a handful.
-  assistant: () =>
-    limiter({
-      windowMinutes: 10,
-      max: 40,
-      message:
-        "Demasiadas consultas a Dr. Salud desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
-    }),
+  login: () => limiter({ ...L.loginPage, key: bodyEmail }),
+  register: () => limiter(L.register),
+  resend: () => limiter(L.resend),
+  setPassword: () => limiter(L.setPassword),
+  passwordResetRequest: () => limiter(L.passwordResetRequest),
+  googleStart: () => limiter(L.googleStart),
+  license: () => limiter(L.license),
+  voiceTranscribe: () => limiter(L.voiceTranscribe),
+  voiceIntent: () => limiter(L.voiceIntent),
+  assistant: () => limiter(L.assistant),
+  profileEvents: () => limiter(L.profileEvents),
+  adminLogin: () => limiter(L.adminLogin),
+  claimVerifyPhone: () => limiter(L.claimVerifyPhone),
+  claim: () => limiter(L.claim),
+  claimCode: () => limiter(L.claimCode),
 };

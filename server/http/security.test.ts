@@ -18,7 +18,10 @@ describe("frameworkScripts: the CSP hashes of a page's own inline scripts", () =
       ),
       nonce,
     );
-    expect(hashes).toEqual([hashOf(`window.__ctx = {"a":1};`), hashOf(`import "/assets/root.js";`)]);
+    expect(hashes).toEqual([
+      hashOf(`window.__ctx = {"a":1};`),
+      hashOf(`import "/assets/root.js";`),
+    ]);
     expect(hashes).not.toContain(hashOf(`alert("inyectado")`));
   });
 

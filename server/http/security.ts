@@ -49,7 +49,10 @@ export function frameworkScripts(html: Buffer, nonce: string): FrameworkScripts 
     const text = html.subarray(tagEnd + 1, close);
     if (isScriptTag && text.length > 0 && tag.indexOf(marker) >= 0) {
       const attributes = tag.toString("utf8");
-      if (!/\ssrc\s*=/i.test(attributes) && !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
+      if (
+        !/\ssrc\s*=/i.test(attributes) &&
+        !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)
+      )
         hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
     }
     open = html.indexOf(SCRIPT_OPEN, close + SCRIPT_CLOSE.length);

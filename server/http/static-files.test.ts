@@ -20,7 +20,10 @@ describe("the build's static files", () => {
     writeFileSync(path.join(dir, "favicon.svg.br"), brotliCompressSync("<svg/>"));
     writeFileSync(path.join(dir, "images", "portada.webp"), "imagen");
     writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log(1)");
-    writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
+    writeFileSync(
+      path.join(dir, "assets", "app-abc123.js.br"),
+      brotliCompressSync("console.log(1)"),
+    );
     writeFileSync(path.join(dir, "assets", "app-abc123.js.gz"), gzipSync("console.log(1)"));
     writeFileSync(path.join(dir, "assets", "estilo-def456.css"), "body{color:red}");
     mkdirSync(path.join(dir, "assets", "fuentes"));
@@ -53,15 +56,21 @@ describe("the build's static files", () => {
   });
 
   it("sends each hashed asset from memory in the encoding the browser prefers, brotli first", async () => {
-    const brotli = await request(app).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip, deflate, br");
+    const brotli = await request(app)
+      .get("/assets/app-abc123.js")
+      .set("Accept-Encoding", "gzip, deflate, br");
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers["content-type"]).toMatch(/^text\/javascript|^application\/javascript/);
     expect(brotli.headers.vary).toBe("Accept-Encoding");
     expect(brotli.text).toBe("console.log(1)");
-    const gzip = await request(app).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip, br;q=0");
+    const gzip = await request(app)
+      .get("/assets/app-abc123.js")
+      .set("Accept-Encoding", "gzip, br;q=0");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.text).toBe("console.log(1)");
-    const plain = await request(app).get("/assets/app-abc123.js").set("Accept-Encoding", "identity");
+    const plain = await request(app)
+      .get("/assets/app-abc123.js")
+      .set("Accept-Encoding", "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers["content-length"]).toBe(String("console.log(1)".length));
     expect(plain.text).toBe("console.log(1)");

@@ -5,7 +5,7 @@ import { accountMenu } from "../support/browser-login.ts";
 // Its own server: the verification link arrives at a real SMTP server the test runs.
 const site = serverWithMail({ port: 4232, dataDir: ".tmp/e2e-account-landing-db" });
 const BASE = site.base;
-// A seeded doctor who owns a listing (README: demo accounts).
+// A seeded doctor who owns a listing (README.md: demo accounts).
 const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
 
 test.describe.configure({ mode: "serial" });

@@ -23,11 +23,15 @@ describe("BlogPicture", () => {
       'srcSet="/images/blog/hero/presion-hero-800.avif 800w, /images/blog/hero/presion-hero-1200.avif 1200w"',
     );
     expect(html).toContain('sizes="100vw"');
-    expect(html).toMatch(/<img src="\/images\/blog\/hero\/presion-hero.png" alt="Ilustración de un baumanómetro" width="1200" height="600" loading="eager" fetchPriority="high"/);
+    expect(html).toMatch(
+      /<img src="\/images\/blog\/hero\/presion-hero.png" alt="Ilustración de un baumanómetro" width="1200" height="600" loading="eager" fetchPriority="high"/,
+    );
   });
 
   it("loads a picture that is not the page's main one lazily, at normal priority", () => {
-    const html = renderToStaticMarkup(<BlogPicture image={hero} sizes="100vw" className="w-full" />);
+    const html = renderToStaticMarkup(
+      <BlogPicture image={hero} sizes="100vw" className="w-full" />,
+    );
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('fetchPriority="auto"');
   });

@@ -1,4 +1,10 @@
-import { ChevronDown, Link2, MessageCircle, MessageSquare, Share2 } from "../../components/icons/icons.tsx";
+import {
+  ChevronDown,
+  Link2,
+  MessageCircle,
+  MessageSquare,
+  Share2,
+} from "../../components/icons/icons.tsx";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
 import { composeShareMessage } from "./share-text.ts";
