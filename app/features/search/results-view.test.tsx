@@ -17,7 +17,9 @@ function render(props: Partial<ResultsViewProps>) {
     tileUrl: "/mapa/{z}/{x}/{y}.png",
     ...props,
   };
-  const Stub = createRoutesStub([{ path: "/cardiologia", Component: () => <ResultsView {...all} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/cardiologia", Component: () => <ResultsView {...all} /> },
+  ]);
   return renderToStaticMarkup(<Stub initialEntries={["/cardiologia"]} />);
 }
 
