@@ -20,6 +20,7 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     verified: filters.verified,
     onlineBooking: filters.onlineBooking,
     minRating: filters.minRating,
+    language: filters.language,
     q: filters.q,
     semantic: filters.semantic,
     literal: filters.literal,

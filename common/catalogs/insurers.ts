@@ -77,7 +77,19 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   ],
   "seguros-banamex": ["Banamex", "Citibanamex"],
   "medi-access": ["MediAccess"],
+  // International plans expats and tourists hold, served in Mexico by the local company.
+  "bupa-mexico": ["Bupa Global", "Bupa International", "Bupa Global Latinoamérica"],
+  "allianz-mexico": ["Allianz Care", "Allianz Worldwide Care", "Allianz Partners"],
+  "metlife-mexico": ["MetLife Global", "MetLife International"],
+  "axa-mexico": ["AXA Global Healthcare", "AXA International", "AXA Assistance"],
+  "aig-mexico": ["AIG Travel", "AIG Travel Guard"],
+  "chubb-mexico": ["Chubb Travel"],
 };
+
+/** Other names of a catalogue insurer: how profiles, imports and searches also write it. */
+export function insurerAliases(slug: string): readonly string[] {
+  return ALIASES[slug] ?? [];
+}
 
 // Words that brand names carry or drop depending on who writes them.
 const GENERIC_WORDS = new Set(["seguros", "mexico", "compania", "de", "del", "y"]);

@@ -39,6 +39,8 @@ export interface PublicProviderCard {
   insuranceNetworks: string[];
   servicesWithPricing: PublicService[];
   certifications: string[];
+  /** Languages the doctor speaks, as listed ("Español", "Inglés"). */
+  languages: string[];
   latitude: number | null;
   longitude: number | null;
   rating: { average: number | null; count: number };

@@ -65,6 +65,7 @@ export function canonicalFilters(filters: PageFilters): PageFilters | undefined 
     zone: place.citySlug !== filters.citySlug ? undefined : filters.zone,
     availableToday: filters.availableToday || (applyWords && qualifiers.availableToday === true),
     onlineBooking: filters.onlineBooking || (applyWords && qualifiers.onlineBooking === true),
+    language: filters.language ?? (applyWords ? qualifiers.language : undefined),
     sort: applyWords && qualifiers.priceOrder ? "price" : filters.sort,
     page: 1,
   };

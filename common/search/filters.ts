@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INSURERS } from "../catalogs/insurers.ts";
 import { PAGE_SIZE } from "../providers/types.ts";
 import { SEARCH_SORTS, type SearchSort } from "./sort.ts";
+import { findSearchLanguage, SEARCH_LANGUAGES } from "./language.ts";
 import {
   ALL_CITIES,
   ALL_SPECIALTIES,
@@ -29,6 +30,7 @@ export const SEARCH_MESSAGES = {
   insurer: "Aseguradora no válida.",
   priceMax: "El precio máximo debe ser un número entero entre 1 y 100000.",
   minRating: "La calificación mínima debe ser un número entre 1 y 5.",
+  language: `Idioma no válido: usa ${SEARCH_LANGUAGES.map((language) => language.code).join(", ")}.`,
 } as const;
 
 const slugParam = (message: string) =>
@@ -104,6 +106,13 @@ export const providerSearchQuerySchema = z
       .min(1, SEARCH_MESSAGES.minRating)
       .max(5, SEARCH_MESSAGES.minRating)
       .optional(),
+    /** A language the doctor speaks: `en` (Inglés), `fr`… (common/search/language.ts). */
+    language: slugParam(SEARCH_MESSAGES.language)
+      .refine(
+        (value) => value === "" || findSearchLanguage(value) !== undefined,
+        SEARCH_MESSAGES.language,
+      )
+      .optional(),
   })
   .transform((input) => toSearchCriteria(input));
 
@@ -126,6 +135,8 @@ export interface SearchCriteria {
   onlineBooking?: boolean;
   /** Lowest average of approved reviews (1 to 5). */
   minRating?: number;
+  /** Code of a language the doctor speaks (language.ts). */
+  language?: string;
   q?: string;
   semantic: boolean;
   /** Search the words as typed: no symptom mapping by default ("buscar el texto literal"). */
@@ -153,6 +164,7 @@ function toSearchCriteria(input: {
   verified?: string;
   booking?: "online";
   minRating?: number;
+  language?: string;
 }): SearchCriteria {
   const city = input.city && input.city !== ALL_CITIES ? input.city : undefined;
   const q = input.q ? input.q : undefined;
@@ -172,6 +184,7 @@ function toSearchCriteria(input: {
     verified: isTrue(input.verified),
     onlineBooking: input.booking === "online",
     minRating: input.minRating,
+    language: input.language ? input.language : undefined,
     limit: input.limit,
     offset: input.offset,
   };

@@ -18,6 +18,7 @@ export function searchHref(filters: Partial<PageFilters>): string {
   if (filters.zone) query.set("zone", filters.zone);
   if (filters.availableToday) query.set("availability", "today");
   if (filters.insurerSlug) query.set("insurer", filters.insurerSlug);
+  if (filters.language) query.set("language", filters.language);
   if (filters.priceMax) query.set("priceMax", String(filters.priceMax));
   if (filters.verified) query.set("verified", "true");
   if (filters.onlineBooking) query.set("booking", "online");

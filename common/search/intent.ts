@@ -1,7 +1,17 @@
 import { CITIES } from "../catalogs/cities.ts";
-import { INSURERS } from "../catalogs/insurers.ts";
+import { insurerAliases, INSURERS } from "../catalogs/insurers.ts";
 import { rankSpecialties, SPECIALTY_ALIASES } from "./lexicon.ts";
 import { foldNTilde, foldText, softTokens } from "./normalize.ts";
+import { LANGUAGE_PHRASES } from "./language.ts";
+import { buildFuzzyIndex, editDistance, phoneticKey, phoneticKeys } from "./fuzzy.ts";
+import { closestTerm, joinedSpecialty } from "./typos.ts";
+
+export { phoneticKey } from "./fuzzy.ts";
+import {
+  ENGLISH_CONNECTOR_WORDS,
+  ENGLISH_FILLER_WORDS,
+  ENGLISH_INSURER_LEAD_WORDS,
+} from "./english-words.ts";
 
 /** Words that name a filter rather than a doctor ("disponible hoy", "en línea", "barato"). */
 export interface SearchQualifiers {
@@ -14,6 +24,8 @@ export interface SearchQualifiers {
   onlineBooking?: boolean;
   /** Catalogue slug of an insurer ("que acepte AXA"). */
   insurerSlug?: string;
+  /** Code of a language the doctor speaks ("que hable inglés": "en"; see language.ts). */
+  language?: string;
 }
 
 export interface SearchIntent {
@@ -67,12 +79,14 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(
     "busco buscar buscando necesito quiero quisiera ocupo un una unos unas en doctor " +
     "doctora doctores doctoras dr dra medico medica medicos medicas especialista " +
     "especialistas hola gracias favor buenas buenos tardes"
-  ).split(" "),
+  )
+    .split(" ")
+    .concat(ENGLISH_FILLER_WORDS),
 );
 
 /** Links such as "de" in "cardiólogo de Guadalajara": dropped only before a recognised term. */
 const CONNECTOR_WORDS: ReadonlySet<string> = new Set(
-  "a al cerca de del el en la para por".split(" "),
+  "a al cerca de del el en la para por".split(" ").concat(ENGLISH_CONNECTOR_WORDS),
 );
 
 /** Function words inside multi-word names, left uninflected ("médicos de familia"). */
@@ -109,7 +123,7 @@ function inflectAlias(phrase: string): string[][] {
   return [...unique.values()];
 }
 
-type TermKind = "city" | "specialty" | "state" | "qualifier" | "insurer";
+type TermKind = "city" | "specialty" | "state" | "qualifier" | "insurer" | "language";
 
 /** Abbreviations of the catalogue's states as written in addresses and chats. */
 const STATE_ALIASES: readonly (readonly [state: string, alias: string])[] = [
@@ -201,7 +215,9 @@ type QualifierKey = "telemedicine" | "availableToday" | "priceOrder" | "verified
 
 /** Words that introduce an insurer: dropped only right before a recognised insurer. */
 const INSURER_LEAD_WORDS: ReadonlySet<string> = new Set(
-  "que acepte acepten acepta aceptan con seguro seguros de aseguradora tenga".split(" "),
+  "que acepte acepten acepta aceptan con seguro seguros de aseguradora tenga"
+    .split(" ")
+    .concat(ENGLISH_INSURER_LEAD_WORDS),
 );
 
 interface Term {
@@ -237,10 +253,12 @@ const TERMS: readonly Term[] = (() => {
   }
   for (const [state, alias] of STATE_ALIASES) add("state", state, folded(alias));
   for (const [key, phrase] of QUALIFIER_PHRASES) add("qualifier", key, folded(phrase));
+  for (const [code, phrase] of LANGUAGE_PHRASES) add("language", code, folded(phrase));
   for (const insurer of INSURERS) {
     add("insurer", insurer.slug, folded(insurer.name));
     const core = folded(insurer.name).filter((word) => word !== "mexico" && word !== "seguros");
     if (core.length > 0) add("insurer", insurer.slug, core);
+    for (const alias of insurerAliases(insurer.slug)) add("insurer", insurer.slug, folded(alias));
   }
   for (const { slug, phrase } of SPECIALTY_ALIASES) {
     for (const words of inflectAlias(phrase)) add("specialty", slug, words);
@@ -295,54 +313,6 @@ function findMatches(tokens: readonly Token[]): Match[] {
   return matches.sort((a, b) => b.length - a.length || a.start - b.start);
 }
 
-/**
- * A Spanish sound key: the spellings people confuse because they sound alike become one
- * (silent h, j/g before e and i, c/k/q, s/c/z, ll/y, b/v, rr/r, initial ps-).
- */
-export function phoneticKey(folded: string): string {
-  return folded
-    .replace(/^ps/, "s")
-    .replace(/h/g, "")
-    .replace(/g([ei])/g, "j$1")
-    .replace(/qu([ei])/g, "k$1")
-    .replace(/c([ei])/g, "s$1")
-    .replace(/[cq]/g, "k")
-    .replace(/z/g, "s")
-    .replace(/ll/g, "y")
-    .replace(/v/g, "b")
-    .replace(/rr/g, "r")
-    .replace(/([a-z])\1+/g, "$1");
-}
-
-/** Optimal string alignment distance, giving up once it exceeds `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, previous2[j - 2]! + 1);
-      }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previous2 = previous;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** Typos forgiven: none in short words, one up to 9 letters, two in longer words. */
-function allowedTypos(length: number): number {
-  return length < 5 ? 0 : length < 10 ? 1 : 2;
-}
-
 interface FuzzyTerm {
   term: Term;
   key: string;
@@ -352,31 +322,14 @@ interface FuzzyTerm {
 const FUZZY_TERMS: readonly FuzzyTerm[] = TERMS.filter(
   (term) => term.kind === "specialty" || term.kind === "city",
 )
-  .map((term) => ({ term, key: phoneticKey(term.words.join("")) }))
+  .flatMap((term) => phoneticKeys(term.words.join("")).map((key) => ({ term, key })))
   .filter(({ key }) => key.length >= 4);
 
-/** The closest specialty or city to one unrecognised word, when it is close enough. */
+const FUZZY_INDEX = buildFuzzyIndex(FUZZY_TERMS.map(({ term, key }) => ({ key, value: term })));
+
+/** The closest specialty or city to one unrecognised word (or two run together), if close. */
 function fuzzyTerm(word: string): { term: Term; distance: number } | undefined {
-  if (word.length < 5 || /\d/.test(word)) return undefined;
-  const key = phoneticKey(word);
-  const max = allowedTypos(word.length);
-  let best: { term: Term; distance: number } | undefined;
-  for (const candidate of FUZZY_TERMS) {
-    // A misspelling keeps the first sound; surnames close to a name rarely do.
-    if (candidate.key[0] !== key[0]) continue;
-    const distance = editDistance(key, candidate.key, max);
-    if (distance > max) continue;
-    if (
-      !best ||
-      distance < best.distance ||
-      (distance === best.distance &&
-        candidate.term.kind === "specialty" &&
-        best.term.kind !== "specialty")
-    ) {
-      best = { term: candidate.term, distance };
-    }
-  }
-  return best;
+  return closestTerm(word, FUZZY_INDEX);
 }
 
 /**
@@ -419,6 +372,9 @@ export function parseSearchIntent(
         intent.qualifiers.insurerSlug = term.slug;
         insurerStarts.push(start);
         break;
+      case "language":
+        intent.qualifiers.language ??= term.slug;
+        break;
       case "qualifier":
         if (term.slug === "priceOrder") intent.qualifiers.priceOrder = "asc";
         else intent.qualifiers[term.slug as Exclude<QualifierKey, "priceOrder">] = true;
@@ -434,6 +390,15 @@ export function parseSearchIntent(
       ? undefined
       : fuzzyTerm(token.folded),
   );
+  // A name split in two ("otorrino laringologo", "gastro enterologo"): both words go.
+  const joined =
+    options.typos === false ? undefined : joinedSpecialty(tokens, consumed, FUZZY_INDEX);
+  if (joined && (!intent.specialtySlug || intent.specialtySlug === joined.term.slug)) {
+    intent.specialtySlug = joined.term.slug;
+    intent.confidence.specialty ??= joined.distance === 0 ? 0.9 : 0.7;
+    consumed.fill(true, joined.start, joined.start + 2);
+    fuzzy.fill(undefined, joined.start, joined.start + 2);
+  }
   fuzzy.forEach((found, i) => {
     if (found?.term.kind !== "specialty" || intent.specialtySlug) return;
     intent.specialtySlug = found.term.slug;

@@ -1,5 +1,6 @@
 import { SPECIALTIES } from "../catalogs/specialties.ts";
 import { SPECIALTY_KEYWORDS } from "./specialty-keywords.ts";
+import { ENGLISH_CONCEPTS, ENGLISH_SPECIALTY_NAMES } from "./english.ts";
 import {
   diminutiveBases,
   foldNTilde,
@@ -9,6 +10,42 @@ import {
   stemWord,
 } from "./normalize.ts";
 import { readSubject } from "./subject.ts";
+import {
+  CARDIO,
+  PSICO,
+  PEDIA,
+  DERMA,
+  GINE,
+  GENERAL,
+  TRAUMA,
+  NEURO,
+  OFTAL,
+  OTORRINO,
+  URO,
+  GASTRO,
+  ENDO,
+  NEUMO,
+  REUMA,
+  ONCO,
+  PSIQUI,
+  DENTAL,
+  NUTRI,
+  INTERNA,
+  CIRUGIA,
+  NEFRO,
+  ANGIO,
+  PLASTICA,
+  ALERGIA,
+  GERIA,
+  INFECTO,
+  HEMATO,
+  FAMILIAR,
+  REHAB,
+  NEUROCIRUGIA,
+  PROCTO,
+} from "./slugs.ts";
+
+import { buildWordCorrector } from "./typos.ts";
 
 /**
  * A phrase patients type and the kinds of specialist who usually see it. The lexicon
@@ -30,40 +67,6 @@ type Route = readonly [slug: string, weight: number];
 function entry(phrase: string, ...routes: Route[]): LexiconEntry {
   return { phrase, specialties: routes.map(([slug, weight]) => ({ slug, weight })) };
 }
-
-// Slugs as constants keep the table readable and catch typos at compile time.
-const CARDIO = "cardiologia";
-const PSICO = "psicologia";
-const PEDIA = "pediatria";
-const DERMA = "dermatologia";
-const GINE = "ginecologia";
-const GENERAL = "medicina-general";
-const TRAUMA = "traumatologia";
-const NEURO = "neurologia";
-const OFTAL = "oftalmologia";
-const OTORRINO = "otorrinolaringologia";
-const URO = "urologia";
-const GASTRO = "gastroenterologia";
-const ENDO = "endocrinologia";
-const NEUMO = "neumologia";
-const REUMA = "reumatologia";
-const ONCO = "oncologia";
-const PSIQUI = "psiquiatria";
-const DENTAL = "odontologia";
-const NUTRI = "nutriologia";
-const INTERNA = "medicina-interna";
-const CIRUGIA = "cirugia-general";
-const NEFRO = "nefrologia";
-const ANGIO = "angiologia";
-const PLASTICA = "cirugia-plastica";
-const ALERGIA = "alergologia";
-const GERIA = "geriatria";
-const INFECTO = "infectologia";
-const HEMATO = "hematologia";
-const FAMILIAR = "medicina-familiar";
-const REHAB = "medicina-fisica-y-rehabilitacion";
-const NEUROCIRUGIA = "neurocirugia";
-const PROCTO = "coloproctologia";
 
 /**
  * Phrases that mean the same after stemming (e.g. "me duele el pecho" and "dolor de
@@ -218,8 +221,8 @@ export const SYMPTOM_LEXICON: readonly LexiconEntry[] = [
   entry("planificación familiar", [GINE, 1], [FAMILIAR, 0.7]),
 
   // Traumatología y ortopedia
-  entry("dolor de rodilla", [TRAUMA, 1], [REUMA, 0.4], [REHAB, 0.4]),
-  entry("me duele la rodilla", [TRAUMA, 1], [REUMA, 0.4], [REHAB, 0.4]),
+  entry("dolor de rodilla", [TRAUMA, 1], [REHAB, 0.7], [REUMA, 0.4]),
+  entry("me duele la rodilla", [TRAUMA, 1], [REHAB, 0.7], [REUMA, 0.4]),
   entry("me torcí el tobillo", [TRAUMA, 1], [REHAB, 0.3]),
   entry("torcedura de tobillo", [TRAUMA, 1], [REHAB, 0.3]),
   entry("esguince", [TRAUMA, 1], [REHAB, 0.4]),
@@ -922,6 +925,10 @@ export const SYMPTOM_LEXICON: readonly LexiconEntry[] = [
   entry("garganta", [GENERAL, 0.6], [OTORRINO, 0.5]),
   entry("nariz", [OTORRINO, 0.6]),
   entry("voz", [OTORRINO, 0.6]),
+  // English and Spanglish (english.ts), one entry per phrase of each concept.
+  ...ENGLISH_CONCEPTS.flatMap(({ phrases, routes }) =>
+    phrases.map((phrase) => entry(phrase, ...routes)),
+  ),
 ];
 
 /**
@@ -980,6 +987,9 @@ const EXTRA_SPECIALTY_ALIASES: readonly (readonly [slug: string, phrase: string]
   [ANGIO, "flebólogo"],
   [ONCO, "cirujano oncólogo"],
   [PROCTO, "proctólogo"],
+  ...Object.entries(ENGLISH_SPECIALTY_NAMES).flatMap(([slug, names]) =>
+    names.map((name) => [slug, name] as const),
+  ),
 ];
 
 export interface SpecialtyAlias {
@@ -1094,6 +1104,26 @@ function applyChildContext(weights: Map<string, number>): Map<string, number> {
 /** Every stem some rule needs: a query word outside it can only be guessed at. */
 const VOCABULARY: ReadonlySet<string> = new Set(RULES.flatMap((rule) => rule.tokens));
 
+/**
+ * Misspelt lexicon words ("garganata", "diarhea", "sunbrun") read as the word meant: every word
+ * of the rules' phrases, indexed once by sound (typos.ts).
+ */
+const correctWord = buildWordCorrector(
+  (function* () {
+    const phrases = [
+      ...SYMPTOM_LEXICON.map(({ phrase }) => phrase),
+      ...Object.values(SPECIALTY_KEYWORDS).flat(),
+      ...SPECIALTY_ALIASES.map(({ phrase }) => phrase),
+    ];
+    for (const phrase of phrases) {
+      for (const token of softTokens(phrase)) {
+        const [stem] = stemTokens(token);
+        if (stem !== undefined && VOCABULARY.has(stem)) yield [foldNTilde(token), stem] as const;
+      }
+    }
+  })(),
+);
+
 /** Words that deny what follows: "sin fiebre", "ni tos". */
 const NEGATORS: ReadonlySet<string> = new Set(["no", "sin", "ni", "nunca"]);
 /** Pronouns between "no" and its verb: "no me duele", "no le ha dado". */
@@ -1158,7 +1188,7 @@ function queryStem(token: string): string {
     const baseStem = stemWord(base);
     if (VOCABULARY.has(baseStem)) return baseStem;
   }
-  return stem;
+  return correctWord(folded) ?? stem;
 }
 
 function readQueryStems(text: string): QueryStems {

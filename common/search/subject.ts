@@ -77,7 +77,7 @@ const BABY =
   /\b(?:(?:mi|el|la|un|una|al|del|su|tu|nuestro|nuestra|este|esta|los|las|mis|sus|tus) (?:bebe|bebes|bebito|bebita|bebecito|bebecita|bb)|bebe (?:de )?\d+ (?:dias?|semanas?|mes|meses)|bebe de \d+|recien nacid[oa]s?|neonato|lactante)\b/;
 const YOUNG_BABY = /\b(recien nacid[oa]s?|neonato)\b/;
 const CHILD_WORDS =
-  /\b(hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|chamaco|chamaca|chamacos|escuincle|escuincla|infantil|adolescente|nieto|nieta|nietos|nietas|nietecit[oa]|nietit[oa]|sobrinit[oa]|primit[oa]|hermanit[oa])\b|\b(?:mi|mis|el|la|los|las|al|del|su|sus|tu|tus|este|esta) (?:chiquit[oa]s?|pequen[oa]s?)\b/;
+  /\b(hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|chamaco|chamaca|chamacos|escuincle|escuincla|infantil|adolescente|nieto|nieta|nietos|nietas|nietecit[oa]|nietit[oa]|sobrinit[oa]|primit[oa]|hermanit[oa]|kid|kids|child|children|toddler|baby|babies|my son|my daughter)\b|\b(?:mi|mis|el|la|los|las|al|del|su|sus|tu|tus|este|esta) (?:chiquit[oa]s?|pequen[oa]s?)\b/;
 /** A son or daughter who is an adult: "mi hijo de 30 años", "mi hija ya grande". */
 const ADULT_CHILD =
   /\b(?:hijo|hija|hijos|hijas|nieto|nieta|nietos|nietas)(?: ya (?:es )?(?:grande|adult[oa]))? (?:de|tiene|con) (\d+)\b(?! (?:dia|dias|semana|semanas|mes|meses)\b)|\b(ya (?:es )?grande|adulto|adulta|mayor de edad)\b/g;

@@ -4,6 +4,7 @@ import { findSpecialtyBySlug } from "../catalogs/specialties.ts";
 import { slugify } from "../text/slug.ts";
 import { MAX_QUERY_LENGTH, ONLINE_CITY, resolveSpecialtySlug } from "./constants.ts";
 import { isSearchSort, type SearchSort } from "./sort.ts";
+import { findSearchLanguage } from "./language.ts";
 
 export { searchHref } from "./href.ts";
 
@@ -25,6 +26,8 @@ export interface PageFilters {
   onlineBooking?: boolean;
   /** Lowest average of approved reviews. */
   minRating?: number;
+  /** A language the doctor speaks: `language=en` (common/search/language.ts). */
+  language?: string;
   q?: string;
   semantic: boolean;
   /** The words as typed: symptoms are not mapped to specialties by default. */
@@ -78,6 +81,7 @@ export function parsePageFilters(
       verified: query.get("verified") === "true",
       onlineBooking: query.get("booking") === "online",
       minRating: minRating >= 1 && minRating <= 5 ? minRating : undefined,
+      language: findSearchLanguage(query.get("language") ?? undefined)?.code,
       q,
       semantic: Boolean(q) && query.get("semanticSearch") === "true",
       literal: Boolean(q) && query.get("literal") === "true",
@@ -98,14 +102,15 @@ export function isSearchActive(filters: PageFilters): boolean {
   );
 }
 
-/** Filters of the filter panel (insurer, price, verified cédula, online booking, rating). */
+/** Filters of the filter panel (insurer, language, price, verified cédula, online booking, rating). */
 export function hasPanelFilters(filters: PageFilters): boolean {
   return Boolean(
     filters.insurerSlug ||
     filters.priceMax ||
     filters.verified ||
     filters.onlineBooking ||
-    filters.minRating,
+    filters.minRating ||
+    filters.language,
   );
 }
 

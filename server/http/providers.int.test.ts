@@ -311,6 +311,8 @@ describe("GET /api/providers", () => {
     ["?insurer=seguros-patito", "Aseguradora no válida."],
     ["?priceMax=0", "precio máximo"],
     ["?minRating=6", "calificación mínima"],
+    ["?language=klingon", "Idioma no válido"],
+    ["?language=en&language=fr", "Idioma no válido"],
     ["?verified=quizas", "Valor no válido"],
     [`?q=${"a".repeat(201)}`, "200 caracteres"],
     ["?q=a&q=b", ""],

@@ -88,6 +88,9 @@ const providerCardShape = {
   insuranceNetworks: z.array(z.string()),
   servicesWithPricing: z.array(serviceSchema),
   certifications: z.array(z.string()),
+  languages: z
+    .array(z.string())
+    .meta({ description: "Idiomas en que atiende el médico, como los escribe (Español, Inglés)." }),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   rating: z.object({ average: z.number().nullable(), count: int() }),

@@ -46,6 +46,7 @@ export const CARD_COLUMN_KEYS = [
   "insuranceNetworks",
   "servicesWithPricing",
   "certifications",
+  "languages",
   "latitude",
   "longitude",
 ] as const satisfies readonly (keyof ProviderRow)[];
@@ -117,6 +118,7 @@ export function toPublicProviderCard(
     insuranceNetworks: readStringList(row.insuranceNetworks),
     servicesWithPricing: readServices(row.servicesWithPricing),
     certifications: readStringList(row.certifications),
+    languages: readStringList(row.languages),
     latitude: row.latitude,
     longitude: row.longitude,
     rating: {

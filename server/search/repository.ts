@@ -25,6 +25,7 @@ import {
 } from "../db/schema/index.ts";
 import { CARD_COLUMN_KEYS, type ProviderCardRow } from "../providers/dto.ts";
 import { containsPattern } from "../db/like.ts";
+import { mixRows, mixShares, UNMIXED_BLOCK } from "./mixed.ts";
 
 export interface ProviderSearch {
   /** One specialty, or several ranked best first (Búsqueda Inteligente). */
@@ -39,6 +40,8 @@ export interface ProviderSearch {
   onlineBooking?: boolean;
   /** Names an insurer goes by: listings that take any of them. */
   insurerNames?: string[];
+  /** Spellings of a language (providers.languages): listings whose doctor speaks it. */
+  languageNames?: string[];
   /** Highest consultation price (pesos); listings without a price are left out. */
   priceMax?: number;
   /** Lowest average of approved reviews. */
@@ -51,6 +54,11 @@ export interface ProviderSearch {
   text?: string;
   /** Specialties the text points to, best first: they lead a relevance-sorted list. */
   boostSpecialties?: string[];
+  /**
+   * How many of the ranked specialtySlugs lead the list together, mixed in blocks of five
+   * (mixed.ts); the others follow in rank order. One when absent.
+   */
+  mixCount?: number;
   /** "specialty-rank": the order of specialtySlugs (symptoms), then recommended. */
   sort: SearchSort | "specialty-rank";
   limit: number;
@@ -156,6 +164,10 @@ function whereFor(search: ProviderSearch, mode: TextMode = "full-text"): SQL | u
   if (search.insurerNames?.length)
     conditions.push(
       sql`jsonb_typeof(${providers.insuranceNetworks}) = 'array' and jsonb_exists_any(${providers.insuranceNetworks}, ${slugArray(search.insurerNames)})`,
+    );
+  if (search.languageNames?.length)
+    conditions.push(
+      sql`jsonb_typeof(${providers.languages}) = 'array' and jsonb_exists_any(${providers.languages}, ${slugArray(search.languageNames)})`,
     );
   if (search.availableToday) conditions.push(eq(providers.effectiveAvailableToday, true));
   if (search.priceMax !== undefined) conditions.push(sql`${providers.price} <= ${search.priceMax}`);
@@ -268,6 +280,7 @@ export function countsByPlace(search: ProviderSearch): boolean {
     !search.verified &&
     !search.onlineBooking &&
     !search.insurerNames?.length &&
+    !search.languageNames?.length &&
     !search.availableToday &&
     search.priceMax === undefined &&
     search.minRating === undefined &&
@@ -333,13 +346,15 @@ export function createSearchRepository(db: Database) {
         .limit(search.limit)
         .offset(search.offset)}`;
     // Each specialty's first offset + limit with their place in its own order (index-only),
-    // then the page of that union by specialty rank and place: no listing row is read twice.
+    // then the page of that union mixed in blocks of five (mixed.ts: 3 + 2 for two
+    // specialties), by block, specialty rank and place: no listing row is read twice.
     const tail = sql.join(order.slice(1), sql`, `);
     const inSpecialty = slugs.map(
       (slug, rank) =>
-        sql`(select ${providers.id} as id, ${rank} as rank, row_number() over (order by ${tail}) as place from ${providers} where ${whereFor({ ...search, specialtySlugs: [slug] })} order by ${tail} limit ${search.offset + search.limit})`,
+        sql`(select ${providers.id} as id, ${sql.raw(String(rank))} as rank, row_number() over (order by ${tail}) as place from ${providers} where ${whereFor({ ...search, specialtySlugs: [slug] })} order by ${tail} limit ${search.offset + search.limit})`,
     );
-    return sql`select ranked.id from (${sql.join(inSpecialty, sql` union all `)}) ranked order by ranked.rank, ranked.place limit ${search.limit} offset ${search.offset}`;
+    const shares = sql.raw(`array[${mixShares(search.mixCount ?? 1).join(",")}]::bigint[]`);
+    return sql`select ranked.id from (${sql.join(inSpecialty, sql` union all `)}) ranked order by coalesce((ranked.place - 1) / (${shares})[ranked.rank + 1], ${sql.raw(String(UNMIXED_BLOCK))}), ranked.rank, ranked.place limit ${search.limit} offset ${search.offset}`;
   }
 
   /**
@@ -362,7 +377,12 @@ export function createSearchRepository(db: Database) {
             .where(sql`${providers.id} in (${pageIds(search, where)})`)
             .orderBy(...order)
             .limit(search.limit);
-    return { rows, ...(await matchTotal(search, where, knownPlaceTotal)) };
+    const slugs = search.specialtySlugs ?? [];
+    const mixed =
+      search.sort === "specialty-rank" && slugs.length > 1
+        ? mixRows(rows, slugs, (row) => row.specialtySlug, search.mixCount ?? 1)
+        : rows;
+    return { rows: mixed, ...(await matchTotal(search, where, knownPlaceTotal)) };
   }
 
   /**

@@ -12,6 +12,8 @@ import {
 } from "../../common/search/intent.ts";
 import { summarizeWarningSigns, type WarningSummary } from "../warning-signs/assess.ts";
 import { rankSpecialties } from "../../common/search/lexicon.ts";
+import { findSearchLanguage } from "../../common/search/language.ts";
+import { mixCountFor } from "./mixed.ts";
 import { applyTypedQuery } from "../../common/search/canonical.ts";
 import { defaultSearchSort, type SearchSort } from "../../common/search/sort.ts";
 import { toPublicProviderCard } from "../providers/dto.ts";
@@ -95,6 +97,12 @@ export interface SearchUnderstanding {
   qualifiers: SearchQualifiers;
   /** Specialties the described symptoms point to, best first (when they drove the search). */
   rankedSpecialties: string[];
+  /**
+   * The ranked specialties that lead the list together, mixed (3 + 2 of every five): the
+   * page says so ("Mostramos Traumatología y Medicina Física y Rehabilitación"). Empty when
+   * one specialty leads.
+   */
+  mixedSpecialties: string[];
   /** True when symptoms chose the specialties without Búsqueda Inteligente. */
   symptomsByDefault: boolean;
   /** 1 for exact catalogue words, lower for typo-tolerant matches. */
@@ -128,6 +136,7 @@ export function planSearch(
   let state: string | undefined;
   let text: string | undefined;
   let rankedSpecialties: string[] = [];
+  let mixCount = 1;
   let symptomsByDefault = false;
   let qualifiers: SearchQualifiers = {};
   let confidence: SearchIntent["confidence"] = {};
@@ -153,6 +162,7 @@ export function planSearch(
     }
     if (!specialtySlug && text) {
       const ranked = rankSpecialties(criteria.q, 3);
+      mixCount = mixCountFor(ranked);
       if (criteria.semantic) {
         rankedSpecialties = ranked.map((entry) => entry.slug);
       } else if (!criteria.literal && (ranked[0]?.score ?? 0) >= DEFAULT_SYMPTOM_MIN_SCORE) {
@@ -162,12 +172,15 @@ export function planSearch(
           .filter((entry) => entry.score >= top * DEFAULT_SYMPTOM_SHARE)
           .map((entry) => entry.slug);
         symptomsByDefault = true;
+      } else {
+        mixCount = 1;
       }
     }
   }
 
   const semanticRanking = rankedSpecialties.length > 0;
   const insurerSlug = criteria.insurerSlug ?? qualifiers.insurerSlug;
+  const language = findSearchLanguage(criteria.language ?? qualifiers.language);
   const search: ProviderSearch = {
     specialtySlugs: specialtySlug
       ? [specialtySlug]
@@ -183,6 +196,7 @@ export function planSearch(
     verified: criteria.verified || qualifiers.verified,
     onlineBooking: criteria.onlineBooking || qualifiers.onlineBooking,
     insurerNames: insurerSlug ? insurerNames(insurerSlug) : undefined,
+    languageNames: language ? [...language.stored] : undefined,
     priceMax: criteria.priceMax,
     minRating: criteria.minRating,
     // Zone links carry slugs (roma-norte); addresses carry words (Col. Roma Norte).
@@ -193,6 +207,7 @@ export function planSearch(
       !semanticRanking && text && !specialtySlug
         ? rankSpecialties(text, 3).map((entry) => entry.slug)
         : undefined,
+    mixCount: semanticRanking ? Math.min(mixCount, rankedSpecialties.length) : undefined,
     sort: sortFor(criteria.sort, {
       priceOrder: qualifiers.priceOrder === "asc",
       semanticRanking,
@@ -209,6 +224,11 @@ export function planSearch(
       state,
       qualifiers,
       rankedSpecialties,
+      // Only the order that mixes them (relevance) shows them mixed.
+      mixedSpecialties:
+        search.sort === "specialty-rank" && (search.mixCount ?? 1) > 1
+          ? rankedSpecialties.slice(0, search.mixCount)
+          : [],
       symptomsByDefault,
       confidence,
     },

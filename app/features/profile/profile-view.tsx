@@ -225,6 +225,12 @@ export function ProfileView({
             </Section>
           ) : null}
 
+          {provider.languages.length > 0 ? (
+            <Section id="idiomas" title="Idiomas">
+              <p className="text-gray-700">{provider.languages.join(", ")}</p>
+            </Section>
+          ) : null}
+
           {insurers.length > 0 ? (
             <Section id="aseguradoras" title="Aseguradoras aceptadas">
               <ul className="flex flex-wrap gap-2">

@@ -43,6 +43,7 @@ function makeProvider(overrides: Partial<PublicProviderCard> = {}): PublicProvid
       { name: "Prueba de esfuerzo", price: 2200 },
     ],
     certifications: [],
+    languages: [],
     latitude: null,
     longitude: null,
     rating: { average: 4.6, count: 12 },

@@ -8,6 +8,7 @@ import {
 import { useId } from "react";
 import { Link } from "react-router";
 import { experienceLabel } from "../../../common/providers/experience.ts";
+import { languagesLabel } from "../../../common/providers/languages.ts";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import { formatMxn } from "../../../common/text/format.ts";
 import { DeferredCallDialog, DeferredShareMenu } from "./card-actions.tsx";
@@ -42,6 +43,7 @@ export function ProviderCard({
       ? `${provider.city}, ${provider.state}`
       : provider.city;
   const experience = experienceLabel(provider.experience);
+  const languages = languagesLabel(provider.languages, { onlyBeyondSpanish: true });
 
   return (
     <article
@@ -69,6 +71,7 @@ export function ProviderCard({
             <span>{place}</span>
           </p>
           {experience ? <p className="text-sm text-gray-600">{experience}</p> : null}
+          {languages ? <p className="text-sm text-gray-600">{languages}</p> : null}
           <RatingSummary rating={provider.rating} />
         </div>
         <FavouriteButton providerId={provider.id} providerName={provider.name} />

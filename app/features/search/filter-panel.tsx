@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type FormEvent, type Ref } from "react";
 import { Link, useNavigate } from "react-router";
 import { INSURERS } from "../../../common/catalogs/insurers.ts";
 import { searchPath } from "../../../common/search/href.ts";
+import { findSearchLanguage, SEARCH_LANGUAGES } from "../../../common/search/language.ts";
 import { searchHref, type PageFilters } from "../../../common/search/url.ts";
 
 const PRICE_CEILINGS = [500, 800, 1000, 1500, 2000] as const;
@@ -19,6 +20,8 @@ function chipsFor(filters: PageFilters): Chip[] {
   const chips: Chip[] = [];
   const insurer = INSURERS.find((entry) => entry.slug === filters.insurerSlug);
   if (insurer) chips.push({ label: insurer.name, without: { insurerSlug: undefined } });
+  const language = findSearchLanguage(filters.language);
+  if (language) chips.push({ label: `Habla ${language.label}`, without: { language: undefined } });
   if (filters.priceMax)
     chips.push({ label: `Hasta ${pesos(filters.priceMax)}`, without: { priceMax: undefined } });
   if (filters.onlineOnly) chips.push({ label: "Teleconsulta", without: { onlineOnly: false } });
@@ -106,7 +109,7 @@ function KeptFilters({ filters }: { filters: PageFilters }) {
 }
 
 /**
- * Insurer, price ceiling, teleconsultation, available today, online booking, verified cédula
+ * Insurer, language, price ceiling, teleconsultation, available today, online booking, verified cédula
  * and minimum rating. Applying goes to the URL; the server does the filtering. The same fields serve the
  * desktop column and the phone's bottom sheet.
  *
@@ -138,6 +141,7 @@ export function FilterForm({
       searchHref({
         ...filters,
         insurerSlug: (form.get("insurer") as string) || undefined,
+        language: (form.get("language") as string) || undefined,
         priceMax: number("priceMax"),
         minRating: number("minRating"),
         onlineOnly: form.get("telemedicine") === "on",
@@ -166,6 +170,13 @@ export function FilterForm({
         value={filters.insurerSlug}
         anyLabel="Cualquiera"
         options={INSURERS.map((insurer) => [insurer.slug, insurer.name])}
+      />
+      <SelectField
+        label="Idioma que habla"
+        name="language"
+        value={filters.language}
+        anyLabel="Cualquiera"
+        options={SEARCH_LANGUAGES.map((language) => [language.code, language.label])}
       />
       <SelectField
         label="Precio máximo"

@@ -30,6 +30,7 @@ function provider(id: number, overrides: Partial<PublicProviderCard> = {}): Publ
     insuranceNetworks: [],
     servicesWithPricing: [],
     certifications: [],
+    languages: [],
     latitude: 19.43 + id / 100,
     longitude: -99.13 + id / 100,
     rating: { average: null, count: 0 },

@@ -31,6 +31,7 @@ const card: PublicProviderCard = {
   insuranceNetworks: [],
   servicesWithPricing: [],
   certifications: [],
+  languages: [],
   latitude: null,
   longitude: null,
   rating: { average: null, count: 0 },

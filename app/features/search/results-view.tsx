@@ -21,6 +21,7 @@ import type { EmptyResultSuggestions } from "../../../common/search/suggestions.
 import {
   EmergencyBanner,
   EmptySuggestions,
+  MixedSpecialtiesNotice,
   UnderstoodNotice,
   type SearchWarning,
 } from "./search-guidance.tsx";
@@ -32,7 +33,7 @@ export interface ResultsViewProps {
   /** More match than `total`: the search stopped counting there. */
   totalCapped?: boolean;
   totalPages: number;
-  understood: UnderstoodForTitle;
+  understood: UnderstoodForTitle & { mixedSpecialties?: string[] };
   /** The order the list is in (chosen, or the default for this search). */
   sort: SearchSort;
   warning?: SearchWarning | null;
@@ -184,6 +185,7 @@ export function ResultsView({
           ) : understood.symptomsByDefault ? (
             <UnderstoodNotice filters={filters} rankedSpecialties={understood.rankedSpecialties} />
           ) : null}
+          <MixedSpecialtiesNotice specialties={understood.mixedSpecialties ?? []} />
 
           <FilterSheetButton filters={filters} />
           <FilterChips filters={filters} />

@@ -40,6 +40,23 @@ function listJoin(items: string[]): string {
 }
 
 /**
+ * "Mostramos Traumatología y Medicina Física y Rehabilitación": several specialties treat what
+ * was described, and the list mixes them (three and two of every five) instead of showing only
+ * the first.
+ */
+export function MixedSpecialtiesNotice({ specialties }: { specialties: string[] }) {
+  const names = specialties.map((slug) => findSpecialtyBySlug(slug)?.name ?? slug);
+  if (names.length < 2) return null;
+  return (
+    <p className="mt-2 text-sm text-gray-700">
+      Mostramos {listJoin(names)}:{" "}
+      {names.length === 2 ? "las dos especialidades atienden" : "estas especialidades atienden"} lo
+      que describes, así que la lista las combina.
+    </p>
+  );
+}
+
+/**
  * "Mostrando Otorrinolaringología por 'me duele el oído'": symptoms chose the specialties
  * without Búsqueda Inteligente, so say so and give one click back to the literal words.
  */
