@@ -2,9 +2,13 @@ import { CITIES } from "../catalogs/cities.ts";
 import { INSURERS } from "../catalogs/insurers.ts";
 import { rankSpecialties, SPECIALTY_ALIASES } from "./lexicon.ts";
 import { foldNTilde, foldText, softTokens } from "./normalize.ts";
+import { AGE_GROUP_SPECIALTY, readQualifiers, type TextQualifiers } from "./qualifiers.ts";
 
-/** Words that name a filter rather than a doctor ("disponible hoy", "en línea", "barato"). */
-export interface SearchQualifiers {
+/**
+ * Words that name a filter rather than a doctor ("disponible hoy", "en línea", "barato"); the
+ * concepts of time, modality, price, gender and age are read by qualifiers.ts.
+ */
+export interface SearchQualifiers extends TextQualifiers {
   telemedicine?: boolean;
   availableToday?: boolean;
   /** "económico", "barato": cheapest first. */
@@ -397,6 +401,11 @@ export function parseSearchIntent(
   const insurerStarts: number[] = [];
   let cityMatch: { start: number; length: number } | undefined;
 
+  // Time, modality, price, gender and age first: their words never name a doctor or place.
+  const reading = readQualifiers(tokens.map((token) => token.folded));
+  Object.assign(intent.qualifiers, reading.qualifiers);
+  for (const index of reading.used) consumed[index] = true;
+
   for (const { term, start, length } of findMatches(tokens)) {
     if (consumed.slice(start, start + length).some(Boolean)) continue;
     switch (term.kind) {
@@ -447,6 +456,8 @@ export function parseSearchIntent(
     intent.confidence.city = found.distance === 0 ? 0.9 : 0.7;
     consumed[i] = true;
   });
+
+  applyAgeGroup(intent);
 
   // A one-word city among other words, with no specialty, filter word or "en" before it
   // ("maría león"), may be a surname: kept with less confidence, and dropped when the text
@@ -499,6 +510,21 @@ export function parseSearchIntent(
     .map((token) => token.original)
     .join(" ");
   return intent;
+}
+
+/**
+ * "Para niños" or "para mi abuelito" with no specialty asks for Pediatría or Geriatría; beside
+ * another specialty it stays a qualifier (shown, not a filter: docs/search.md).
+ */
+function applyAgeGroup(intent: SearchIntent): void {
+  const { ageGroup } = intent.qualifiers;
+  if (!ageGroup) return;
+  const slug = AGE_GROUP_SPECIALTY[ageGroup];
+  if (!intent.specialtySlug) {
+    intent.specialtySlug = slug;
+    intent.confidence.specialty = 1;
+  }
+  if (intent.specialtySlug === slug) delete intent.qualifiers.ageGroup;
 }
 
 /**
