@@ -17,8 +17,13 @@ export function searchHref(filters: Partial<PageFilters>): string {
   if (filters.onlineOnly) query.set("city", ONLINE_CITY);
   if (filters.zone) query.set("zone", filters.zone);
   if (filters.availableToday) query.set("availability", "today");
+  else if (filters.schedule) query.set("availability", filters.schedule);
   if (filters.insurerSlug) query.set("insurer", filters.insurerSlug);
+  if (filters.priceMin) query.set("priceMin", String(filters.priceMin));
   if (filters.priceMax) query.set("priceMax", String(filters.priceMax));
+  if (filters.gender) query.set("gender", filters.gender);
+  if (filters.ageGroup) query.set("age", filters.ageGroup);
+  if (filters.homeVisit) query.set("visit", "home");
   if (filters.verified) query.set("verified", "true");
   if (filters.onlineBooking) query.set("booking", "online");
   if (filters.minRating) query.set("minRating", String(filters.minRating));

@@ -30,6 +30,11 @@ export interface SearchIntent {
   confidence: { specialty?: number; city?: number; state?: number };
   /** The user's own words (original spelling) left after removing what was recognised. */
   remainingText: string;
+  /**
+   * The text without the words of its filters (qualifiers and insurer): what stays in `q`
+   * once they have moved to the URL as chips.
+   */
+  textWithoutFilters: string;
 }
 
 /**
@@ -396,7 +401,13 @@ export function parseSearchIntent(
 ): SearchIntent {
   const tokens = tokenize(text);
   const consumed = new Array<boolean>(tokens.length).fill(false);
-  const intent: SearchIntent = { qualifiers: {}, confidence: {}, remainingText: "" };
+  const intent: SearchIntent = {
+    qualifiers: {},
+    confidence: {},
+    remainingText: "",
+    textWithoutFilters: "",
+  };
+  const filterWords = new Array<boolean>(tokens.length).fill(false);
   const stateMatches: { state: string; start: number; length: number }[] = [];
   const insurerStarts: number[] = [];
   let cityMatch: { start: number; length: number } | undefined;
@@ -404,7 +415,7 @@ export function parseSearchIntent(
   // Time, modality, price, gender and age first: their words never name a doctor or place.
   const reading = readQualifiers(tokens.map((token) => token.folded));
   Object.assign(intent.qualifiers, reading.qualifiers);
-  for (const index of reading.used) consumed[index] = true;
+  for (const index of reading.used) consumed[index] = filterWords[index] = true;
 
   for (const { term, start, length } of findMatches(tokens)) {
     if (consumed.slice(start, start + length).some(Boolean)) continue;
@@ -434,6 +445,8 @@ export function parseSearchIntent(
         break;
     }
     consumed.fill(true, start, start + length);
+    if (term.kind === "insurer" || term.kind === "qualifier")
+      filterWords.fill(true, start, start + length);
   }
 
   // Typos: an unrecognised word close to a specialty or city name.
@@ -502,9 +515,18 @@ export function parseSearchIntent(
   }
   for (const start of insurerStarts) {
     for (let i = start - 1; i >= 0 && INSURER_LEAD_WORDS.has(tokens[i]?.soft ?? ""); i--) {
-      dropped[i] = true;
+      dropped[i] = filterWords[i] = true;
     }
   }
+  // Connectors right before a filter's words ("de" in "pediatra de menos de mil") go with them.
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    if (filterWords[i + 1] && !consumed[i] && CONNECTOR_WORDS.has(tokens[i]?.soft ?? ""))
+      filterWords[i] = true;
+  }
+  intent.textWithoutFilters = tokens
+    .filter((_, i) => !filterWords[i])
+    .map((token) => token.original)
+    .join(" ");
   intent.remainingText = tokens
     .filter((token, i) => !dropped[i] && !FILLER_WORDS.has(token.soft))
     .map((token) => token.original)
