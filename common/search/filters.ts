@@ -78,10 +78,8 @@ export const providerSearchQuerySchema = z
       })
       .optional(),
     gender: z
-      .string({ error: SEARCH_MESSAGES.gender })
-      .trim()
-      .toUpperCase()
-      .pipe(z.enum(DOCTOR_GENDERS, { error: SEARCH_MESSAGES.gender }))
+      .enum([...DOCTOR_GENDERS, "f", "m"], { error: SEARCH_MESSAGES.gender })
+      .transform((value) => value.toUpperCase() as DoctorGender)
       .optional(),
     age: z.enum(AGE_GROUPS, { error: SEARCH_MESSAGES.age }).optional(),
     visit: z.enum(["home"], { error: SEARCH_MESSAGES.visit }).optional(),
