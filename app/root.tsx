@@ -49,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     contactEmail: publicConfig.contactEmail,
     siteUrl: siteUrlFor(publicConfig.publicUrl),
     demo: (await services.settings.demoData()) !== null,
-    searchOptions: searchFormOptions(),
+    searchOptions: searchFormOptions(await services.search.specialtyCounts().catch(() => [])),
     footerCities: footerCityLinks(),
     // The footer's copyright year, read once on the server so hydration prints the same.
     year: new Date().getFullYear(),

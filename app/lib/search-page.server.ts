@@ -12,12 +12,13 @@ export function filtersFromRequest(
   const parsed = parsePageFilters(path, url.searchParams);
   if (!parsed.ok) throw data(null, { status: 404 });
   // The search form without JavaScript sends its fields to "/": send them on to the real URL.
+  // It carries the page's other filters in hidden fields: they stay.
   if (!path.specialty && url.searchParams.has("specialty")) {
-    const { q, citySlug } = parsed.filters;
     throw redirect(
       searchHref({
-        q,
-        citySlug,
+        ...parsed.filters,
+        zone: undefined,
+        page: 1,
         specialtySlug: resolveSpecialtySlug(url.searchParams.get("specialty") ?? undefined),
       }),
     );

@@ -16,7 +16,10 @@ export interface Specialty {
    * Integers keep the demo seeding exact: 50,000 doctors split without rounding drift.
    */
   weight: number;
-  /** Whether the specialty appears in the search form's select. */
+  /**
+   * One of the spec's 17 search-form specialties: voice recognition is primed with their
+   * names. The search form itself offers every specialty that has listings (docs/search.md).
+   */
   searchFormOption: boolean;
 }
 

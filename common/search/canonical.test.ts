@@ -46,10 +46,30 @@ describe("canonicalFilters", () => {
 
   it("keeps the text when words are left for the name or symptom search", () => {
     expect(href({ q: "me duele el oído" })).toBeUndefined();
-    expect(href({ q: "Dra. Castillo Navarro" })).toBeUndefined();
+    // "Dra." is a filter (the doctor's gender): it becomes a chip, the name stays the text.
+    expect(href({ q: "Dra. Castillo Navarro" })).toBe("/?q=Castillo+Navarro&gender=F");
     // A guessed specialty beside other words is left to the name check of the search.
     expect(href({ q: "ximena vargas guerrero" })).toBeUndefined();
-    expect(href({ q: "urologo que acepte axa" })).toBe("/urologia?q=urologo+que+acepte+axa");
+    expect(href({ q: "urologo que acepte axa" })).toBe("/urologia?insurer=axa-mexico");
+  });
+
+  it("moves every filter word to the URL, where it shows as a chip", () => {
+    expect(href({ q: "ginecóloga mujer menos de mil pesos ahorita" })).toBe(
+      "/ginecologia?availability=today&priceMax=1000&gender=F",
+    );
+    expect(href({ q: "dentista para niños en cancún que cobre poco" })).toBe(
+      "/odontologia/cancun?age=child&sort=price",
+    );
+    expect(href({ q: "psicólogo por zoom el fin de semana" })).toBe(
+      "/psicologia?city=online&availability=weekend",
+    );
+    expect(href({ q: "me duele el oído entre 500 y 900 pesos" })).toBe(
+      "/?q=me+duele+el+o%C3%ADdo&priceMin=500&priceMax=900",
+    );
+    // Typed words replace the page's own values of the same filter and keep the others.
+    expect(
+      href({ specialtySlug: "odontologia", citySlug: "cancun", gender: "F", q: "hasta 800" }),
+    ).toBe("/odontologia/cancun?priceMax=800&gender=F");
   });
 
   it("stays put when the page already is what the text asks for, or words were asked for", () => {

@@ -46,33 +46,71 @@ export function applyTypedQuery(
  */
 export function canonicalFilters(filters: PageFilters): PageFilters | undefined {
   if (!filters.q || filters.literal) return undefined;
+  const moved = withTypedFilters(filters);
+  const next = moved ? (placeFilters(moved) ?? moved) : placeFilters(filters);
+  if (!next) return undefined;
+  const changed = searchHref(next) !== searchHref({ ...filters, page: 1 });
+  return changed ? next : undefined;
+}
+
+/**
+ * The filter words of a typed query (time, modality, price, gender, age, insurer, booking,
+ * verified cédula) moved to the URL, where they show as removable chips and stay when the
+ * person searches again; the rest of the text stays the query. Undefined when it names none.
+ */
+function withTypedFilters(filters: PageFilters): PageFilters | undefined {
+  const intent = parseSearchIntent(filters.q ?? "");
+  const words = intent.qualifiers;
+  if (Object.keys(words).length === 0) return undefined;
+  const online = words.telemedicine === true || filters.onlineOnly;
+  const q = intent.textWithoutFilters.trim() || undefined;
+  return {
+    ...filters,
+    q,
+    semantic: Boolean(q) && filters.semantic,
+    onlineOnly: online,
+    citySlug: online ? undefined : filters.citySlug,
+    zone: online ? undefined : filters.zone,
+    availableToday: words.schedule ? words.schedule === "today" : filters.availableToday,
+    schedule: words.schedule
+      ? words.schedule === "today"
+        ? undefined
+        : words.schedule
+      : filters.schedule,
+    homeVisit: words.homeVisit || filters.homeVisit,
+    sort: words.priceOrder ? "price" : filters.sort,
+    priceMax: words.priceMax ?? (words.priceMin ? undefined : filters.priceMax),
+    priceMin: words.priceMin ?? (words.priceMax ? undefined : filters.priceMin),
+    gender: words.gender ?? filters.gender,
+    ageGroup: words.ageGroup ?? filters.ageGroup,
+    insurerSlug: words.insurerSlug ?? filters.insurerSlug,
+    language: words.language ?? filters.language,
+    onlineBooking: words.onlineBooking || filters.onlineBooking,
+    verified: words.verified || filters.verified,
+    page: 1,
+  };
+}
+
+/** The specialty and city a query names, replacing those of the page (see above). */
+function placeFilters(filters: PageFilters): PageFilters | undefined {
+  if (!filters.q) return undefined;
   const intent = parseSearchIntent(filters.q);
-  const { qualifiers } = intent;
   const wholeTextUnderstood = intent.remainingText.trim() === "";
   const place = applyTypedQuery(filters, intent);
-  // Insurer, verified license and states have no place in the URL yet: the text keeps them.
-  // While the text stays, the search reads its filter words itself, and the page's own
-  // toggles (sort, availability) stay the person's to change.
-  const textStillNeeded =
-    !wholeTextUnderstood || Boolean(intent.state || qualifiers.insurerSlug || qualifiers.verified);
-  const applyWords = !textStillNeeded;
-  const online = (applyWords && qualifiers.telemedicine === true) || place.onlineOnly;
+  // States have no place in the URL yet: the text keeps them.
+  const applyWords = wholeTextUnderstood && !intent.state;
+  const online = place.onlineOnly;
   const next: PageFilters = {
     ...filters,
     specialtySlug: place.specialtySlug,
     citySlug: online ? undefined : place.citySlug,
     onlineOnly: online,
     zone: place.citySlug !== filters.citySlug ? undefined : filters.zone,
-    availableToday: filters.availableToday || (applyWords && qualifiers.availableToday === true),
-    onlineBooking: filters.onlineBooking || (applyWords && qualifiers.onlineBooking === true),
-    language: filters.language ?? (applyWords ? qualifiers.language : undefined),
-    sort: applyWords && qualifiers.priceOrder ? "price" : filters.sort,
     page: 1,
   };
   if (applyWords) {
     next.q = undefined;
     next.semantic = false;
   }
-  const changed = searchHref(next) !== searchHref({ ...filters, page: 1 });
-  return changed ? next : undefined;
+  return next;
 }

@@ -4,6 +4,13 @@ import { PAGE_SIZE } from "../providers/types.ts";
 import { SEARCH_SORTS, type SearchSort } from "./sort.ts";
 import { findSearchLanguage, SEARCH_LANGUAGES } from "./language.ts";
 import {
+  AGE_GROUPS,
+  DOCTOR_GENDERS,
+  type AgeGroup,
+  type DoctorGender,
+  type ScheduleWish,
+} from "./qualifiers.ts";
+import {
   ALL_CITIES,
   ALL_SPECIALTIES,
   isKnownCity,
@@ -24,7 +31,12 @@ export const SEARCH_MESSAGES = {
   offset: `El parámetro offset debe ser un número entero entre 0 y ${MAX_SEARCH_OFFSET}: para ver más resultados, afina la búsqueda.`,
   sort: "Orden no válido: usa relevance, recommended, experience, price o availability.",
   flag: "Valor no válido: usa true o false.",
-  available: "Disponibilidad no válida: usa true, false o today.",
+  available: "Disponibilidad no válida: usa true, false, today, tomorrow, weekend o evening.",
+  gender: "Género no válido: usa F (doctora) o M (doctor).",
+  age: "Grupo de edad no válido: usa child o senior.",
+  visit: "Valor de visit no válido: usa home.",
+  priceMin: "El precio mínimo debe ser un número entero entre 1 y 100000.",
+  priceRange: "El precio mínimo no puede ser mayor que el precio máximo.",
   booking: "Valor de booking no válido: usa online.",
   zone: "Zona no válida.",
   insurer: "Aseguradora no válida.",
@@ -63,7 +75,21 @@ export const providerSearchQuerySchema = z
       )
       .optional(),
     available: z
-      .enum(["true", "false", "1", "0", "today"], { error: SEARCH_MESSAGES.available })
+      .enum(["true", "false", "1", "0", "today", "tomorrow", "weekend", "evening"], {
+        error: SEARCH_MESSAGES.available,
+      })
+      .optional(),
+    gender: z
+      .enum([...DOCTOR_GENDERS, "f", "m"], { error: SEARCH_MESSAGES.gender })
+      .transform((value) => value.toUpperCase() as DoctorGender)
+      .optional(),
+    age: z.enum(AGE_GROUPS, { error: SEARCH_MESSAGES.age }).optional(),
+    visit: z.enum(["home"], { error: SEARCH_MESSAGES.visit }).optional(),
+    priceMin: z.coerce
+      .number({ error: SEARCH_MESSAGES.priceMin })
+      .int(SEARCH_MESSAGES.priceMin)
+      .min(1, SEARCH_MESSAGES.priceMin)
+      .max(100_000, SEARCH_MESSAGES.priceMin)
       .optional(),
     q: z
       .string({ error: SEARCH_MESSAGES.query })
@@ -114,6 +140,13 @@ export const providerSearchQuerySchema = z
       )
       .optional(),
   })
+  .refine(
+    (input) =>
+      input.priceMin === undefined ||
+      input.priceMax === undefined ||
+      input.priceMin <= input.priceMax,
+    { message: SEARCH_MESSAGES.priceRange, path: ["priceMin"] },
+  )
   .transform((input) => toSearchCriteria(input));
 
 export type ProviderSearchQuery = z.input<typeof providerSearchQuerySchema>;
@@ -129,6 +162,16 @@ export interface SearchCriteria {
   insurerSlug?: string;
   /** Highest consultation price, in pesos. */
   priceMax?: number;
+  /** Lowest consultation price, in pesos. */
+  priceMin?: number;
+  /** Tomorrow, the weekend or the evening, from the listings' agendas (docs/search.md). */
+  schedule?: Exclude<ScheduleWish, "today">;
+  /** The doctor's title in the directory: "Dra." (F) or "Dr." (M). */
+  gender?: DoctorGender;
+  /** Patients searched for beside a specialty: understood, no filter. */
+  ageGroup?: AgeGroup;
+  /** Listings that offer a home visit among their services. */
+  homeVisit?: boolean;
   /** Only listings whose cédula is verified. */
   verified?: boolean;
   /** Only listings that take bookings here ('Con cita en línea'). */
@@ -160,12 +203,17 @@ function toSearchCriteria(input: {
   zone?: string;
   insurer?: string;
   priceMax?: number;
+  priceMin?: number;
+  gender?: DoctorGender;
+  age?: AgeGroup;
+  visit?: "home";
   telemedicine?: string;
   verified?: string;
   booking?: "online";
   minRating?: number;
   language?: string;
 }): SearchCriteria {
+  const available = input.available;
   const city = input.city && input.city !== ALL_CITIES ? input.city : undefined;
   const q = input.q ? input.q : undefined;
   return {
@@ -181,6 +229,14 @@ function toSearchCriteria(input: {
     zone: input.zone ? input.zone : undefined,
     insurerSlug: input.insurer ? input.insurer : undefined,
     priceMax: input.priceMax,
+    priceMin: input.priceMin,
+    schedule:
+      available === "tomorrow" || available === "weekend" || available === "evening"
+        ? available
+        : undefined,
+    gender: input.gender,
+    ageGroup: input.age,
+    homeVisit: input.visit === "home",
     verified: isTrue(input.verified),
     onlineBooking: input.booking === "online",
     minRating: input.minRating,

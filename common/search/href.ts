@@ -17,9 +17,14 @@ export function searchHref(filters: Partial<PageFilters>): string {
   if (filters.onlineOnly) query.set("city", ONLINE_CITY);
   if (filters.zone) query.set("zone", filters.zone);
   if (filters.availableToday) query.set("availability", "today");
+  else if (filters.schedule) query.set("availability", filters.schedule);
   if (filters.insurerSlug) query.set("insurer", filters.insurerSlug);
   if (filters.language) query.set("language", filters.language);
+  if (filters.priceMin) query.set("priceMin", String(filters.priceMin));
   if (filters.priceMax) query.set("priceMax", String(filters.priceMax));
+  if (filters.gender) query.set("gender", filters.gender);
+  if (filters.ageGroup) query.set("age", filters.ageGroup);
+  if (filters.homeVisit) query.set("visit", "home");
   if (filters.verified) query.set("verified", "true");
   if (filters.onlineBooking) query.set("booking", "online");
   if (filters.minRating) query.set("minRating", String(filters.minRating));
@@ -29,4 +34,51 @@ export function searchHref(filters: Partial<PageFilters>): string {
   if (filters.page && filters.page > 1) query.set("page", String(filters.page));
   const search = query.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** The search form's own fields: everything else it sends is a kept filter. */
+const FORM_FIELDS = new Set(["q", "specialty", "city"]);
+
+/**
+ * The filters of a results page the search form carries in hidden fields, so a new query keeps
+ * them (URL names and values; the place and the words are the form's own fields).
+ */
+export function keptFilterFields(filters: Partial<PageFilters>): [name: string, value: string][] {
+  const href = searchHref({
+    ...filters,
+    q: undefined,
+    specialtySlug: undefined,
+    citySlug: undefined,
+    onlineOnly: false,
+    zone: undefined,
+    page: 1,
+  });
+  return [...new URLSearchParams(href.split("?")[1] ?? "").entries()];
+}
+
+/**
+ * Where the search form leads: its place and words (searchHref) followed by the filters it
+ * kept. `all` stands for the form's "all" choices.
+ */
+export function formSearchHref(
+  fields: Iterable<[string, FormDataEntryValue]>,
+  all: { specialty: string; city: string },
+): string {
+  const values = new Map<string, string>();
+  const kept = new URLSearchParams();
+  for (const [name, value] of fields) {
+    if (typeof value !== "string" || value.trim() === "") continue;
+    if (FORM_FIELDS.has(name)) values.set(name, value.trim());
+    else kept.append(name, value);
+  }
+  const specialty = values.get("specialty");
+  const city = values.get("city");
+  const base = searchHref({
+    q: values.get("q"),
+    specialtySlug: specialty && specialty !== all.specialty ? specialty : undefined,
+    citySlug: city && city !== all.city && city !== ONLINE_CITY ? city : undefined,
+    onlineOnly: city === ONLINE_CITY,
+  });
+  if (kept.size === 0) return base;
+  return `${base}${base.includes("?") ? "&" : "?"}${kept.toString()}`;
 }

@@ -149,6 +149,7 @@ describe("parseSearchIntent", () => {
     expect(parseSearchIntent("dentista para agendar cita hoy").qualifiers).toEqual({
       onlineBooking: true,
       availableToday: true,
+      schedule: "today",
     });
     expect(parseSearchIntent("psiquiatra por videollamada").qualifiers.telemedicine).toBe(true);
     expect(parseSearchIntent("dermatologo economico en toluca")).toMatchObject({

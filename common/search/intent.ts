@@ -12,9 +12,13 @@ import {
   ENGLISH_FILLER_WORDS,
   ENGLISH_INSURER_LEAD_WORDS,
 } from "./english-words.ts";
+import { AGE_GROUP_SPECIALTY, readQualifiers, type TextQualifiers } from "./qualifiers.ts";
 
-/** Words that name a filter rather than a doctor ("disponible hoy", "en línea", "barato"). */
-export interface SearchQualifiers {
+/**
+ * Words that name a filter rather than a doctor ("disponible hoy", "en línea", "barato"); the
+ * concepts of time, modality, price, gender and age are read by qualifiers.ts.
+ */
+export interface SearchQualifiers extends TextQualifiers {
   telemedicine?: boolean;
   availableToday?: boolean;
   /** "económico", "barato": cheapest first. */
@@ -38,6 +42,11 @@ export interface SearchIntent {
   confidence: { specialty?: number; city?: number; state?: number };
   /** The user's own words (original spelling) left after removing what was recognised. */
   remainingText: string;
+  /**
+   * The text without the words of its filters (qualifiers and insurer): what stays in `q`
+   * once they have moved to the URL as chips.
+   */
+  textWithoutFilters: string;
 }
 
 /**
@@ -345,10 +354,21 @@ export function parseSearchIntent(
 ): SearchIntent {
   const tokens = tokenize(text);
   const consumed = new Array<boolean>(tokens.length).fill(false);
-  const intent: SearchIntent = { qualifiers: {}, confidence: {}, remainingText: "" };
+  const intent: SearchIntent = {
+    qualifiers: {},
+    confidence: {},
+    remainingText: "",
+    textWithoutFilters: "",
+  };
+  const filterWords = new Array<boolean>(tokens.length).fill(false);
   const stateMatches: { state: string; start: number; length: number }[] = [];
   const insurerStarts: number[] = [];
   let cityMatch: { start: number; length: number } | undefined;
+
+  // Time, modality, price, gender and age first: their words never name a doctor or place.
+  const reading = readQualifiers(tokens.map((token) => token.folded));
+  Object.assign(intent.qualifiers, reading.qualifiers);
+  for (const index of reading.used) consumed[index] = filterWords[index] = true;
 
   for (const { term, start, length } of findMatches(tokens)) {
     if (consumed.slice(start, start + length).some(Boolean)) continue;
@@ -381,6 +401,8 @@ export function parseSearchIntent(
         break;
     }
     consumed.fill(true, start, start + length);
+    if (term.kind === "insurer" || term.kind === "qualifier" || term.kind === "language")
+      filterWords.fill(true, start, start + length);
   }
 
   // Typos: an unrecognised word close to a specialty or city name.
@@ -412,6 +434,8 @@ export function parseSearchIntent(
     intent.confidence.city = found.distance === 0 ? 0.9 : 0.7;
     consumed[i] = true;
   });
+
+  applyAgeGroup(intent);
 
   // A one-word city among other words, with no specialty, filter word or "en" before it
   // ("maría león"), may be a surname: kept with less confidence, and dropped when the text
@@ -456,14 +480,38 @@ export function parseSearchIntent(
   }
   for (const start of insurerStarts) {
     for (let i = start - 1; i >= 0 && INSURER_LEAD_WORDS.has(tokens[i]?.soft ?? ""); i--) {
-      dropped[i] = true;
+      dropped[i] = filterWords[i] = true;
     }
   }
+  // Connectors right before a filter's words ("de" in "pediatra de menos de mil") go with them.
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    if (filterWords[i + 1] && !consumed[i] && CONNECTOR_WORDS.has(tokens[i]?.soft ?? ""))
+      filterWords[i] = true;
+  }
+  intent.textWithoutFilters = tokens
+    .filter((_, i) => !filterWords[i])
+    .map((token) => token.original)
+    .join(" ");
   intent.remainingText = tokens
     .filter((token, i) => !dropped[i] && !FILLER_WORDS.has(token.soft))
     .map((token) => token.original)
     .join(" ");
   return intent;
+}
+
+/**
+ * "Para niños" or "para mi abuelito" with no specialty asks for Pediatría or Geriatría; beside
+ * another specialty it stays a qualifier (shown, not a filter: docs/search.md).
+ */
+function applyAgeGroup(intent: SearchIntent): void {
+  const { ageGroup } = intent.qualifiers;
+  if (!ageGroup) return;
+  const slug = AGE_GROUP_SPECIALTY[ageGroup];
+  if (!intent.specialtySlug) {
+    intent.specialtySlug = slug;
+    intent.confidence.specialty = 1;
+  }
+  if (intent.specialtySlug === slug) delete intent.qualifiers.ageGroup;
 }
 
 /**

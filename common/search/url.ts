@@ -5,6 +5,14 @@ import { slugify } from "../text/slug.ts";
 import { MAX_QUERY_LENGTH, ONLINE_CITY, resolveSpecialtySlug } from "./constants.ts";
 import { isSearchSort, type SearchSort } from "./sort.ts";
 import { findSearchLanguage } from "./language.ts";
+import {
+  AGE_GROUPS,
+  DOCTOR_GENDERS,
+  SCHEDULE_WISHES,
+  type AgeGroup,
+  type DoctorGender,
+  type ScheduleWish,
+} from "./qualifiers.ts";
 
 export { searchHref } from "./href.ts";
 
@@ -20,6 +28,16 @@ export interface PageFilters {
   insurerSlug?: string;
   /** Highest consultation price, in pesos. */
   priceMax?: number;
+  /** Lowest consultation price, in pesos ("entre 500 y 900"). */
+  priceMin?: number;
+  /** availability=tomorrow|weekend|evening (today is `availableToday`). */
+  schedule?: Exclude<ScheduleWish, "today">;
+  /** gender=F|M: the doctor's title in the directory ("Dra." or "Dr."). */
+  gender?: DoctorGender;
+  /** age=child|senior beside a specialty: shown, not a filter (the directory has no such data). */
+  ageGroup?: AgeGroup;
+  /** visit=home: listings that offer a home visit among their services. */
+  homeVisit?: boolean;
   /** Only listings whose cédula is verified. */
   verified?: boolean;
   /** Only listings that take bookings here: 'Con cita en línea' (booking=online). */
@@ -50,7 +68,7 @@ export type ParsedPage =
 
 /**
  * Reads the filters of a results URL: the path (/{specialty}, /{specialty}/{city}) and the
- * query (q, city, availability=today, booking=online, semanticSearch, sort, page). Unknown path segments are
+ * query (q, city, availability, booking=online, gender, priceMin, priceMax, age, visit, semanticSearch, sort, page). Unknown path segments are
  * reported so the page can answer 404; bad query values fall back to their defaults.
  */
 export function parsePageFilters(
@@ -67,6 +85,10 @@ export function parsePageFilters(
   const page = Number.parseInt(query.get("page") ?? "1", 10);
   const insurer = query.get("insurer") ?? undefined;
   const priceMax = Number.parseInt(query.get("priceMax") ?? "", 10);
+  const priceMin = Number.parseInt(query.get("priceMin") ?? "", 10);
+  const availability = query.get("availability");
+  const gender = query.get("gender")?.toUpperCase();
+  const age = query.get("age");
   const minRating = Number.parseFloat(query.get("minRating") ?? "");
   return {
     ok: true,
@@ -74,10 +96,18 @@ export function parsePageFilters(
       specialtySlug,
       citySlug,
       onlineOnly: cityValue === ONLINE_CITY,
-      availableToday: query.get("availability") === "today",
+      availableToday: availability === "today",
+      schedule:
+        availability !== "today" && SCHEDULE_WISHES.some((wish) => wish === availability)
+          ? (availability as PageFilters["schedule"])
+          : undefined,
       zone: citySlug ? query.get("zone")?.trim().slice(0, 80) || undefined : undefined,
       insurerSlug: INSURERS.some((entry) => entry.slug === insurer) ? insurer : undefined,
       priceMax: priceMax >= 1 && priceMax <= 100_000 ? priceMax : undefined,
+      priceMin: priceMin >= 1 && priceMin <= 100_000 ? priceMin : undefined,
+      gender: DOCTOR_GENDERS.find((value) => value === gender),
+      ageGroup: AGE_GROUPS.find((value) => value === age),
+      homeVisit: query.get("visit") === "home",
       verified: query.get("verified") === "true",
       onlineBooking: query.get("booking") === "online",
       minRating: minRating >= 1 && minRating <= 5 ? minRating : undefined,
@@ -102,11 +132,16 @@ export function isSearchActive(filters: PageFilters): boolean {
   );
 }
 
-/** Filters of the filter panel (insurer, language, price, verified cédula, online booking, rating). */
+/** Filters of the filter panel and of typed qualifiers (insurer, language, price, gender, schedule…). */
 export function hasPanelFilters(filters: PageFilters): boolean {
   return Boolean(
     filters.insurerSlug ||
     filters.priceMax ||
+    filters.priceMin ||
+    filters.schedule ||
+    filters.gender ||
+    filters.ageGroup ||
+    filters.homeVisit ||
     filters.verified ||
     filters.onlineBooking ||
     filters.minRating ||

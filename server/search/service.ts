@@ -10,6 +10,8 @@ import {
   type SearchIntent,
   type SearchQualifiers,
 } from "../../common/search/intent.ts";
+import type { DoctorGender, ScheduleWish } from "../../common/search/qualifiers.ts";
+import { DateTime } from "luxon";
 import { summarizeWarningSigns, type WarningSummary } from "../warning-signs/assess.ts";
 import { rankSpecialties } from "../../common/search/lexicon.ts";
 import { findSearchLanguage } from "../../common/search/language.ts";
@@ -125,7 +127,7 @@ const DEFAULT_SYMPTOM_SHARE = 0.6;
  */
 export function planSearch(
   criteria: SearchCriteria,
-  options: { typos?: boolean } = {},
+  options: { typos?: boolean; now?: Date } = {},
 ): {
   search: ProviderSearch;
   understood: SearchUnderstanding;
@@ -140,6 +142,7 @@ export function planSearch(
   let symptomsByDefault = false;
   let qualifiers: SearchQualifiers = {};
   let confidence: SearchIntent["confidence"] = {};
+  const now = options.now ?? new Date();
 
   if (criteria.q) {
     const intent = parseSearchIntent(criteria.q, options);
@@ -181,6 +184,7 @@ export function planSearch(
   const semanticRanking = rankedSpecialties.length > 0;
   const insurerSlug = criteria.insurerSlug ?? qualifiers.insurerSlug;
   const language = findSearchLanguage(criteria.language ?? qualifiers.language);
+  const gender = criteria.gender ?? qualifiers.gender;
   const search: ProviderSearch = {
     specialtySlugs: specialtySlug
       ? [specialtySlug]
@@ -193,11 +197,18 @@ export function planSearch(
       : undefined,
     onlineOnly: onlineOnly || qualifiers.telemedicine === true,
     availableToday: criteria.availableToday || qualifiers.availableToday === true,
+    ...scheduleFilter(
+      criteria.availableToday ? undefined : (criteria.schedule ?? qualifiers.schedule),
+      now,
+    ),
     verified: criteria.verified || qualifiers.verified,
     onlineBooking: criteria.onlineBooking || qualifiers.onlineBooking,
     insurerNames: insurerSlug ? insurerNames(insurerSlug) : undefined,
     languageNames: language ? [...language.stored] : undefined,
-    priceMax: criteria.priceMax,
+    priceMax: criteria.priceMax ?? qualifiers.priceMax,
+    priceMin: criteria.priceMin ?? qualifiers.priceMin,
+    titles: gender ? DOCTOR_TITLES[gender] : undefined,
+    homeVisit: criteria.homeVisit || qualifiers.homeVisit === true,
     minRating: criteria.minRating,
     // Zone links carry slugs (roma-norte); addresses carry words (Col. Roma Norte).
     zone: criteria.zone?.replace(/-/g, " "),
@@ -246,6 +257,35 @@ function sortFor(
   const sort =
     chosen ?? (plan.priceOrder ? "price" : defaultSearchSort(plan.hasText || plan.semanticRanking));
   return sort === "relevance" && plan.semanticRanking ? "specialty-rank" : sort;
+}
+
+/** How the directory writes a doctor's gender: the courtesy title that starts the name. */
+const DOCTOR_TITLES: Record<DoctorGender, string[]> = { F: ["Dra."], M: ["Dr."] };
+
+/**
+ * Tomorrow, the weekend or the evening, read from the agendas of listings that take bookings
+ * here: a free slot by the end of tomorrow (Mexico City's date), or weekly hours on Saturday or
+ * Sunday, or hours past 19:00. Listings without an agenda say nothing about their hours.
+ */
+function scheduleFilter(
+  wish: ScheduleWish | undefined,
+  now: Date,
+): Pick<ProviderSearch, "nextSlotBefore" | "hours"> {
+  switch (wish) {
+    case "tomorrow":
+      return {
+        nextSlotBefore: DateTime.fromJSDate(now, { zone: "America/Mexico_City" })
+          .plus({ days: 2 })
+          .startOf("day")
+          .toJSDate(),
+      };
+    case "weekend":
+      return { hours: "weekend" };
+    case "evening":
+      return { hours: "evening" };
+    default:
+      return {};
+  }
 }
 
 /** The catalogue name of an insurer: the name listings store. */

@@ -15,6 +15,20 @@ interface Chip {
   without: Partial<PageFilters>;
 }
 
+const SCHEDULE_LABELS: Record<NonNullable<PageFilters["schedule"]>, string> = {
+  tomorrow: "Cita a más tardar mañana",
+  weekend: "Atiende en fin de semana",
+  evening: "Atiende en la noche",
+};
+
+/** The price chip: a range, a ceiling or a floor. */
+function priceLabel(min: number | undefined, max: number | undefined): string | undefined {
+  if (min && max) return `Entre ${pesos(min)} y ${pesos(max)}`;
+  if (max) return `Hasta ${pesos(max)}`;
+  if (min) return `Desde ${pesos(min)}`;
+  return undefined;
+}
+
 /** The active filters as chips, each with what the URL looks like without it. */
 function chipsFor(filters: PageFilters): Chip[] {
   const chips: Chip[] = [];
@@ -22,11 +36,26 @@ function chipsFor(filters: PageFilters): Chip[] {
   if (insurer) chips.push({ label: insurer.name, without: { insurerSlug: undefined } });
   const language = findSearchLanguage(filters.language);
   if (language) chips.push({ label: `Habla ${language.label}`, without: { language: undefined } });
-  if (filters.priceMax)
-    chips.push({ label: `Hasta ${pesos(filters.priceMax)}`, without: { priceMax: undefined } });
+  const price = priceLabel(filters.priceMin, filters.priceMax);
+  if (price) chips.push({ label: price, without: { priceMin: undefined, priceMax: undefined } });
+  if (filters.sort === "price")
+    chips.push({ label: "Más baratos primero", without: { sort: undefined } });
   if (filters.onlineOnly) chips.push({ label: "Teleconsulta", without: { onlineOnly: false } });
+  if (filters.homeVisit) chips.push({ label: "A domicilio", without: { homeVisit: false } });
   if (filters.availableToday)
     chips.push({ label: "Disponible hoy", without: { availableToday: false } });
+  if (filters.schedule)
+    chips.push({ label: SCHEDULE_LABELS[filters.schedule], without: { schedule: undefined } });
+  if (filters.gender)
+    chips.push({
+      label: filters.gender === "F" ? "Doctoras" : "Doctores hombres",
+      without: { gender: undefined },
+    });
+  if (filters.ageGroup)
+    chips.push({
+      label: filters.ageGroup === "child" ? "Para niños" : "Para adultos mayores",
+      without: { ageGroup: undefined },
+    });
   if (filters.onlineBooking)
     chips.push({ label: "Con cita en línea", without: { onlineBooking: false } });
   if (filters.verified) chips.push({ label: "Cédula verificada", without: { verified: false } });
@@ -38,10 +67,45 @@ function chipsFor(filters: PageFilters): Chip[] {
   return chips;
 }
 
+/**
+ * What a chip does where the directory has less than the words ask: said, never pretended
+ * (docs/search.md, "Calificadores").
+ */
+function chipNotes(filters: PageFilters): string[] {
+  const notes: string[] = [];
+  if (filters.schedule)
+    notes.push(
+      "Horario: solo médicos con agenda en línea, según sus horarios y citas libres; los demás no publican su horario.",
+    );
+  if (filters.gender)
+    notes.push("Según el título con que aparece cada médico (Dra. o Dr.); no incluye licenciados.");
+  if (filters.homeVisit)
+    notes.push("A domicilio: médicos que ofrecen visita a domicilio entre sus servicios.");
+  if (filters.ageGroup)
+    notes.push(
+      `El directorio no indica qué médicos atienden ${filters.ageGroup === "child" ? "a niños" : "a adultos mayores"}: se muestran todos los de la especialidad; confírmalo al pedir la cita.`,
+    );
+  return notes;
+}
+
 /** Removable chips of the filters in the URL. */
 export function FilterChips({ filters }: { filters: PageFilters }) {
   const chips = chipsFor(filters);
   if (chips.length === 0) return null;
+  const notes = chipNotes(filters);
+  return (
+    <>
+      <FilterChipList filters={filters} chips={chips} />
+      {notes.map((note) => (
+        <p key={note} className="mt-2 text-sm text-gray-600">
+          {note}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function FilterChipList({ filters, chips }: { filters: PageFilters; chips: Chip[] }) {
   return (
     <ul className="mt-3 flex flex-wrap gap-2" aria-label="Filtros aplicados">
       {chips.map((chip) => (
@@ -102,6 +166,12 @@ function KeptFilters({ filters }: { filters: PageFilters }) {
     ["semanticSearch", filters.q && filters.semantic ? "true" : undefined],
     ["literal", filters.q && filters.literal ? "true" : undefined],
     ["sort", filters.sort],
+    // Typed qualifiers the panel has no field for (docs/search.md, "Calificadores").
+    ["priceMin", filters.priceMin ? String(filters.priceMin) : undefined],
+    ["gender", filters.gender],
+    ["age", filters.ageGroup],
+    ["visit", filters.homeVisit ? "home" : undefined],
+    ["availability", filters.availableToday ? undefined : filters.schedule],
   ];
   return kept.map(([name, value]) =>
     value ? <input key={name} type="hidden" name={name} value={value} /> : null,
@@ -146,7 +216,7 @@ export function FilterForm({
         minRating: number("minRating"),
         onlineOnly: form.get("telemedicine") === "on",
         citySlug: form.get("telemedicine") === "on" ? undefined : filters.citySlug,
-        availableToday: form.get("availability") === "today",
+        availableToday: form.getAll("availability").includes("today"),
         onlineBooking: form.get("booking") === "online",
         verified: form.get("verified") === "true",
         page: 1,
@@ -183,7 +253,9 @@ export function FilterForm({
         name="priceMax"
         value={filters.priceMax}
         anyLabel="Sin límite"
-        options={PRICE_CEILINGS.map((amount) => [amount, `Hasta ${pesos(amount)}`])}
+        options={[...new Set([...PRICE_CEILINGS, ...(filters.priceMax ? [filters.priceMax] : [])])]
+          .sort((a, b) => a - b)
+          .map((amount) => [amount, `Hasta ${pesos(amount)}`])}
       />
       <SelectField
         label="Calificación mínima"

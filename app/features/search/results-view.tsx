@@ -11,6 +11,7 @@ import {
 } from "../../../common/search/sort.ts";
 import { resultsTitle, type UnderstoodForTitle } from "../../../common/search/title.ts";
 import { searchHref, type PageFilters } from "../../../common/search/url.ts";
+import { keptFilterFields } from "../../../common/search/href.ts";
 import { ProviderCard, ProviderCardSkeleton } from "../providers/provider-card.tsx";
 import { FilterChips, FilterColumn, FilterSheetButton } from "./filter-panel.tsx";
 import type { CardSlot } from "../../../common/search/next-slot.ts";
@@ -122,19 +123,35 @@ export function ResultsView({
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <div className="rounded-xl border border-gray-200 bg-gray-50 p-4">
-        {/* A new results URL starts the form again from what that page shows. */}
-        <SearchPanel
-          key={searchHref({ ...filters, page: 1 })}
-          idPrefix="resultados"
-          labels={["Filtros", "Voz"]}
-          initial={{
-            q: filters.q,
-            specialtySlug: filters.specialtySlug,
-            citySlug: filters.citySlug,
-          }}
-        />
-      </div>
+      {/* On a phone the form folds into one line after a search, so the count and the first
+          doctor are on the first screen; wide screens always show it (app.css). */}
+      <details className="search-fold rounded-xl border border-gray-200 bg-gray-50 p-4">
+        <summary className="flex min-h-10 cursor-pointer items-center justify-between gap-3 font-semibold text-brand-800">
+          <span className="min-w-0 truncate">
+            Cambiar búsqueda
+            {filters.q ? <span className="font-normal text-gray-700">: «{filters.q}»</span> : null}
+          </span>
+          <span aria-hidden="true">▾</span>
+        </summary>
+        <div className="search-fold-body">
+          {/* A new results URL starts the form again from what that page shows. */}
+          <SearchPanel
+            key={searchHref({ ...filters, page: 1 })}
+            idPrefix="resultados"
+            labels={["Filtros", "Voz"]}
+            initial={{
+              q: filters.q,
+              specialtySlug: filters.specialtySlug,
+              specialtyName: filters.specialtySlug
+                ? findSpecialtyBySlug(filters.specialtySlug)?.name
+                : undefined,
+              citySlug: filters.citySlug,
+              onlineOnly: filters.onlineOnly,
+              kept: keptFilterFields(filters),
+            }}
+          />
+        </div>
+      </details>
 
       {warning ? <EmergencyBanner warning={warning} /> : null}
 

@@ -1,8 +1,8 @@
 import { Search } from "../../components/icons/icons.tsx";
 import { useState, type FormEvent } from "react";
 import { Form, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
-import { searchHref } from "../../../common/search/href.ts";
-import { ALL_CITIES, ALL_SPECIALTIES } from "../../../common/search/values.ts";
+import { formSearchHref } from "../../../common/search/href.ts";
+import { ALL_CITIES, ALL_SPECIALTIES, ONLINE_CITY } from "../../../common/search/values.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { SEARCH_DELAY_MS } from "../voice/constants.ts";
 import { VoiceSearch } from "../voice/voice-search.tsx";
@@ -10,13 +10,20 @@ import { VoiceSearch } from "../voice/voice-search.tsx";
 export interface SearchFormValues {
   q?: string;
   specialtySlug?: string;
+  /** The page's specialty name, offered even when no listing has it yet. */
+  specialtyName?: string;
   citySlug?: string;
+  /** Teleconsultation (city=online): the city choice says so. */
+  onlineOnly?: boolean;
+  /** The page's other filters (URL names and values), kept by a new search. */
+  kept?: [name: string, value: string][];
 }
 
 /**
  * The search form of the hero and of the results page. Submitting goes where the spec says
- * (/{specialty}/{city}, /{specialty}, /?city=, /?q= or /); without JavaScript the same
- * fields reach the home page, which redirects.
+ * (/{specialty}/{city}, /{specialty}, /?city=, /?q= or /), keeping the results page's other
+ * filters (hidden fields); without JavaScript the same fields reach the home page, which
+ * redirects.
  *
  * The fields are uncontrolled and read at submit: the page is whole HTML before React
  * hydrates, and what a visitor types or picks before then must survive hydration (a
@@ -33,17 +40,13 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const q = String(form.get("q") ?? "");
-    const specialty = String(form.get("specialty") ?? ALL_SPECIALTIES);
-    const city = String(form.get("city") ?? ALL_CITIES);
-    navigate(
-      searchHref({
-        q: q.trim() || undefined,
-        specialtySlug: specialty === ALL_SPECIALTIES ? undefined : specialty,
-        citySlug: city === ALL_CITIES ? undefined : city,
-      }),
-    );
+    navigate(formSearchHref(form.entries(), { specialty: ALL_SPECIALTIES, city: ALL_CITIES }));
   }
+  const specialties = options?.specialties ?? [];
+  const pageSpecialty =
+    initial.specialtySlug && !specialties.some((option) => option.slug === initial.specialtySlug)
+      ? [{ slug: initial.specialtySlug, name: initial.specialtyName ?? initial.specialtySlug }]
+      : [];
 
   return (
     <Form
@@ -53,6 +56,9 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
       className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_auto]"
       role="search"
     >
+      {initial.kept?.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <div>
         <label htmlFor={`${idPrefix}-q`} className="sr-only">
           Nombre, especialidad o síntoma
@@ -78,7 +84,7 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
           className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900"
         >
           <option value={ALL_SPECIALTIES}>Todas las especialidades</option>
-          {options?.specialties.map((option) => (
+          {[...pageSpecialty, ...specialties].map((option) => (
             <option key={option.slug} value={option.slug}>
               {option.name}
             </option>
@@ -92,10 +98,11 @@ function AdvancedSearch({ initial, idPrefix }: { initial: SearchFormValues; idPr
         <select
           id={`${idPrefix}-city`}
           name="city"
-          defaultValue={initial.citySlug ?? ALL_CITIES}
+          defaultValue={initial.onlineOnly ? ONLINE_CITY : (initial.citySlug ?? ALL_CITIES)}
           className="h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900"
         >
           <option value={ALL_CITIES}>Todas las ciudades</option>
+          <option value={ONLINE_CITY}>En línea (teleconsulta)</option>
           {options?.cities.map((option) => (
             <option key={option.slug} value={option.slug}>
               {option.name}
