@@ -50,11 +50,13 @@ export function canonicalFilters(filters: PageFilters): PageFilters | undefined 
   const { qualifiers } = intent;
   const wholeTextUnderstood = intent.remainingText.trim() === "";
   const place = applyTypedQuery(filters, intent);
-  // Insurer, verified license and states have no place in the URL yet: the text keeps them.
+  // Insurer, verified license and states have no place in the URL yet: the text keeps them,
+  // as it keeps a place read through its metro area or not known, so the page can say so.
   // While the text stays, the search reads its filter words itself, and the page's own
   // toggles (sort, availability) stay the person's to change.
   const textStillNeeded =
-    !wholeTextUnderstood || Boolean(intent.state || qualifiers.insurerSlug || qualifiers.verified);
+    !wholeTextUnderstood ||
+    Boolean(intent.state || qualifiers.insurerSlug || qualifiers.verified || intent.place);
   const applyWords = !textStillNeeded;
   const online = (applyWords && qualifiers.telemedicine === true) || place.onlineOnly;
   const next: PageFilters = {
@@ -62,7 +64,12 @@ export function canonicalFilters(filters: PageFilters): PageFilters | undefined 
     specialtySlug: place.specialtySlug,
     citySlug: online ? undefined : place.citySlug,
     onlineOnly: online,
-    zone: place.citySlug !== filters.citySlug ? undefined : filters.zone,
+    zone:
+      intent.zone && place.citySlug === intent.citySlug
+        ? intent.zone
+        : place.citySlug !== filters.citySlug
+          ? undefined
+          : filters.zone,
     availableToday: filters.availableToday || (applyWords && qualifiers.availableToday === true),
     onlineBooking: filters.onlineBooking || (applyWords && qualifiers.onlineBooking === true),
     sort: applyWords && qualifiers.priceOrder ? "price" : filters.sort,

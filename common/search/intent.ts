@@ -1,7 +1,14 @@
 import { CITIES } from "../catalogs/cities.ts";
-import { INSURERS } from "../catalogs/insurers.ts";
+import { INSURER_ALIASES, INSURERS } from "../catalogs/insurers.ts";
 import { rankSpecialties, SPECIALTY_ALIASES } from "./lexicon.ts";
 import { foldNTilde, foldText, softTokens } from "./normalize.ts";
+import {
+  findPlace,
+  findPlaceTypo,
+  unknownPlaceAfterLead,
+  type PlaceNote,
+  type PlaceReading,
+} from "./places.ts";
 
 /** Words that name a filter rather than a doctor ("disponible hoy", "en línea", "barato"). */
 export interface SearchQualifiers {
@@ -26,6 +33,10 @@ export interface SearchIntent {
   confidence: { specialty?: number; city?: number; state?: number };
   /** The user's own words (original spelling) left after removing what was recognised. */
   remainingText: string;
+  /** A neighbourhood of the city, as a zone slug ("polanco"). */
+  zone?: string;
+  /** A place read through its metro area or state, or not known: the page says so. */
+  place?: PlaceNote;
 }
 
 /**
@@ -241,6 +252,9 @@ const TERMS: readonly Term[] = (() => {
     add("insurer", insurer.slug, folded(insurer.name));
     const core = folded(insurer.name).filter((word) => word !== "mexico" && word !== "seguros");
     if (core.length > 0) add("insurer", insurer.slug, core);
+    // "Seguros Monterrey" is the insurer, never the city.
+    for (const alias of INSURER_ALIASES[insurer.slug] ?? [])
+      add("insurer", insurer.slug, folded(alias));
   }
   for (const { slug, phrase } of SPECIALTY_ALIASES) {
     for (const words of inflectAlias(phrase)) add("specialty", slug, words);
@@ -427,6 +441,34 @@ export function parseSearchIntent(
     consumed.fill(true, start, start + length);
   }
 
+  // Municipalities, neighbourhoods and nicknames beyond the catalogue's names (places.ts).
+  const words = { folded: tokens.map((t) => t.folded), originals: tokens.map((t) => t.original) };
+  const usePlace = (place: PlaceReading | undefined) => {
+    if (!place || (intent.citySlug && place.citySlug !== intent.citySlug) || intent.state) return;
+    consumed.fill(true, place.start, place.start + place.length);
+    if (place.citySlug && !intent.citySlug) {
+      intent.citySlug = place.citySlug;
+      intent.confidence.city = place.typo ? 0.7 : 1;
+    }
+    if (place.state) [intent.state, intent.confidence.state] = [place.state, 1];
+    if (place.zone) intent.zone = place.zone;
+    if (place.note) intent.place = place.note;
+  };
+  // A municipality's name may hold a state's ("Tepatitlán de Morelos"): the longer wins.
+  const inState = (i: number) => stateMatches.some((m) => i >= m.start && i < m.start + m.length);
+  const place = findPlace(
+    words.folded,
+    words.originals,
+    consumed.map((c, i) => c && !inState(i)),
+  );
+  if (place) {
+    const within = (m: { start: number }) =>
+      m.start >= place.start && m.start < place.start + place.length;
+    stateMatches.splice(0, stateMatches.length, ...stateMatches.filter((m) => !within(m)));
+    consumed.fill(false, place.start, place.start + place.length);
+    usePlace(place);
+  }
+
   // Typos: an unrecognised word close to a specialty or city name.
   const hasLead = (i: number) => i > 0 && CONNECTOR_WORDS.has(tokens[i - 1]?.soft ?? "");
   const fuzzy = tokens.map((token, i) =>
@@ -479,6 +521,18 @@ export function parseSearchIntent(
       intent.state ??= match.state;
       intent.confidence.state = 1;
     }
+  }
+
+  // "en" before words that are nothing the search knows: a place it does not know.
+  if (!intent.citySlug && !intent.state && !stateMatches.length && options.typos !== false) {
+    const isOtherWord = (word: string) =>
+      TERMS_BY_FIRST_WORD.has(word) ||
+      FILLER_WORDS.has(word) ||
+      rankSpecialties(word, 1).length > 0;
+    usePlace(
+      findPlaceTypo(words.folded, words.originals, consumed) ??
+        unknownPlaceAfterLead(words.folded, words.originals, consumed, isOtherWord),
+    );
   }
 
   const dropped = [...consumed];

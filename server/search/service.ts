@@ -12,6 +12,7 @@ import {
 } from "../../common/search/intent.ts";
 import { summarizeWarningSigns, type WarningSummary } from "../warning-signs/assess.ts";
 import { rankSpecialties } from "../../common/search/lexicon.ts";
+import type { PlaceNote } from "../../common/search/place-notice.ts";
 import { applyTypedQuery } from "../../common/search/canonical.ts";
 import { defaultSearchSort, type SearchSort } from "../../common/search/sort.ts";
 import { toPublicProviderCard } from "../providers/dto.ts";
@@ -99,6 +100,8 @@ export interface SearchUnderstanding {
   symptomsByDefault: boolean;
   /** 1 for exact catalogue words, lower for typo-tolerant matches. */
   confidence: SearchIntent["confidence"];
+  /** A place read through its metro area or state, or not known (the page says so). */
+  place?: PlaceNote;
 }
 
 /** A name is at most this many words; longer texts are descriptions. */
@@ -131,6 +134,8 @@ export function planSearch(
   let symptomsByDefault = false;
   let qualifiers: SearchQualifiers = {};
   let confidence: SearchIntent["confidence"] = {};
+  let zone = criteria.zone?.replace(/-/g, " ");
+  let placeNote: PlaceNote | undefined;
 
   if (criteria.q) {
     const intent = parseSearchIntent(criteria.q, options);
@@ -143,6 +148,8 @@ export function planSearch(
     specialtySlug = place.specialtySlug ?? intent.specialtySlug;
     citySlug = place.citySlug ?? (onlineOnly ? undefined : intent.citySlug);
     if (!citySlug && !onlineOnly) state = intent.state;
+    if (intent.zone && citySlug === intent.citySlug) zone ??= intent.zone.replace(/-/g, " ");
+    placeNote = intent.place;
     text = intent.remainingText.trim() || undefined;
     const understoodSomething =
       intent.specialtySlug || intent.citySlug || intent.state || Object.keys(qualifiers).length > 0;
@@ -186,7 +193,7 @@ export function planSearch(
     priceMax: criteria.priceMax,
     minRating: criteria.minRating,
     // Zone links carry slugs (roma-norte); addresses carry words (Col. Roma Norte).
-    zone: criteria.zone?.replace(/-/g, " "),
+    zone,
     // Symptoms mapped to specialties replace the literal words, which rarely appear in bios.
     text: semanticRanking ? undefined : text,
     boostSpecialties:
@@ -211,6 +218,7 @@ export function planSearch(
       rankedSpecialties,
       symptomsByDefault,
       confidence,
+      ...(placeNote ? { place: placeNote } : {}),
     },
   };
 }
