@@ -1,6 +1,6 @@
 import { CITIES } from "../catalogs/cities.ts";
 import { INSURER_ALIASES, INSURERS } from "../catalogs/insurers.ts";
-import { rankSpecialties, SPECIALTY_ALIASES } from "./lexicon.ts";
+import { isSymptomWord, rankSpecialties, SPECIALTY_ALIASES } from "./lexicon.ts";
 import { foldNTilde, foldText, softTokens } from "./normalize.ts";
 import {
   findPlace,
@@ -525,14 +525,11 @@ export function parseSearchIntent(
 
   // "en" before words that are nothing the search knows: a place it does not know.
   if (!intent.citySlug && !intent.state && !stateMatches.length && options.typos !== false) {
+    // Symptoms ("en el pecho") are no places either.
     const isOtherWord = (word: string) =>
-      TERMS_BY_FIRST_WORD.has(word) ||
-      FILLER_WORDS.has(word) ||
-      rankSpecialties(word, 1).length > 0;
-    usePlace(
-      findPlaceTypo(words.folded, words.originals, consumed) ??
-        unknownPlaceAfterLead(words.folded, words.originals, consumed, isOtherWord),
-    );
+      TERMS_BY_FIRST_WORD.has(word) || FILLER_WORDS.has(word) || isSymptomWord(word);
+    const unknown = unknownPlaceAfterLead(words.folded, words.originals, consumed, isOtherWord);
+    usePlace(findPlaceTypo(words.folded, words.originals, consumed) ?? unknown);
   }
 
   const dropped = [...consumed];
