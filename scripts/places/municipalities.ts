@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
  * common/catalogs/municipalities.ts from INEGI's catalogue of municipalities (Marco
  * Geoestadístico, "Catálogo Único de Claves de Áreas Geoestadísticas Estatales y
  * Municipales", AGEEM), downloaded as CSV. Only the columns CVE_ENT, CVE_MUN and NOM_MUN
- * are read (comma- or tab-separated, header on the first line, UTF-8).
+ * are read (comma- or tab-separated, header on the first line, UTF-8). Run prettier on the
+ * written file afterwards, as on any file.
  *
  * Municipalities created after the catalogue edition used are listed in ADDITIONS; an entry
  * already in the input is not added twice.
