@@ -65,7 +65,7 @@ export const INSURERS: readonly Insurer[] = [
 // Names that show up in doctors' profiles and imported data besides the
 // catalogue name. Short forms such as "GNP" or "MetLife" need no entry: they
 // already match once "Seguros" and "México" are dropped.
-const ALIASES: Readonly<Record<string, readonly string[]>> = {
+export const INSURER_ALIASES: Readonly<Record<string, readonly string[]>> = {
   "gnp-seguros": ["Grupo Nacional Provincial"],
   "mapfre-mexico": ["MAPFRE Tepeyac"],
   "bbva-seguros": ["BBVA Bancomer", "Seguros Bancomer"],
@@ -88,7 +88,7 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 /** Other names of a catalogue insurer: how profiles, imports and searches also write it. */
 export function insurerAliases(slug: string): readonly string[] {
-  return ALIASES[slug] ?? [];
+  return INSURER_ALIASES[slug] ?? [];
 }
 
 // Words that brand names carry or drop depending on who writes them.
@@ -134,7 +134,7 @@ for (const entry of INSURERS) {
   index(fullKey(entry.name), entry);
   index(coreKey(entry.name), entry);
   index(fullKey(entry.slug), entry);
-  for (const alias of ALIASES[entry.slug] ?? []) index(fullKey(alias), entry);
+  for (const alias of INSURER_ALIASES[entry.slug] ?? []) index(fullKey(alias), entry);
 }
 
 export function findInsurerByName(name: string): Insurer | undefined {

@@ -97,15 +97,21 @@ function placeFilters(filters: PageFilters): PageFilters | undefined {
   const intent = parseSearchIntent(filters.q);
   const wholeTextUnderstood = intent.remainingText.trim() === "";
   const place = applyTypedQuery(filters, intent);
-  // States have no place in the URL yet: the text keeps them.
-  const applyWords = wholeTextUnderstood && !intent.state;
+  // States have no place in the URL yet: the text keeps them, as it keeps a place read
+  // through its metro area or not known, so the page can say so.
+  const applyWords = wholeTextUnderstood && !intent.state && !intent.place;
   const online = place.onlineOnly;
   const next: PageFilters = {
     ...filters,
     specialtySlug: place.specialtySlug,
     citySlug: online ? undefined : place.citySlug,
     onlineOnly: online,
-    zone: place.citySlug !== filters.citySlug ? undefined : filters.zone,
+    zone:
+      intent.zone && place.citySlug === intent.citySlug
+        ? intent.zone
+        : place.citySlug !== filters.citySlug
+          ? undefined
+          : filters.zone,
     page: 1,
   };
   if (applyWords) {

@@ -1,10 +1,17 @@
 import { CITIES } from "../catalogs/cities.ts";
 import { insurerAliases, INSURERS } from "../catalogs/insurers.ts";
-import { rankSpecialties, SPECIALTY_ALIASES } from "./lexicon.ts";
+import { isSymptomWord, rankSpecialties, SPECIALTY_ALIASES } from "./lexicon.ts";
 import { foldNTilde, foldText, softTokens } from "./normalize.ts";
 import { LANGUAGE_PHRASES } from "./language.ts";
 import { buildFuzzyIndex, editDistance, phoneticKey, phoneticKeys } from "./fuzzy.ts";
 import { closestTerm, joinedSpecialty } from "./typos.ts";
+import {
+  findPlace,
+  findPlaceTypo,
+  unknownPlaceAfterLead,
+  type PlaceNote,
+  type PlaceReading,
+} from "./places.ts";
 
 export { phoneticKey } from "./fuzzy.ts";
 import {
@@ -47,6 +54,10 @@ export interface SearchIntent {
    * once they have moved to the URL as chips.
    */
   textWithoutFilters: string;
+  /** A neighbourhood of the city, as a zone slug ("polanco"). */
+  zone?: string;
+  /** A place read through its metro area or state, or not known: the page says so. */
+  place?: PlaceNote;
 }
 
 /**
@@ -267,6 +278,7 @@ const TERMS: readonly Term[] = (() => {
     add("insurer", insurer.slug, folded(insurer.name));
     const core = folded(insurer.name).filter((word) => word !== "mexico" && word !== "seguros");
     if (core.length > 0) add("insurer", insurer.slug, core);
+    // "Seguros Monterrey" is the insurer, never the city.
     for (const alias of insurerAliases(insurer.slug)) add("insurer", insurer.slug, folded(alias));
   }
   for (const { slug, phrase } of SPECIALTY_ALIASES) {
@@ -405,6 +417,34 @@ export function parseSearchIntent(
       filterWords.fill(true, start, start + length);
   }
 
+  // Municipalities, neighbourhoods and nicknames beyond the catalogue's names (places.ts).
+  const words = { folded: tokens.map((t) => t.folded), originals: tokens.map((t) => t.original) };
+  const usePlace = (place: PlaceReading | undefined) => {
+    if (!place || (intent.citySlug && place.citySlug !== intent.citySlug) || intent.state) return;
+    consumed.fill(true, place.start, place.start + place.length);
+    if (place.citySlug && !intent.citySlug) {
+      intent.citySlug = place.citySlug;
+      intent.confidence.city = place.typo ? 0.7 : 1;
+    }
+    if (place.state) [intent.state, intent.confidence.state] = [place.state, 1];
+    if (place.zone) intent.zone = place.zone;
+    if (place.note) intent.place = place.note;
+  };
+  // A municipality's name may hold a state's ("Tepatitlán de Morelos"): the longer wins.
+  const inState = (i: number) => stateMatches.some((m) => i >= m.start && i < m.start + m.length);
+  const place = findPlace(
+    words.folded,
+    words.originals,
+    consumed.map((c, i) => c && !inState(i)),
+  );
+  if (place) {
+    const within = (m: { start: number }) =>
+      m.start >= place.start && m.start < place.start + place.length;
+    stateMatches.splice(0, stateMatches.length, ...stateMatches.filter((m) => !within(m)));
+    consumed.fill(false, place.start, place.start + place.length);
+    usePlace(place);
+  }
+
   // Typos: an unrecognised word close to a specialty or city name.
   const hasLead = (i: number) => i > 0 && CONNECTOR_WORDS.has(tokens[i - 1]?.soft ?? "");
   const fuzzy = tokens.map((token, i) =>
@@ -468,6 +508,15 @@ export function parseSearchIntent(
       intent.state ??= match.state;
       intent.confidence.state = 1;
     }
+  }
+
+  // "en" before words that are nothing the search knows: a place it does not know.
+  if (!intent.citySlug && !intent.state && !stateMatches.length && options.typos !== false) {
+    // Symptoms ("en el pecho") are no places either.
+    const isOtherWord = (word: string) =>
+      TERMS_BY_FIRST_WORD.has(word) || FILLER_WORDS.has(word) || isSymptomWord(word);
+    const unknown = unknownPlaceAfterLead(words.folded, words.originals, consumed, isOtherWord);
+    usePlace(findPlaceTypo(words.folded, words.originals, consumed) ?? unknown);
   }
 
   const dropped = [...consumed];

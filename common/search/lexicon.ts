@@ -1268,3 +1268,8 @@ export function rankSpecialties(text: string, limit = 3): SpecialtyScore[] {
     )
     .slice(0, limit);
 }
+
+/** Whether a folded word's stem is in the symptom lexicon ("pecho", "rodilla"); short words are not. */
+export function isSymptomWord(foldedWord: string): boolean {
+  return foldedWord.length >= 4 && VOCABULARY.has(stemWord(foldedWord));
+}

@@ -1,4 +1,5 @@
 import { findSpecialtyBySlug } from "../catalogs/specialties.ts";
+import type { PlaceNote } from "./place-notice.ts";
 import { searchTitle, type PageFilters } from "./url.ts";
 
 /** What the search understood from the text (the search service's answer, as the page sees it). */
@@ -8,6 +9,8 @@ export interface UnderstoodForTitle {
   state?: string;
   rankedSpecialties: string[];
   symptomsByDefault?: boolean;
+  /** A place read through its metro area or state, or not known (the page says so). */
+  place?: PlaceNote;
 }
 
 /**

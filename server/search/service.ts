@@ -16,6 +16,7 @@ import { summarizeWarningSigns, type WarningSummary } from "../warning-signs/ass
 import { rankSpecialties } from "../../common/search/lexicon.ts";
 import { findSearchLanguage } from "../../common/search/language.ts";
 import { mixCountFor } from "./mixed.ts";
+import type { PlaceNote } from "../../common/search/place-notice.ts";
 import { applyTypedQuery } from "../../common/search/canonical.ts";
 import { defaultSearchSort, type SearchSort } from "../../common/search/sort.ts";
 import { toPublicProviderCard } from "../providers/dto.ts";
@@ -109,6 +110,8 @@ export interface SearchUnderstanding {
   symptomsByDefault: boolean;
   /** 1 for exact catalogue words, lower for typo-tolerant matches. */
   confidence: SearchIntent["confidence"];
+  /** A place read through its metro area or state, or not known (the page says so). */
+  place?: PlaceNote;
 }
 
 /** A name is at most this many words; longer texts are descriptions. */
@@ -143,6 +146,8 @@ export function planSearch(
   let qualifiers: SearchQualifiers = {};
   let confidence: SearchIntent["confidence"] = {};
   const now = options.now ?? new Date();
+  let zone = criteria.zone?.replace(/-/g, " ");
+  let placeNote: PlaceNote | undefined;
 
   if (criteria.q) {
     const intent = parseSearchIntent(criteria.q, options);
@@ -155,6 +160,8 @@ export function planSearch(
     specialtySlug = place.specialtySlug ?? intent.specialtySlug;
     citySlug = place.citySlug ?? (onlineOnly ? undefined : intent.citySlug);
     if (!citySlug && !onlineOnly) state = intent.state;
+    if (intent.zone && citySlug === intent.citySlug) zone ??= intent.zone.replace(/-/g, " ");
+    placeNote = intent.place;
     text = intent.remainingText.trim() || undefined;
     const understoodSomething =
       intent.specialtySlug || intent.citySlug || intent.state || Object.keys(qualifiers).length > 0;
@@ -211,7 +218,7 @@ export function planSearch(
     homeVisit: criteria.homeVisit || qualifiers.homeVisit === true,
     minRating: criteria.minRating,
     // Zone links carry slugs (roma-norte); addresses carry words (Col. Roma Norte).
-    zone: criteria.zone?.replace(/-/g, " "),
+    zone,
     // Symptoms mapped to specialties replace the literal words, which rarely appear in bios.
     text: semanticRanking ? undefined : text,
     boostSpecialties:
@@ -242,6 +249,7 @@ export function planSearch(
           : [],
       symptomsByDefault,
       confidence,
+      ...(placeNote ? { place: placeNote } : {}),
     },
   };
 }
