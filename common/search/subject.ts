@@ -71,7 +71,7 @@ const PREGNANCY_TIME = new RegExp(
   `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\bembarazada de ${AMOUNT} (semanas|meses)\\b|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b`,
 );
 const POSTPARTUM =
-  /\b(di a luz|dio a luz|(?:despues|luego) del parto|tuve (?:a )?(?:mi|el|la) (?:bebe|bebita|bebito|nena|nene|hij[oa])|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|me hicieron cesarea|recien parida|puerperio|en la cuarentena)\b/;
+  /\b(di a luz|dio a luz|(?:despues|luego) del parto|tuve (?:a )?(?:mi|el|la) (?:bebe|bebita|bebito|nena|nene|hij[oa])|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|me hicieron cesarea|recien parida|puerperio|en la cuarentena|(?:se )?alivi(?:o|e) hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince) (?:dias?|semanas?)(?! de ))\b/;
 /** "bebé" after a determiner, so "mi papá bebe mucho" (drinks) is not a baby. */
 const BABY =
   /\b(?:(?:mi|el|la|un|una|al|del|su|tu|nuestro|nuestra|este|esta|los|las|mis|sus|tus) (?:bebe|bebes|bebito|bebita|bebecito|bebecita|bb)|bebe (?:de )?\d+ (?:dias?|semanas?|mes|meses)|bebe de \d+|recien nacid[oa]s?|neonato|lactante)\b/;

@@ -377,6 +377,120 @@ describe("kinds of message the second and third fresh batches missed, in other w
   });
 });
 
+describe("kinds of message the fourth fresh batch missed, in other words", () => {
+  it.each(
+    table([
+      // Throat signs that go on after an antihistamine.
+      [
+        "a mi niña le salieron ronchas por el camarón y le dimos cetirizina, pero sigue con tos y la voz ronca",
+        "anaphylaxis",
+      ],
+      [
+        "le di benadryl por la urticaria y ahora tiene los labios hinchados y tose mucho",
+        "anaphylaxis",
+      ],
+      // A child's disclosure of sexual abuse.
+      [
+        "mi hija de 7 me dijo que su padrastro la toca en sus partes cuando su mamá no está",
+        "violence",
+      ],
+      ["mi hijo me contó que un tío lo tocaba en sus partes intimas", "violence"],
+      // A caustic splashed to the face or an eye.
+      ["me salpicó ácido muriático en el ojo y no veo bien", "burns"],
+      ["al destapar la coladera con sosa cáustica le brincó a mi esposo en la cara", "burns"],
+      // A fit that has stopped, with no coming round or for the first time.
+      [
+        "mi nena de 1 año tuvo fiebre, se puso rígida y con los ojos volteados, ya paró pero no despierta",
+        "seizure",
+      ],
+      [
+        "mi hijo convulsionó con la calentura, ya se le pasó, es la primera vez que le da",
+        "seizure",
+      ],
+      // A brazier indoors, everyone ill, on a cold day.
+      [
+        "hace mucho frío, metimos un brasero al cuarto y amanecimos todos con dolor de cabeza y vómito",
+        "poisoning",
+      ],
+      // Heat at home with no cooling, an older person alone.
+      [
+        "mi abuelo vive solo, no tiene ventilador, lo encontré acostado, confundido y con la piel caliente",
+        "heat-stroke",
+      ],
+      // A drunk person who does not wake.
+      [
+        "mi primo se emborrachó, dicen que es la peda, pero ya no despierta aunque lo movemos",
+        "unresponsive",
+      ],
+      // Self-cutting that bleeds: pressure first, the crisis line with it.
+      [
+        "me corté el antebrazo con un cutter y no deja de sangrar, ya empapé la toalla",
+        "severe-bleeding",
+      ],
+      // Coffee-ground vomit and black stools: the gut, not a wound.
+      ["vomitó algo como café molido y hace popó negra, está pálido", "abdomen"],
+      // Bleeding with clots days after a birth.
+      [
+        "mi esposa se alivió hace una semana y está sangrando con coágulos grandes, se mareó",
+        "pregnancy",
+      ],
+      // A baby dried out by diarrhoea, whatever the family calls the sunken fontanelle.
+      [
+        "mi bebé de 4 meses tiene diarrea, está muy aguadito, no ha mojado el pañal y dicen que se le cayó la mollera",
+        "infant",
+      ],
+    ]),
+  )("«%s» -> %s first", (text, category) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("emergency");
+    expect(assessment.signs[0]?.category).toBe(category);
+  });
+
+  it("gives the crisis lines with the pressure when a self-inflicted cut bleeds", () => {
+    const assessment = assessWarningSigns(
+      "me corté el brazo con una navaja y no para de sangrar, ya empapé dos trapos",
+    );
+    expect(assessment.signs.map((sign) => sign.category)).toEqual(["severe-bleeding", "self-harm"]);
+    expect(assessment.contacts).toContainEqual(LIFE_LINE);
+    expect(assessment.contacts).toContainEqual(EMERGENCIES);
+  });
+
+  const stackedDoses = table([
+    [
+      "mi mamá lleva 4 días tomando paracetamol como si fueran dulces, como 12 pastillas diarias, y tiene náusea",
+    ] as const,
+  ])[0]![0];
+  it("sends doses stacked over days to urgencias today", () => {
+    const assessment = assessWarningSigns(stackedDoses);
+    expect(assessment.level).toBe("urgent");
+    expect(assessment.signs[0]?.id).toBe("repeated-overdose");
+    expect(assessment.firstAction).toMatch(/urgencias/);
+  });
+
+  it("does not read the folk «se le cayó la mollera» as a fall on the head", () => {
+    const ids = assessWarningSigns(
+      "mi bebé de 6 meses no ha mojado el pañal y se le cayó la mollera",
+    ).signs.map((sign) => sign.id);
+    expect(ids).toEqual(["infant-warning"]);
+  });
+
+  it.each([
+    "mi hija tiene ronchas por un mosquito, le di loratadina y ya está mejor",
+    "mi hijo me contó que el doctor le revisó sus partes en la consulta, es normal?",
+    "me cayó shampoo en el ojo y me arde",
+    "mi bebé de 2 meses, mi mamá dice que tiene la mollera caída pero yo la veo normal y come bien",
+    "me machuqué el dedo del pie con la puerta y se puso morado, puedo caminar bien",
+    "tengo 30 semanas y el bebé da muchas patadas en la noche, no me deja dormir",
+    "mi papá se toma un paracetamol diario para la rodilla, ¿le hace daño?",
+    "hace mucho frío y me duele la garganta",
+    "mi hijo tuvo una convulsión por fiebre hace 2 años, ¿lo llevo al neurólogo?",
+    "mi tío ronca mucho cuando duerme, ¿es apnea?",
+    "mi hermana ya se alivió hace 3 días de la gripa, ¿puede volver al gimnasio?",
+  ])("«%s» stays ordinary", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+});
+
 describe("kinds of wording no batch has written yet (generalisation)", () => {
   it.each(
     table([

@@ -137,9 +137,13 @@ function factsOf(message: NormalizedMessage, findings: readonly Finding[]): Fact
   );
   const subject = readSubject(message.text);
   const temperature = readTemperature(message.text, subject.infant || subject.child);
+  const ended = new Set<ConceptId>(
+    findings.filter((finding) => finding.assertion === "resolved").map((f) => f.concept),
+  );
   const has = (concept: ConceptId) => present.has(concept);
   return {
     has,
+    justEnded: (concept) => ended.has(concept),
     count: (...concepts) => concepts.filter(has).length,
     subject,
     temperature,

@@ -54,7 +54,7 @@ describe("the shipped classifier", () => {
     let differing = 0;
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differing++;
     expect(differing / a.length).toBeLessThan(0.001);
-  }, 30_000);
+  }, 90_000); // Retraining on 1,351 messages takes 15–40 s on a shared machine.
 
   it("stays small enough to ship with the code", () => {
     expect(JSON.stringify(weights).length).toBeLessThan(1_000_000);

@@ -363,8 +363,9 @@ const CONCEPTS = {
       "(?:salbutamol|inhalador|bomba|ventolin|nebulizacion\\w*|disparos)(?: [a-z0-9]+){0,5} (?:no (?:le |me )?(?:hace|hacen|hizo) nada|no (?:le |me )?(?:sirve|sirvio|funciona|funciono))",
       "ruido raro (?:y fuerte )?al respirar",
     ],
-    // "Se puso morado" said of a testicle is not the lips.
-    unless: "testicul\\w*|huevos?|escroto",
+    // "Se puso morado" said of a testicle or a stubbed toe is not the lips.
+    unless:
+      "testicul\\w*|huevos?|escroto|dedos? (?:chiquito |gordo )?del pie|dedito|una del pie|pata de la (?:cama|mesa|silla)|moreton|machuc\\w*",
   },
   choking: {
     patterns: [
@@ -571,6 +572,10 @@ const CONCEPTS = {
       "sangr\\w* (?:muy )?(?:abundante|fuerte|intens[oa]|excesiv[oa])",
       "(?:abundante|fuerte|intens[oa]|excesiv[oa]) sangr\\w*",
       "pura sangre",
+      // Soaking pads and big clots: "cambia toalla cada media hora", "cuajos como limón".
+      "(?:cambia|cambio|cambiar|cambiando) (?:de )?(?:la )?toallas? cada",
+      "(?:cuajos|coagulos) (?:grandes|enormes|grandotes|como)",
+      "sangrando un chorro",
       // Spurting with the pulse: "chorrito que brinca", "la sangre salta"; a pool on the floor.
       "chorrit\\w* (?:que|de sangre que) (?:brinca|salta|sale a presion)",
       "(?:sangre|chorro|chorrito) (?:que )?(?:brinca|salta|sale a presion|sale a brincos)",
@@ -846,6 +851,33 @@ const CONCEPTS = {
       "muchas",
       "(?:[1-9]\\d+|diez|quince|veinte|treinta) (?:pastillas|tabletas|paracetamoles|capsulas|pildoras)",
       "como [1-9]\\d+",
+    ],
+  },
+  // Medicine taken again and again over days, beyond the dose: a slow overdose (paracetamol
+  // harms the liver before it shows).
+  "repeated-medicine": {
+    patterns: [
+      near(
+        oneOf(
+          "(?:ha|he|han|has) estado tomando",
+          "(?:se ha|me he|se han) (?:estado )?tom\\w*",
+          "(?:lleva|llevo|llevamos) (?:\\d+|dos|tres|cuatro|cinco|varios) dias tomando",
+        ),
+        oneOf(
+          "pastillas?",
+          "tabletas?",
+          "paracetamol\\w*",
+          "tempra",
+          "tylenol",
+          "ibuprofeno\\w*",
+          "naproxeno",
+          "aspirinas?",
+          "ketorolaco",
+          "medicinas?",
+        ),
+        3,
+      ),
+      "como si (?:fueran|fuera) (?:dulces?|chicles?|agua|pastillas de menta)",
     ],
   },
   "carbon-monoxide": {
@@ -1133,6 +1165,9 @@ const CONCEPTS = {
     patterns: [
       "(?:me|se) (?:corto|corte|corta|cortaba|cortan|esta cortando|estoy cortando) (?:los |las |la |el )?(?:brazos|piernas|munecas|muneca|piel|venas|panza)",
       "(?:me|se) (?:corta|cortaba) desde",
+      // A blade to the forearm or thigh, or deeper than meant: "más hondo de lo que quería".
+      "(?:me|se) (?:corto|corte) (?:el |los |la |las )?(?:antebrazos?|brazos?|muslos?|munecas?)(?: [a-z]+){0,2} con (?:un |una |el |la )?(?:cutter|cuter|exacto|navaja|gillette|rastrillo|sacapuntas|hoja de rasurar)",
+      "(?:corte|corto)(?: [a-z]+){0,8} (?:mas hondo|mas profundo) de lo (?:que|q) (?:queria|quise|pensaba)",
       "se (?:esta|estaba) cortando",
       "(?:hice|hace|hizo) cortadas",
       "cortad(?:a|as|itas)(?: [a-z]+)? en (?:la|las|los|sus|mis|el) (?:munecas?|brazos?|piernas?|muslos?|panza|antebrazos?)",
@@ -1324,8 +1359,8 @@ const CONCEPTS = {
       "boca seca",
       "labios secos",
       "(?:llora )?sin lagrimas",
-      "(?:mollera|fontanela|molleja)(?: [a-z]+){0,2} (?:hundida|sumida|caida|chupada|baja|metida)",
-      "(?:se le|le) (?:hundio|sumio|cayo|bajo) la (?:mollera|fontanela)",
+      "(?:mollera|mollerita|fontanela|molleja)(?: [a-z]+){0,2} (?:hundida|sumida|caida|chupada|baja|metida)",
+      "(?:se le|le) (?:hundio|sumio|cayo|bajo) la (?:mollera|mollerita|fontanela)",
       "caida de (?:la )?mollera",
       "panal(?:es)? sec[oa]s?",
       "no (?:ha )?(?:mojado|moja|mojo) (?:el |su |sus |ningun |ni un )?panal(?:es)?",
@@ -1333,6 +1368,10 @@ const CONCEPTS = {
       "ojos hundidos",
       "vomit\\w* todo",
     ],
+    // A relative's "se le cayó la mollera" while the parent sees it flat, and feeds and wet
+    // diapers are normal.
+    unless:
+      "(?:la |lo )?(?:veo|ve|siento|tiene) (?:normal|plana|bien)|moja (?:como |unos )?\\d+ panales|come (?:bien|cada)",
   },
   "bulging-fontanelle": {
     patterns: [
@@ -1358,6 +1397,8 @@ const CONCEPTS = {
   },
   "cold-blue": {
     patterns: ["piel fria", "manos moradas", "(?:esta|se puso) morad[oa]", "moradit[oa]"],
+    unless:
+      "dedos? (?:chiquito |gordo )?del pie|dedito|una del pie|pata de la (?:cama|mesa|silla)|moreton|machuc\\w*",
   },
 
   // Allergic reactions.
@@ -1378,7 +1419,7 @@ const CONCEPTS = {
     patterns: [
       around(
         oneOf("hinch\\w*", "inflam\\w*"),
-        oneOf("labios?", "boca", "cara", "ojos", "parpados"),
+        oneOf("labios?", "boca", "cara", "ojos?", "parpados?"),
         3,
       ),
     ],
@@ -1509,7 +1550,25 @@ const CONCEPTS = {
     patterns: [`${CLITIC} (?:baja|bajo|esta bajando) la presion`, "presion baja"],
   },
   "cough-hoarse": {
-    patterns: ["tosiendo", "ronc[oa]", "voz ronca", "tos"],
+    patterns: ["tosiendo", "ronc[oa]", "voz ronca", "tos", "tose", "tosio"],
+  },
+  // An antihistamine already given: the reaction was allergic, and signs that go on after it
+  // are not being held back by it.
+  antihistamine: {
+    patterns: [
+      "antihistaminic\\w*",
+      "loratadina",
+      "desloratadina",
+      "cetirizina",
+      "levocetirizina",
+      "fexofenadina",
+      "clorfenamina",
+      "clorotrimeton",
+      "difenhidramina",
+      "benadryl",
+      "avapena",
+      "antialergic\\w*",
+    ],
   },
 
   // Seizures.
@@ -1538,6 +1597,18 @@ const CONCEPTS = {
         3,
       ),
       "empezo a temblar",
+      "se puso (?:tieso|tiesa|rigido|rigida)",
+    ],
+  },
+  // After a fit: asleep and not answering, or the first one ever.
+  "after-seizure": {
+    patterns: [
+      "no (?:me|nos|le|les) hace caso",
+      "(?:bien|muy) dormid[oa]",
+      "sigue (?:bien |muy )?dormid[oa]",
+      "no (?:ha )?despertado",
+      "(?:es|fue) la primera vez",
+      "primera vez que (?:le|me) (?:da|pasa|dio|paso)",
     ],
   },
 
@@ -1555,7 +1626,17 @@ const CONCEPTS = {
       `${CLITIC} (?:dio|pego) (?:la )?(?:luz|corriente)`,
       `${CLITIC} prendio (?:la ropa|el pelo|el cabello)`,
       "chamusc\\w*",
-      near(oneOf("salto", "cayo", "echo"), oneOf("sosa", "acido", "caustic\\w*", "cal viva"), 3),
+      near(
+        oneOf("salto", "cayo", "echo", "salpic\\w*", "brinco"),
+        oneOf("sosa", "acido", "caustic\\w*", "cal viva", "destapacanos", "quitacochambre"),
+        3,
+      ),
+      // A caustic splashed to the face or an eye, whichever is named first.
+      around(
+        oneOf("sosa", "acido", "caustic\\w*", "cal viva", "destapacanos", "quitacochambre"),
+        oneOf("salpic\\w*", "ojos?", "cara"),
+        8,
+      ),
       near(
         oneOf("cayo", "cayeron", "echo", "salpico", "volco", "volteo", "derramo", "tiro"),
         oneOf(
@@ -1688,7 +1769,8 @@ const CONCEPTS = {
   fall: {
     patterns: [
       // A collapse ("se desplomó") is a faint, not a fall that hits the head.
-      `(?:${CLITIC} )?(?:cayo|cai|cayeron|caimos|resbalo|resbale|tropezo)`,
+      // "Se le cayó la mollera" is the folk name of a sunken fontanelle, not a fall.
+      `(?:${CLITIC} )?(?:cayo|cai|cayeron|caimos|resbalo|resbale|tropezo)(?! (?:la |su )?(?:mollera|mollerita|fontanela|molleja))`,
       "(?<!mollera )caida(?! de (?:la )?mollera)",
       "accidente",
       "choque",
@@ -1722,7 +1804,7 @@ const CONCEPTS = {
       "no reconoce",
       "no (?:me|se) acuerd\\w*",
       `${CLITIC} olvid\\w* lo que`,
-      "no sabe (?:ni )?(?:donde|quien|que dia)",
+      "no sabe (?:ni )?(?:donde|quien|que dia|como (?:me|se|te) llam\\w*)",
       "amnesia",
       "incoherencias",
       "cosas sin sentido",
@@ -1894,6 +1976,8 @@ const CONCEPTS = {
       "no (?:me|le) deja (?:ni )?(?:enderezarme|enderezarse|dormir|respirar)",
       "dolor muy fuerte en el bajo vientre",
     ],
+    // A baby who kicks or hiccups so much she cannot sleep: "no me deja dormir".
+    unless: "(?<!no )se mueve (?:un buen|mucho|muchisimo|bastante)|patad\\w*|pataditas|hipo",
   },
   "belly-rigid": {
     patterns: [
@@ -2037,6 +2121,10 @@ const CONCEPTS = {
       "(?:corte|cortando|cortar|zafra|cosecha) (?:de )?(?:cana|cafe|melon|sandia|chile|jitomate)",
       "(?:trabajando|chambeando|jornada|jornalero|trabaja|trabajamos) (?:en|bajo) (?:el|la|pleno) (?:sol|milpa|campo|obra|calor|surco|parcela)",
       "encerrad[oa] en (?:el|un) (?:carro|coche|auto)",
+      // Days of heat indoors with no cooling: older people living alone.
+      "(?:no tiene|no tenemos|sin) (?:clima|aire acondicionado|aire|ventilador|abanico)",
+      "ola de calor",
+      "(?:tiene|tengo|tenia) (?:mucho )?calor desde",
       "dentro del (?:carro|coche) (?:al sol|con el calor)",
     ],
   },
@@ -2047,6 +2135,7 @@ const CONCEPTS = {
       "sin sudar",
       "piel (?:seca y caliente|caliente y seca|seca y roja)",
       "(?:seco|seca) y (?:muy |bien )?caliente",
+      "(?:ardiendo|caliente|hirviendo) , (?:con |y )?(?:la )?piel seca",
     ],
   },
   "hot-skin": {
@@ -2093,6 +2182,9 @@ const CONCEPTS = {
       "agred\\w* sexualmente",
       "agresion sexual",
       "me toca (?:cuando|sin|mis partes)",
+      // A child's disclosure: "la toca en sus partes", "me tocaba mis partes".
+      "(?:me|la|lo|le|te|nos) (?:toca|tocaba|toco|tocan|tocaban|tocaron|manosea) (?:en )?(?:sus|mis|las|tus) (?:partes|partes intimas|partes privadas|pompis|colita)",
+      "(?:toca|tocaba|toco) (?:sus|mis) partes intimas",
       "me (?:tocaron|toco) (?:sin|mis partes)",
       "manose\\w*",
       "me drogaron",

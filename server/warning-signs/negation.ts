@@ -145,10 +145,10 @@ const RESOLVED_AFTER = new RegExp(
 const RESOLUTION_REACH = 14;
 
 const HYPOTHETICAL_BEFORE =
-  /(?:^| )(y si|que pasa si|que pasaria si|que hago si (?:\S+ ){0,4}(?:(?:le|me|te|se|nos|les) (?:da|dan|de|diera|pasa|pasara)|llega a|llegara a|vuelve a|vuelva a)|que (?:debo )?hacer (?:si|en caso|cuando)|que se hace (?:si|cuando|en caso)|como se (?:ayuda|atiende|actua) (?:a )?(?:si|cuando|alguien)|si (?:alguien|una persona|uno|a alguien|a una persona)|en caso de|si alguna vez|si algun dia|por si|como (?:saber|se) (?:si|cuando)|como prevenir|para prevenir|prevenir|miedo (?:a |de )?que|me preocupa que|sintomas de|signos de|senales de|que es (?:la|el|un|una)|cuales son|como se (?:contagia|previene|cura|trata|evita)|quiero saber (?:que|si|como)|curso de|primeros auxilios)(?: |$)/;
+  /(?:^| )(y si|que pasa si|que pasaria si|que hago si (?:\S+ ){0,4}(?:(?:le|me|te|se|nos|les) (?:da|dan|de|diera|pasa|pasara)|llega a|llegara a|vuelve a|vuelva a)|que (?:debo )?hacer (?:si|en caso|cuando)|que se hace (?:si|cuando|en caso)|como se (?:ayuda|atiende|actua) (?:a )?(?:si|cuando|alguien)|si (?:alguien|una persona|uno|a alguien|a una persona)|en caso de|si alguna vez|si algun dia|por si|como (?:saber|se) (?:si|cuando)|como prevenir|para prevenir|prevenir|miedo (?:a |de )?que|me preocupa que|sintomas de|signos de|senales de|(?<!(?:dice|dicen|cree|creen|creo|pense|pensamos|piensan) )que es (?:la|el|un|una)|cuales son|como se (?:contagia|previene|cura|trata|evita)|quiero saber (?:que|si|como)|curso de|primeros auxilios)(?: |$)/;
 
 const PAST_IN_SENTENCE =
-  /(?:^| )(?<!desde )(hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|unos|unas) (?:anos|ano|meses|mes)|el ano pasado|cuando (?:era|eramos|estaba) (?:nino|nina|bebe|chico|chica|joven|chiquito|chiquita|chavo|chava)|de (?:nino|nina|chico|chica|chiquito|chiquita)|hace (?:mucho|tiempo|anos)|a los \d+(?: anos)?(?! (?:minutos|min|segundos|horas|dias|semanas|meses)))(?: |$)/;
+  /(?:^| )(?<!desde )(hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|unos|unas) (?:anos|ano|meses|mes)|el ano pasado|cuando (?:era|eramos|estaba) (?:nino|nina|bebe|chico|chica|joven|chiquito|chiquita|chavo|chava)|de (?:nino|nina|chico|chica|chiquito|chiquita)|hace (?:mucho(?! (?:frio|calor|viento|aire|sol))|tiempo|anos)|a los \d+(?: anos)?(?! (?:minutos|min|segundos|horas|dias|semanas|meses)))(?: |$)/;
 
 /** The tokens [from, to) of the sentence holding tokens [start, end). */
 export function sentenceBounds(

@@ -24,11 +24,14 @@ export const FIRST_ORDER: readonly string[] = [
   "poisoning",
   "venomous-bite",
   "heat-stroke",
+  // Very high sugar with vomiting and belly pain: fluids and no sugar, before the belly.
+  "diabetic-high",
+  // Blood vomited or passed black comes from the gut: no pressure to apply, nothing by mouth.
+  "acute-abdomen",
   "severe-bleeding",
   "suicidal-thoughts",
   "self-harm",
   "seizure",
-  "diabetic-high",
   "diabetic-emergency",
   "head-injury",
   "infant-warning",
@@ -36,11 +39,11 @@ export const FIRST_ORDER: readonly string[] = [
   "fever-confusion",
   // Collapse with no cause named: a generic 911 after every cause-specific action.
   "unresponsive",
-  "acute-abdomen",
   "serious-burn",
   "testicular-pain",
   // Same-day signs.
   "scorpion-sting",
+  "repeated-overdose",
   "very-high-fever",
   "infant-fever",
   "chest-pain",
@@ -120,6 +123,26 @@ export const CONFLICTS: readonly Conflict[] = [
     second: "self-harm",
     why: "a wound that will not stop bleeding needs pressure now; the crisis line is still given",
     example: "me corté los brazos a propósito y no deja de sangrar",
+  },
+  {
+    first: "acute-abdomen",
+    second: "severe-bleeding",
+    why: "blood vomited like coffee grounds or passed black comes from the gut: nothing by mouth and urgencias, there is no wound to press",
+    example:
+      "vomitó sangre oscura como café molido y lleva dos días con popó negra, está pálido y mareado",
+  },
+  {
+    first: "diabetic-high",
+    second: "acute-abdomen",
+    why: "belly pain and vomiting with sugar reading HI are the sugar's doing: no sweets, sips of water, 911",
+    example: "soy diabético, el glucómetro marca HI, vomito y me duele muchísimo la panza",
+  },
+  {
+    first: "pregnancy-warning",
+    second: "severe-bleeding",
+    why: "heavy bleeding in the weeks after a birth is obstetric: lie down and go to urgencias",
+    example:
+      "tuve a mi bebé hace 10 días y estoy sangrando mucho, lleno una toalla cada hora y me mareo",
   },
   {
     first: "seizure",

@@ -6,6 +6,8 @@ import type { WarningCategory, WarningLevel } from "./types.ts";
 /** What the rules see: the concepts said to be happening now, who it is about, readings. */
 export interface Facts {
   has(concept: ConceptId): boolean;
+  /** Said to have just stopped: "ya paró", "ya se le pasó". */
+  justEnded(concept: ConceptId): boolean;
   /** How many of these concepts are present. */
   count(...concepts: ConceptId[]): number;
   subject: Subject;
@@ -292,7 +294,11 @@ export const RULES: readonly Rule[] = [
           "vomiting",
           "fainted",
         ) > 0 ||
-          (f.has("allergic-trigger") && f.has("face-swelling") && f.has("cough-hoarse")))),
+          // Cough or a hoarse voice after hives or swelling, with a known allergen or an
+          // antihistamine already given: the throat is involved and the pill does not stop it.
+          ((f.has("face-swelling") || f.has("hives")) &&
+            f.has("cough-hoarse") &&
+            (f.has("allergic-trigger") || f.has("antihistamine"))))),
     firstAction:
       "Llama al 911 ahora; si hay un autoinyector de epinefrina, úsalo en el muslo de inmediato.",
     advice:
@@ -330,7 +336,11 @@ export const RULES: readonly Rule[] = [
     id: "seizure",
     category: "seizure",
     level: "emergency",
-    when: (f) => f.has("seizure"),
+    // A fit that has just stopped is still an emergency when the person does not come round,
+    // or when it is the first one (a toddler's first febrile seizure included).
+    when: (f) =>
+      f.has("seizure") ||
+      (f.justEnded("seizure") && f.count("after-seizure", "lethargic", "unresponsive") > 0),
     firstAction:
       "Llama al 911, aparta lo que pueda golpear a la persona y no le metas nada en la boca.",
     advice:
@@ -684,6 +694,23 @@ export const RULES: readonly Rule[] = [
     contacts: CALL_911,
     specialties: ["medicina-general", "medicina-interna"],
     childSpecialties: ["pediatria"],
+  },
+  {
+    // Doses stacked over days ("16 pastillas hoy y otras tantas ayer"): liver damage shows
+    // late, so it is seen today even while it is only nausea.
+    id: "repeated-overdose",
+    category: "poisoning",
+    level: "urgent",
+    when: (f) =>
+      f.has("repeated-medicine") &&
+      (f.has("large-amount") || f.has("overdose-amount")) &&
+      !f.has("swallowed-medicine"),
+    firstAction:
+      "Acude hoy a urgencias y lleva la caja: tomar más medicina de la indicada varios días seguidos, sobre todo paracetamol, puede dañar el hígado aunque al principio solo dé náusea.",
+    advice:
+      "No tome ni una pastilla más de esa medicina mientras lo revisan. Si tiene mucho sueño, confusión, vómito que no para o la piel u ojos amarillos, llama al 911.",
+    contacts: CALL_911,
+    specialties: ["medicina-general", "gastroenterologia"],
   },
   {
     id: "infant-fever",
