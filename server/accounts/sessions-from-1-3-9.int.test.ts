@@ -108,11 +108,16 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
       expect(left).toEqual([]);
     });
 
-    it("still logs in with the password hash written then", async () => {
-      await request(app)
+    it("still logs in with the password hash written then, and sets the same cookie", async () => {
+      const login = await request(app)
         .post("/api/auth/login")
         .send({ email: captured.user.email, password: captured.password })
         .expect(200);
+      // Same name, signature format and attributes; only the token and its signature differ.
+      const shape = (cookie: string) => cookie.replace(/=[^.;]+\.[^;]+;/, "=<token>.<signature>;");
+      expect((login.headers["set-cookie"] as unknown as string[]).map(shape)).toEqual(
+        captured.setCookie.map(shape),
+      );
     });
   },
 );
