@@ -23,7 +23,8 @@ export function serverSessionPlugin() {
         async (ctx) => {
           const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
           if (!user) throw new APIError("NOT_FOUND", { message: "user not found" });
-          const session = await ctx.context.internalAdapter.createSession(user.id, ctx);
+          // The address and user agent come from this endpoint's context (no ctx argument).
+          const session = await ctx.context.internalAdapter.createSession(user.id);
           await setSessionCookie(ctx, { session, user });
           return ctx.json({ token: session.token });
         },

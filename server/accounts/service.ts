@@ -128,7 +128,13 @@ export function createAccountsService(deps: {
       });
       // better-auth's answer leaves out our own columns: read the stored row.
       const stored = await repository.findUserById(String(result.user.id));
-      const user = toSessionUser((stored ?? result.user) as Record<string, unknown>);
+      if (!stored) {
+        // An address that already has an account: with autoSignIn off, better-auth (since
+        // 1.4) answers a made-up user instead of its 422, and writes nothing.
+        await tellOwnerOfExistingAccount(input.email);
+        return { email: input.email, firstName: input.firstName };
+      }
+      const user = toSessionUser(stored as unknown as Record<string, unknown>);
       try {
         await sendVerification(user);
       } catch (error) {

@@ -10,10 +10,10 @@ import { users } from "../db/schema/index.ts";
 import type { createServices } from "../services.ts";
 
 /*
- * better-auth is pinned at 1.3.9 (docs/decisions/007-better-auth-pinned.md). The published
- * advisories against it need its own HTTP router (its /api/auth/* endpoints, OAuth callbacks,
- * plugins we do not use) or an unset baseURL that the first request would fill in
- * (GHSA-569q-mpph-wgww). These tests keep both doors shut: the app only calls better-auth's
+ * better-auth is pinned at 1.7.25 (docs/decisions/007-better-auth-pinned.md). The advisories
+ * published against earlier versions needed its own HTTP router (its /api/auth/* endpoints,
+ * OAuth callbacks, plugins we do not use) or an unset baseURL that the first request would
+ * fill in (GHSA-569q-mpph-wgww). These tests keep both doors shut: the app only calls better-auth's
  * server API from the spec's own routes, and every instance is created with a baseURL.
  */
 

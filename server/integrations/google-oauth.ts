@@ -1,4 +1,4 @@
-import { createAuthorizationCodeRequest, createAuthorizationURL } from "better-auth/oauth2";
+import { authorizationCodeRequest, createAuthorizationURL } from "better-auth/oauth2";
 import { z } from "zod";
 import type { GoogleConfig } from "../config.ts";
 
@@ -110,7 +110,7 @@ export function createGoogleOAuthClient(
       codeVerifier: string;
       redirectUri: string;
     }): Promise<{ accessToken: string }> {
-      const { body, headers } = createAuthorizationCodeRequest({
+      const { body, headers } = await authorizationCodeRequest({
         code: input.code,
         codeVerifier: input.codeVerifier,
         redirectURI: input.redirectUri,
