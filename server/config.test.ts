@@ -367,4 +367,18 @@ describe("evidence folder configuration", () => {
     expect(loadConfig({ EVIDENCE_DIR: "/srv/evidencia" }).evidenceDir).toBe("/srv/evidencia");
     expect(() => loadConfig({ EVIDENCE_DIR: " " })).toThrow("EVIDENCE_DIR");
   });
+
+  it("keeps documents 90 days and takes 60 MB a day per address unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({
+      evidenceRetentionDays: 90,
+      evidenceMbPerAddressPerDay: 60,
+    });
+    expect(
+      loadConfig({ EVIDENCE_RETENTION_DAYS: "30", EVIDENCE_MB_PER_ADDRESS_PER_DAY: "0.5" }),
+    ).toMatchObject({ evidenceRetentionDays: 30, evidenceMbPerAddressPerDay: 0.5 });
+    expect(() => loadConfig({ EVIDENCE_RETENTION_DAYS: "0" })).toThrow("EVIDENCE_RETENTION_DAYS");
+    expect(() => loadConfig({ EVIDENCE_MB_PER_ADDRESS_PER_DAY: "5000" })).toThrow(
+      "EVIDENCE_MB_PER_ADDRESS_PER_DAY",
+    );
+  });
 });

@@ -217,6 +217,19 @@ const envSchema = z.object({
     .default(8_000),
   // Claim evidence (cédula, official ID): private files, never under public/ or build/.
   EVIDENCE_DIR: z.string().trim().min(1).default("./data/evidence"),
+  // Days the documents of a decided (or abandoned) claim stay on disk before the daily clean-up.
+  EVIDENCE_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1, "EVIDENCE_RETENTION_DAYS debe estar entre 1 y 3650")
+    .max(3650, "EVIDENCE_RETENTION_DAYS debe estar entre 1 y 3650")
+    .default(90),
+  // Megabytes of documents one client address may upload a day (claims and registrations).
+  EVIDENCE_MB_PER_ADDRESS_PER_DAY: z.coerce
+    .number()
+    .min(0.1, "EVIDENCE_MB_PER_ADDRESS_PER_DAY debe estar entre 0.1 y 2000")
+    .max(2000, "EVIDENCE_MB_PER_ADDRESS_PER_DAY debe estar entre 0.1 y 2000")
+    .default(60),
   // Doctors' profile photos and banners: a folder by default, an S3-compatible bucket when
   // S3_BUCKET is set (S3_ENDPOINT for MinIO, Cloudflare R2, DigitalOcean Spaces…).
   PHOTOS_DIR: z.string().trim().min(1).default("./data/photos"),
@@ -524,6 +537,10 @@ export interface Config {
   whatsapp: WhatsAppConfig | null;
   /** Folder of the private claim evidence; relative paths start at the project's root. */
   evidenceDir: string;
+  /** Days a decided or abandoned request's documents are kept. */
+  evidenceRetentionDays: number;
+  /** Megabytes of evidence one client address may upload a day. */
+  evidenceMbPerAddressPerDay: number;
   /** Where uploaded photos live: `s3` when S3_BUCKET is set, otherwise the folder `dir`. */
   photos: { dir: string; s3: S3Config | null };
 }
@@ -685,6 +702,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: smsConfig(e),
     whatsapp: whatsAppConfig(e),
     evidenceDir: e.EVIDENCE_DIR,
+    evidenceMbPerAddressPerDay: e.EVIDENCE_MB_PER_ADDRESS_PER_DAY,
+    evidenceRetentionDays: e.EVIDENCE_RETENTION_DAYS,
     photos: { dir: e.PHOTOS_DIR, s3: s3Config(e) },
   };
 }

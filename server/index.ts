@@ -104,6 +104,12 @@ export async function startServer(
   // Every process runs a worker of the durable job queue (mail retries); the table's row locks
   // give each due job to exactly one of them (ADR 009).
   services.jobs.start();
+  // The daily clean-up of old claim documents: one job for all processes (evidence-cleanup.ts).
+  void services.evidenceCleanup
+    .schedule()
+    .catch((error: unknown) =>
+      logger.error({ err: error }, "no se pudo programar la limpieza de documentos"),
+    );
   // 'Disponible hoy' of agendas: claimed checks, so every process may run it (server/search).
   services.availableToday.start();
   const address = server.address();

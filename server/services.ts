@@ -31,9 +31,10 @@ import { createClaimRepository } from "./doctors/claim-repository.ts";
 import { createClaimReviewService } from "./doctors/claim-review-service.ts";
 import { createClaimService } from "./doctors/claim-service.ts";
 import { createLicenseReviewService } from "./doctors/license-review-service.ts";
+import { registerEvidenceCleanup } from "./doctors/evidence-cleanup.ts";
 import { createOutboxSmsTransport, createTwilioTransport } from "./integrations/sms.ts";
 import { createChangeBus, type ChangeBus } from "./lib/change-bus.ts";
-import { createEvidenceStore } from "./lib/evidence-store.ts";
+import { createEvidenceStore, type EvidenceQuota } from "./lib/evidence-store.ts";
 import { repeatChangesAfter } from "./lib/replica-catch-up.ts";
 import { createSmsOutboxRepository } from "./mail/sms-outbox-repository.ts";
 import { createRegistrationRepository } from "./doctors/registration-repository.ts";
@@ -58,7 +59,7 @@ import { createMailService } from "./mail/service.ts";
 import { createBookingMessaging } from "./booking/messaging.ts";
 import { withRecipientLimit } from "./rate-limits/mail.ts";
 import { createRateLimitRepository } from "./rate-limits/repository.ts";
-import { createRateLimiter } from "./rate-limits/service.ts";
+import { createRateLimiter, evidenceUploadRule } from "./rate-limits/service.ts";
 import { BatchedRateLimitStore } from "./rate-limits/batched-store.ts";
 import { DatabaseRateLimitStore } from "./rate-limits/store.ts";
 import { createMessagesRepository } from "./messages/repository.ts";
@@ -190,6 +191,11 @@ export function createServices(deps: {
   });
   const claimRepository = createClaimRepository(database.db);
   const evidenceStore = createEvidenceStore({ dir: config.evidenceDir });
+  // Documents one client address may store a day, counted in one statement (rate-limits).
+  const evidenceRule = evidenceUploadRule(config.evidenceMbPerAddressPerDay);
+  const chargeEvidence: EvidenceQuota = async (address, bytes) => {
+    if (address) await limits.consumeAmount(evidenceRule, address, bytes);
+  };
   // Claim codes by SMS through Twilio when configured, otherwise kept in the outbox and logged.
   const sms = config.sms
     ? createTwilioTransport({
@@ -228,6 +234,7 @@ export function createServices(deps: {
     mail,
     sms,
     evidence: evidenceStore,
+    chargeEvidence,
     hashPassword,
     hashIp: (ip) => createHmac("sha256", deps.sessionSecret).update(ip).digest("hex").slice(0, 32),
     secret: deps.sessionSecret,
@@ -316,11 +323,21 @@ export function createServices(deps: {
       onListingPublished: () => changes.publish("listings"),
       ...(deps.now ? { now: deps.now } : {}),
     }),
+    // Documents of decided or abandoned requests leave the disk after EVIDENCE_RETENTION_DAYS.
+    evidenceCleanup: registerEvidenceCleanup({
+      jobs,
+      repository: claimRepository,
+      evidence: evidenceStore,
+      retentionDays: config.evidenceRetentionDays,
+      logger,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
     // A new doctor whose cédula the registry did not confirm sends documents for 'Solicitudes'.
     licenseReviews: createLicenseReviewService({
       repository: claimRepository,
       findOwnListing,
       evidence: evidenceStore,
+      chargeEvidence,
       licenses,
       logger,
     }),

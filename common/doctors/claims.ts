@@ -172,3 +172,63 @@ export interface AdminClaim {
     size: number;
   }[];
 }
+
+/** Requests per page of 'Solicitudes'. */
+export const CLAIMS_PAGE_SIZE = 20;
+/** The deepest page asked for: past it a flood is better narrowed with the filters. */
+const CLAIMS_MAX_PAGE = 10_000;
+
+/** Which requests 'Solicitudes' lists: waiting for a decision (default), decided, or both. */
+export const CLAIM_LIST_STATUSES = ["pending_review", "approved", "rejected", "all"] as const;
+export type ClaimListStatus = (typeof CLAIM_LIST_STATUSES)[number];
+
+export const CLAIM_LIST_MESSAGES = {
+  invalidFilter: "El filtro de solicitudes no es válido.",
+} as const;
+
+const claimFilterError = { error: CLAIM_LIST_MESSAGES.invalidFilter };
+const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
+
+/**
+ * GET /api/admin/claims: a page of requests, newest first unless `sortOrder=asc` (the oldest
+ * waiting first, so a real request under a flood of new ones comes up), narrowed to one
+ * listing (`providerId`) or to a text found in the listing's name or the claimant's email.
+ */
+export const adminClaimQuerySchema = z.object({
+  status: z.preprocess(
+    emptyAsMissing,
+    z.enum(CLAIM_LIST_STATUSES, claimFilterError).default("pending_review"),
+  ),
+  providerId: z.preprocess(
+    emptyAsMissing,
+    z.coerce
+      .number(claimFilterError)
+      .int(CLAIM_LIST_MESSAGES.invalidFilter)
+      .min(1, CLAIM_LIST_MESSAGES.invalidFilter)
+      .max(2_147_483_647, CLAIM_LIST_MESSAGES.invalidFilter)
+      .optional(),
+  ),
+  search: z.string(claimFilterError).trim().max(200, CLAIM_LIST_MESSAGES.invalidFilter).optional(),
+  sortOrder: z.preprocess(
+    emptyAsMissing,
+    z.enum(["desc", "asc"], claimFilterError).default("desc"),
+  ),
+  page: z.preprocess(
+    emptyAsMissing,
+    z.coerce
+      .number(claimFilterError)
+      .int(CLAIM_LIST_MESSAGES.invalidFilter)
+      .min(1, CLAIM_LIST_MESSAGES.invalidFilter)
+      .max(CLAIMS_MAX_PAGE, CLAIM_LIST_MESSAGES.invalidFilter)
+      .default(1),
+  ),
+});
+export type AdminClaimQuery = z.output<typeof adminClaimQuerySchema>;
+
+/** One page of 'Solicitudes' and how many requests the filters match in all. */
+export interface AdminClaimPage {
+  claims: AdminClaim[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}

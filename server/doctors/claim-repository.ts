@@ -1,7 +1,22 @@
-import { and, desc, eq, gt, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { insertDoctorAccount } from "../accounts/repository.ts";
 import type { Database } from "../db/client.ts";
 import { lockKey } from "../db/key-lock.ts";
+import { containsPattern } from "../db/like.ts";
 import {
   auditLog,
   claimCodes,
@@ -76,6 +91,22 @@ class Refusal extends Error {
   }
 }
 
+/** What 'Solicitudes' shows of a request's listing. */
+const reviewListingColumns = {
+  id: providers.id,
+  name: providers.name,
+  slug: providers.slug,
+  specialty: providers.specialty,
+  specialtySlug: providers.specialtySlug,
+  citySlug: providers.citySlug,
+  city: providers.city,
+  phone: providers.phone,
+  email: providers.email,
+  licenseNumber: providers.licenseNumber,
+  licenseVerified: providers.licenseVerified,
+  licenseValidationData: providers.licenseValidationData,
+  userId: providers.userId,
+};
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const countWhere = (condition: SQL | undefined) =>
@@ -581,42 +612,106 @@ export function createClaimRepository(db: Database) {
       });
     },
 
-    /** Claims for the administrators' 'Solicitudes' view, newest first, with their listing. */
-    async listForReview(statuses: ClaimStatus[], limit: number) {
+    /**
+     * Requests whose documents may go (evidence-cleanup.ts): decided (approved, rejected, or
+     * closed by another claimant's proof) before `before`, or left open without a decision to
+     * wait for (a code never entered, documents never sent) and untouched since `before`. A
+     * request waiting for an administrator keeps its documents whatever its age.
+     */
+    async evidenceToClear(before: Date, limit: number) {
       return db
         .select({
-          claim: claimRequests,
-          listing: {
-            id: providers.id,
-            name: providers.name,
-            slug: providers.slug,
-            specialty: providers.specialty,
-            specialtySlug: providers.specialtySlug,
-            citySlug: providers.citySlug,
-            city: providers.city,
-            phone: providers.phone,
-            email: providers.email,
-            licenseNumber: providers.licenseNumber,
-            licenseVerified: providers.licenseVerified,
-            licenseValidationData: providers.licenseValidationData,
-            userId: providers.userId,
-          },
+          id: claimRequests.id,
+          providerId: claimRequests.providerId,
+          status: claimRequests.status,
+          evidence: claimRequests.evidence,
         })
         .from(claimRequests)
-        .innerJoin(providers, eq(providers.id, claimRequests.providerId))
         .where(
-          or(
-            inArray(claimRequests.status, statuses),
-            // Decided in the last week: the view shows what just happened too.
-            and(
-              inArray(claimRequests.status, ["approved", "rejected"]),
-              inArray(claimRequests.channel, ["evidence", "registration"]),
-              gte(claimRequests.decidedAt, new Date(Date.now() - 7 * 24 * 3600_000)),
+          and(
+            sql`jsonb_array_length(${claimRequests.evidence}) > 0`,
+            or(
+              and(
+                inArray(claimRequests.status, ["approved", "rejected", "superseded"]),
+                sql`coalesce(${claimRequests.decidedAt}, ${claimRequests.updatedAt}) < ${before}`,
+              ),
+              and(
+                inArray(claimRequests.status, ["code_sent", "awaiting_evidence"]),
+                sql`${claimRequests.updatedAt} < ${before}`,
+              ),
             ),
           ),
         )
-        .orderBy(desc(claimRequests.createdAt))
+        .orderBy(claimRequests.id)
         .limit(limit);
+    },
+
+    /** Forgets a request's documents once their files are gone (the audit keeps their sha256). */
+    async clearEvidence(id: number): Promise<void> {
+      await db.update(claimRequests).set({ evidence: [] }).where(eq(claimRequests.id, id));
+    },
+
+    /** Every stored file some request still names. */
+    async evidenceKeys(): Promise<Set<string>> {
+      const rows = await db.execute<{ key: string }>(
+        sql`select jsonb_array_elements(${claimRequests.evidence})->>'key' as key from ${claimRequests}`,
+      );
+      return new Set(rows.rows.map((row) => row.key));
+    },
+
+    /**
+     * One page of the administrators' 'Solicitudes' view with its listing, and how many
+     * requests the filters match: requests waiting for a decision, or decided ones of the
+     * channels an administrator decides (documents, registrations). Ordered by arrival (and
+     * id, so pages never share or skip a row), newest or oldest first.
+     */
+    async listForReview(query: {
+      status: ClaimStatus | "all";
+      providerId?: number;
+      search?: string;
+      sortOrder: "asc" | "desc";
+      limit: number;
+      offset: number;
+    }) {
+      const decided = and(
+        inArray(claimRequests.status, ["approved", "rejected"]),
+        inArray(claimRequests.channel, ["evidence", "registration"]),
+      );
+      const pending = eq(claimRequests.status, "pending_review");
+      const byStatus =
+        query.status === "all"
+          ? or(pending, decided)
+          : query.status === "pending_review"
+            ? pending
+            : and(eq(claimRequests.status, query.status), decided);
+      const text = query.search ? containsPattern(query.search) : null;
+      const where = and(
+        byStatus,
+        query.providerId === undefined ? undefined : eq(claimRequests.providerId, query.providerId),
+        text === null
+          ? undefined
+          : or(
+              sql`lower(${providers.name}) like ${text}`,
+              sql`lower(${claimRequests.email}) like ${text}`,
+            ),
+      );
+      const direction = query.sortOrder === "asc" ? asc : desc;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ claim: claimRequests, listing: reviewListingColumns })
+          .from(claimRequests)
+          .innerJoin(providers, eq(providers.id, claimRequests.providerId))
+          .where(where)
+          .orderBy(direction(claimRequests.createdAt), direction(claimRequests.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ n: count() })
+          .from(claimRequests)
+          .innerJoin(providers, eq(providers.id, claimRequests.providerId))
+          .where(where),
+      ]);
+      return { rows, totalCount: counted?.n ?? 0 };
     },
   };
 }

@@ -1,4 +1,10 @@
-import { CLAIM_MESSAGES as CM, type AdminClaim } from "../../common/doctors/claims.ts";
+import {
+  CLAIM_MESSAGES as CM,
+  CLAIMS_PAGE_SIZE,
+  type AdminClaim,
+  type AdminClaimPage,
+  type AdminClaimQuery,
+} from "../../common/doctors/claims.ts";
 import { LICENSE_REVIEW_MESSAGES as LRM } from "../../common/doctors/license-review.ts";
 import { profilePath } from "../../common/providers/paths.ts";
 import { conflict, notFound } from "../../common/errors.ts";
@@ -7,8 +13,6 @@ import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { ClaimRepository, ClaimRow } from "./claim-repository.ts";
 import type { ClaimService } from "./claim-service.ts";
-
-const LIST_LIMIT = 200;
 
 /**
  * The administrators' side of evidence claims ('Solicitudes' in /admin): the claimant's
@@ -93,9 +97,21 @@ export function createClaimReviewService(deps: {
   }
 
   return {
-    async list(): Promise<AdminClaim[]> {
-      const rows = await repository.listForReview(["pending_review"], LIST_LIMIT);
-      return rows.map(({ claim, listing }) => ({
+    /**
+     * One page of 'Solicitudes' (CLAIMS_PAGE_SIZE requests) and the count of all that match,
+     * so no request hides behind a flood of newer ones: page on, go oldest first, or narrow to
+     * one listing or a name or email.
+     */
+    async list(query: AdminClaimQuery): Promise<AdminClaimPage> {
+      const { rows, totalCount } = await repository.listForReview({
+        status: query.status,
+        providerId: query.providerId,
+        search: query.search || undefined,
+        sortOrder: query.sortOrder,
+        limit: CLAIMS_PAGE_SIZE,
+        offset: (query.page - 1) * CLAIMS_PAGE_SIZE,
+      });
+      const claims = rows.map(({ claim, listing }): AdminClaim => ({
         id: claim.id,
         kind: claim.channel === "registration" ? ("registration" as const) : ("claim" as const),
         status: claim.status,
@@ -130,6 +146,7 @@ export function createClaimReviewService(deps: {
           size: file.size,
         })),
       }));
+      return { claims, totalCount, page: query.page, pageSize: CLAIMS_PAGE_SIZE };
     },
 
     /** One document of a claim, for the administrator only; never a public URL. */

@@ -22,7 +22,7 @@ import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { ProvidersService } from "../providers/service.ts";
 import type { ClaimListing, ClaimRepository, ClaimRow, OpenRefusal } from "./claim-repository.ts";
-import { saveEvidenceSet, type EvidenceStore } from "../lib/evidence-store.ts";
+import { saveEvidenceSet, type EvidenceQuota, type EvidenceStore } from "../lib/evidence-store.ts";
 import { askRegistry } from "./registry-answer.ts";
 
 /** What the claim page shows of a listing: the public profile's own facts, nothing more. */
@@ -78,6 +78,8 @@ export type ClaimDeps = {
   mail: MailService;
   sms: SmsTransport;
   evidence: EvidenceStore;
+  /** The per-address daily quota of documents, taken before any file is stored. */
+  chargeEvidence: EvidenceQuota;
   hashPassword: (password: string) => Promise<string>;
   /** A keyed hash of the client address: limits and audit rows without storing IPs. */
   hashIp: (ip: string) => string;
@@ -473,12 +475,14 @@ export function createClaimService(deps: ClaimDeps) {
       claimId: number,
       claimToken: string,
       files: { cedula?: Buffer; identificacion?: Buffer },
+      meta: { ip?: string } = {},
     ) {
       const claim = await ownClaim(claimId, claimToken);
       if (claim.status !== "awaiting_evidence" && claim.status !== "code_sent")
         throw conflict(CM.notWaitingEvidence);
       if (!files.cedula || !files.identificacion) throw badRequest(CM.evidenceMissing);
       const listing = await claimableListing(claim.providerId);
+      await deps.chargeEvidence(meta.ip, files.cedula.length + files.identificacion.length);
       const saved: ClaimEvidenceFile[] = await saveEvidenceSet(deps.evidence, [
         { label: "cedula", bytes: files.cedula },
         { label: "identificacion", bytes: files.identificacion },

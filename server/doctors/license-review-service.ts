@@ -8,7 +8,7 @@ import { badRequest, conflict } from "../../common/errors.ts";
 import { requireOwnListing, type FindOwnListing } from "../access/rules.ts";
 import type { SessionUser } from "../accounts/service.ts";
 import type { ClaimEvidenceFile } from "../db/schema/index.ts";
-import { saveEvidenceSet, type EvidenceStore } from "../lib/evidence-store.ts";
+import { saveEvidenceSet, type EvidenceQuota, type EvidenceStore } from "../lib/evidence-store.ts";
 import type { LicensesService } from "../licenses/service.ts";
 import type { Logger } from "../logger.ts";
 import type { ClaimRepository, ClaimRow } from "./claim-repository.ts";
@@ -43,6 +43,8 @@ export function createLicenseReviewService(deps: {
   repository: ClaimRepository;
   findOwnListing: FindOwnListing<{ id: number }>;
   evidence: EvidenceStore;
+  /** The per-address daily quota of documents, taken before any file is stored. */
+  chargeEvidence: EvidenceQuota;
   licenses: Pick<LicensesService, "validateLicense">;
   logger: Logger;
 }) {
@@ -63,10 +65,12 @@ export function createLicenseReviewService(deps: {
     async submitEvidence(
       user: SessionUser | null,
       files: { cedula?: Buffer; identificacion?: Buffer },
+      meta: { ip?: string } = {},
     ): Promise<LicenseReviewState> {
       const { review } = await ownReview(user);
       if (!review || review.status !== "awaiting_evidence") throw conflict(LRM.notWaiting);
       if (!files.cedula || !files.identificacion) throw badRequest(CM.evidenceMissing);
+      await deps.chargeEvidence(meta.ip, files.cedula.length + files.identificacion.length);
       const saved: ClaimEvidenceFile[] = await saveEvidenceSet(deps.evidence, [
         { label: "cedula", bytes: files.cedula },
         { label: "identificacion", bytes: files.identificacion },

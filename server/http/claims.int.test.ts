@@ -278,7 +278,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("claiming a listing on %s", 
       .get("/api/admin/claims")
       .set("Cookie", admin.cookie)
       .expect(200);
-    const item = list.body.find((claim: { id: number }) => claim.id === claimId);
+    const item = list.body.claims.find((claim: { id: number }) => claim.id === claimId);
     expect(item).toMatchObject({
       status: "pending_review",
       claimant: { email: body.email, enteredLicense: CEDULA },

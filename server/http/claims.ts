@@ -1,6 +1,7 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
 import {
+  adminClaimQuerySchema,
   claimAccessSchema,
   claimCodeSchema,
   claimDecisionSchema,
@@ -113,17 +114,22 @@ export function claimsRouter(services: Services): Router {
     });
     const { claimToken } = claimAccessSchema.parse(upload.fields, spanishIssue);
     res.json(
-      await services.claims.submitEvidence(claimId, claimToken, {
-        cedula: upload.files.cedula?.bytes,
-        identificacion: upload.files.identificacion?.bytes,
-      }),
+      await services.claims.submitEvidence(
+        claimId,
+        claimToken,
+        {
+          cedula: upload.files.cedula?.bytes,
+          identificacion: upload.files.identificacion?.bytes,
+        },
+        { ip: req.ip },
+      ),
     );
   });
 
   const admin = requireAdmin(services);
 
-  router.get("/admin/claims", admin, async (_req, res) => {
-    res.json(await services.claimReviews.list());
+  router.get("/admin/claims", admin, async (req, res) => {
+    res.json(await services.claimReviews.list(adminClaimQuerySchema.parse(req.query)));
   });
 
   router.get("/admin/claims/:claimId/evidence/:index", admin, async (req, res) => {

@@ -161,7 +161,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
         .set("Cookie", admin.cookie)
         .expect(200);
       const review = await reviewOf(listing.id);
-      const item = list.body.find((claim: { id: number }) => claim.id === review.id);
+      const item = list.body.claims.find((claim: { id: number }) => claim.id === review.id);
       expect(item).toMatchObject({
         kind: "registration",
         status: "pending_review",

@@ -31,10 +31,14 @@ export function licenseReviewRouter(services: Services): Router {
         maxBytes: EVIDENCE_MAX_BYTES,
       });
       res.json(
-        await services.licenseReviews.submitEvidence(viewer, {
-          cedula: upload.files.cedula?.bytes,
-          identificacion: upload.files.identificacion?.bytes,
-        }),
+        await services.licenseReviews.submitEvidence(
+          viewer,
+          {
+            cedula: upload.files.cedula?.bytes,
+            identificacion: upload.files.identificacion?.bytes,
+          },
+          { ip: req.ip },
+        ),
       );
     },
   );

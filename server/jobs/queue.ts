@@ -191,6 +191,15 @@ export function createJobQueue(deps: {
     leaseOf,
     enqueue: (queue: string, payload: Record<string, unknown>, options: JobOptions = {}) =>
       repository.enqueue(newJob(queue, payload, options)),
+    /**
+     * A job of a recurring queue: enqueued only when the queue has none unfinished besides
+     * `except` (the running job that schedules its next run). Answers whether it was added.
+     */
+    enqueueSingle: (
+      queue: string,
+      payload: Record<string, unknown>,
+      options: JobOptions & { except?: number } = {},
+    ) => repository.enqueueSingle(newJob(queue, payload, options), options.except),
     runClaimed,
     runDue,
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { lockKey } from "../db/key-lock.ts";
 import { jobs } from "../db/schema/index.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -181,6 +182,31 @@ export function createJobsRepository(db: Database) {
         )
         .returning({ id: jobs.id });
       return rows.length;
+    },
+
+    /**
+     * Enqueues `job` unless its queue already holds an unfinished job (queued or running; the
+     * job `except`, the one calling, does not count), under a lock on the queue's name: a
+     * recurring job started by every process, or rescheduled by itself, stays one job.
+     */
+    async enqueueSingle(job: NewJob, except?: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await lockKey(tx, `jobs:${job.queue}`);
+        const [pending] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.queue, job.queue),
+              inArray(jobs.status, ["queued", "running"]),
+              except === undefined ? undefined : ne(jobs.id, except),
+            ),
+          )
+          .limit(1);
+        if (pending) return false;
+        await insertJob(tx, job);
+        return true;
+      });
     },
 
     async find(id: number): Promise<JobRow | undefined> {

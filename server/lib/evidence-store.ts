@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { badRequest } from "../../common/errors.ts";
 
@@ -50,6 +50,8 @@ export interface EvidenceStore {
   save(bytes: Buffer): Promise<StoredEvidence>;
   read(key: string): Promise<{ bytes: Buffer; contentType: EvidenceKind } | null>;
   remove(key: string): Promise<void>;
+  /** Every stored file with when it was written (the clean-up's sweep of files nobody names). */
+  list(): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 /** 128 random bits as hex: unguessable, and nothing in it can name another folder. */
@@ -109,8 +111,36 @@ export function createEvidenceStore(options: { dir: string }): EvidenceStore {
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
+
+    async list() {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const files = await Promise.all(
+        names
+          .filter((name) => KEY_PATTERN.test(name))
+          .map(async (key) => {
+            try {
+              return { key, modifiedAt: (await stat(path.join(dir, key))).mtime };
+            } catch {
+              return null; // removed meanwhile
+            }
+          }),
+      );
+      return files.filter((file) => file !== null);
+    },
   };
 }
+
+/**
+ * Counts `bytes` of documents against the client `address`'s daily quota before they are
+ * stored; throws a Spanish 429 over it. Nothing is counted without an address.
+ */
+export type EvidenceQuota = (address: string | undefined, bytes: number) => Promise<void>;
 
 /**
  * Saves each labelled file; when one is refused or fails, those already saved are removed, so

@@ -137,6 +137,21 @@ export const LIMIT_RULES = {
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof LIMIT_RULES;
 
+/**
+ * Bytes of documents (claim evidence, a registration's cédula and ID) one client address may
+ * store in a day: the disk against a sender who opens many requests. The maximum is the
+ * configuration's EVIDENCE_MB_PER_ADDRESS_PER_DAY.
+ */
+export function evidenceUploadRule(maxMegabytes: number): LimitRule {
+  return {
+    name: "evidencia-direccion",
+    windowMs: 24 * 60 * MINUTE,
+    max: Math.floor(maxMegabytes * 1024 * 1024),
+    message:
+      "Se enviaron demasiados documentos desde esta conexión hoy. Inténtalo mañana o escríbenos.",
+  };
+}
+
 export class RateLimited extends AppError {
   constructor(
     message: string,
@@ -175,6 +190,22 @@ export function createRateLimiter(deps: {
       const window = await count(rule, key);
       if (window.hits > rule.max) throw refusal(rule, window);
       return window;
+    },
+
+    /**
+     * Adds `amount` (the bytes of an upload) to a rule's window in one statement and throws a
+     * Spanish 429 when the window then holds more than `rule.max`: simultaneous requests each
+     * see their own total, so no burst passes the same count. A refused amount stays counted
+     * (the window is spent either way). The rule is given, not named: its maximum may come from
+     * the configuration.
+     */
+    async consumeAmount(rule: LimitRule, key: string, amount: number): Promise<WindowCount> {
+      const [window] = await repository.hitMany(
+        [{ key: keyOf(rule, key), hits: amount }],
+        rule.windowMs,
+      );
+      if (window!.hits > rule.max) throw refusal(rule, window!);
+      return window!;
     },
 
     /**

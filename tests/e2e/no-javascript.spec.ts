@@ -74,6 +74,29 @@ test.describe("at desktop width", () => {
     ).toBeVisible();
   });
 
+  test("the administration panel's and the header's sign-out buttons end the session", async ({
+    page,
+  }) => {
+    for (const [where, button] of [
+      ["/admin", "Cerrar sesión"],
+      ["/", "Cerrar sesión de administrador"],
+    ] as const) {
+      await signInAdminContext(page.context(), BASE, FIXTURES.admin);
+      await page.goto(`${BASE}${where}`);
+      const oldCookie = await cookieOf(page);
+      await page.getByRole("button", { name: button, exact: true }).click();
+      await expect(page).toHaveURL(`${BASE}/admin/login`);
+      const api = await request.newContext({ extraHTTPHeaders: { cookie: oldCookie } });
+      try {
+        expect((await api.get(`${BASE}/api/admin/session`)).status()).toBe(401);
+      } finally {
+        await api.dispose();
+      }
+      await page.goto(`${BASE}/admin`);
+      await expect(page).toHaveURL(`${BASE}/admin/login`);
+    }
+  });
+
   test("the administration panel's tabs switch", async ({ page }) => {
     await signInAdminContext(page.context(), BASE, FIXTURES.admin);
     await page.goto(`${BASE}/admin`);

@@ -1,6 +1,6 @@
 import { Menu, ShieldCheck, Stethoscope, X } from "../icons/icons.tsx";
 import { Link, NavLink } from "react-router";
-import { SignOutForm } from "../../features/accounts/sign-out-form.tsx";
+import { SIGN_OUT_PATH, SignOutForm } from "../../features/accounts/sign-out-form.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
 import { useDisclosure } from "./use-disclosure.ts";
 // Not a lazy chunk: the menu must open on the server's HTML, before any script has loaded.
@@ -41,9 +41,19 @@ function AdminSession({ admin, stacked }: { admin: HeaderAdmin; stacked?: boolea
         Panel de administración
         <span className={stacked ? "ml-1 text-gray-600" : "sr-only"}>({admin.username})</span>
       </Link>
-      <button type="button" onClick={adminLogout} className={button}>
-        Cerrar sesión de administrador
-      </button>
+      <form
+        method="post"
+        action={SIGN_OUT_PATH}
+        className={stacked ? undefined : "inline"}
+        onSubmit={(event) => {
+          event.preventDefault();
+          adminLogout();
+        }}
+      >
+        <button type="submit" className={button}>
+          Cerrar sesión de administrador
+        </button>
+      </form>
     </>
   );
 }

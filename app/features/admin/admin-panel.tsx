@@ -12,6 +12,7 @@ import { PendingChangesTab } from "./pending-changes/pending-changes-tab.tsx";
 import { ProvidersTab } from "./providers/providers-tab.tsx";
 import { ReviewsTab } from "./reviews/reviews-tab.tsx";
 import { StatsTab } from "./stats/stats-tab.tsx";
+import { SIGN_OUT_PATH } from "../accounts/sign-out-form.tsx";
 import { secondaryButton } from "./ui.tsx";
 
 /** The panel's tabs in their order, each with its screen; the key travels in `?tab=`. */
@@ -118,10 +119,20 @@ export function AdminPanel({ admin }: { admin: { id: number; username: string } 
             Sesión de administrador: <span className="font-semibold">{username}</span>
           </p>
         </div>
-        <button type="button" className={secondaryButton} onClick={logout}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Cerrar sesión
-        </button>
+        {/* A form the browser posts before the scripts load; then the API and a toast. */}
+        <form
+          method="post"
+          action={SIGN_OUT_PATH}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void logout();
+          }}
+        >
+          <button type="submit" className={secondaryButton}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Cerrar sesión
+          </button>
+        </form>
       </div>
 
       <LinkTabList

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "../../components/icons/icons.tsx";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
 import {
   APPROVAL_STATUS_LABELS,
   sourceBadgeLabel,
@@ -82,24 +83,63 @@ export function formatCount(n: number): string {
 
 /**
  * 'Mostrando X a Y de N resultados', previous, next and at most five page buttons; shown only
- * when there is more than one page.
+ * when there is more than one page. With `hrefOf` the pages are links (they work from the
+ * keyboard and before scripts load, and can be shared); otherwise buttons calling `onPage`.
  */
 export function AdminPagination({
   page,
   pageSize,
   total,
   onPage,
+  hrefOf,
 }: {
   page: number;
   pageSize: number;
   total: number;
-  onPage: (page: number) => void;
-}) {
+} & (
+  | { onPage: (page: number) => void; hrefOf?: undefined }
+  | { hrefOf: (page: number) => string; onPage?: undefined }
+)) {
   if (total <= pageSize) return null;
   const totalPages = Math.ceil(total / pageSize);
   const { from, to } = pageRange(page, pageSize, total);
   const cell =
     "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium";
+  const plain = `${cell} border-gray-300 text-gray-700 hover:bg-gray-50`;
+  const step = `${plain} gap-1 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-50`;
+
+  /** One page control: a link, a button, or (the edge of the list) a control that does nothing. */
+  function control(
+    target: number,
+    enabled: boolean,
+    className: string,
+    content: ReactNode,
+    extra = {},
+  ) {
+    if (hrefOf) {
+      return enabled ? (
+        <Link to={hrefOf(target)} className={className} {...extra}>
+          {content}
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={className}>
+          {content}
+        </span>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={className}
+        disabled={!enabled}
+        onClick={() => onPage?.(target)}
+        {...extra}
+      >
+        {content}
+      </button>
+    );
+  }
+
   return (
     <nav
       aria-label="Paginación"
@@ -109,65 +149,65 @@ export function AdminPagination({
         Mostrando {formatCount(from)} a {formatCount(to)} de {formatCount(total)} resultados
       </p>
       <div className="flex flex-wrap items-center gap-1">
-        <button
-          type="button"
-          className={`${cell} gap-1 border-gray-300 text-gray-700 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50`}
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Anterior
-        </button>
+        {control(
+          page - 1,
+          page > 1,
+          step,
+          <>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Anterior
+          </>,
+        )}
         {adminPageItems(page, totalPages).map((item) =>
           item.type === "ellipsis" ? (
             <span key={item.key} aria-hidden="true" className="px-1 text-gray-500">
               …
             </span>
           ) : (
-            <button
-              key={item.page}
-              type="button"
-              aria-label={`Página ${item.page}`}
-              aria-current={item.page === page ? "page" : undefined}
-              onClick={() => onPage(item.page)}
-              className={`${cell} ${
-                item.page === page
-                  ? "border-brand-600 bg-brand-600 text-white"
-                  : "border-gray-300 text-gray-700 hover:bg-gray-50"
-              }`}
-            >
-              {item.page}
-            </button>
+            <Fragment key={item.page}>
+              {control(
+                item.page,
+                true,
+                item.page === page ? `${cell} border-brand-600 bg-brand-600 text-white` : plain,
+                item.page,
+                {
+                  "aria-label": `Página ${item.page}`,
+                  "aria-current": item.page === page ? "page" : undefined,
+                },
+              )}
+            </Fragment>
           ),
         )}
-        <button
-          type="button"
-          className={`${cell} gap-1 border-gray-300 text-gray-700 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50`}
-          disabled={page >= totalPages}
-          onClick={() => onPage(page + 1)}
-        >
-          Siguiente
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </button>
+        {control(
+          page + 1,
+          page < totalPages,
+          step,
+          <>
+            Siguiente
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </>,
+        )}
       </div>
     </nav>
   );
 }
 
-/** A labelled select over value/label pairs. */
+/**
+ * A labelled select over value/label pairs: controlled (`value`, `onChange`), or a plain form
+ * field (`name`, `defaultValue`) that a GET form sends without scripts.
+ */
 export function SelectField({
   id,
   label,
-  value,
   options,
-  onChange,
+  ...field
 }: {
   id: string;
   label: string;
-  value: string;
   options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-}) {
+} & (
+  { value: string; onChange: (value: string) => void } | { name: string; defaultValue: string }
+)) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
@@ -175,8 +215,9 @@ export function SelectField({
       </label>
       <select
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...("onChange" in field
+          ? { value: field.value, onChange: (event) => field.onChange(event.target.value) }
+          : field)}
         className={inputClass}
       >
         {options.map(([optionValue, optionLabel]) => (

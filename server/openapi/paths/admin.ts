@@ -13,6 +13,7 @@ import {
 } from "../../../common/admin/providers.ts";
 import type { AuditPage } from "../../../common/admin/audit.ts";
 import {
+  adminClaimQuerySchema,
   CLAIM_MESSAGES,
   claimDecisionSchema,
   claimRejectionSchema,
@@ -469,61 +470,69 @@ export const adminOperations: ApiOperation[] = [
   operation("get", "/api/admin/claims", {
     summary: "Solicitudes: reclamos y registros con cédula sin confirmar",
     tags: [CLAIMS],
+    description:
+      "Una página de 20 solicitudes y cuántas coinciden con los filtros: pendientes (por omisión), aprobadas, rechazadas o todas; de un perfil o con un texto del nombre del perfil o del correo del solicitante; las más recientes o las más antiguas primero.",
     auth: "administrador",
-    errors: [401],
+    params: { query: adminClaimQuerySchema },
+    errors: [400, 401],
     responses: {
       200: json(
-        "Las solicitudes, con lo que dijo el registro y los documentos.",
+        "Una página de solicitudes, con lo que dijo el registro y los documentos.",
         shapeOf<Returned<"claimReviews", "list">>()(
-          z.array(
-            z.object({
-              id: int(),
-              kind: z.enum(["claim", "registration"]),
-              status: z.enum(claimStages),
-              channel: z.enum(["sms", "email", "evidence", "registration"]),
-              createdAt: z.string(),
-              decidedAt: z.string().nullable(),
-              adminNote: z.string().nullable(),
-              claimant: z.object({
-                firstName: z.string(),
-                lastName: z.string(),
-                email: z.string(),
-                enteredPhone: z.string(),
-                enteredLicense: z.string().nullable(),
-              }),
-              listing: z.object({
+          z.object({
+            claims: z.array(
+              z.object({
                 id: int(),
-                name: z.string(),
-                profilePath: z.string(),
-                specialty: z.string(),
-                city: z.string(),
-                phone: z.string().nullable(),
-                email: z.string().nullable(),
-                licenseNumber: z.string().nullable(),
-                licenseVerified: z.boolean(),
-                claimed: z.boolean(),
-              }),
-              registry: z
-                .object({
-                  status: z.string(),
-                  source: z.string().optional(),
-                  licenseNumber: z.string().optional(),
-                  name: z.string().nullable().optional(),
-                  degree: z.string().nullable().optional(),
-                  institution: z.string().nullable().optional(),
-                  message: z.string(),
-                })
-                .nullable(),
-              evidence: z.array(
-                z.object({
-                  index: int(),
-                  label: z.enum(["cedula", "identificacion"]),
-                  contentType: z.string(),
-                  size: int(),
+                kind: z.enum(["claim", "registration"]),
+                status: z.enum(claimStages),
+                channel: z.enum(["sms", "email", "evidence", "registration"]),
+                createdAt: z.string(),
+                decidedAt: z.string().nullable(),
+                adminNote: z.string().nullable(),
+                claimant: z.object({
+                  firstName: z.string(),
+                  lastName: z.string(),
+                  email: z.string(),
+                  enteredPhone: z.string(),
+                  enteredLicense: z.string().nullable(),
                 }),
-              ),
-            }),
-          ),
+                listing: z.object({
+                  id: int(),
+                  name: z.string(),
+                  profilePath: z.string(),
+                  specialty: z.string(),
+                  city: z.string(),
+                  phone: z.string().nullable(),
+                  email: z.string().nullable(),
+                  licenseNumber: z.string().nullable(),
+                  licenseVerified: z.boolean(),
+                  claimed: z.boolean(),
+                }),
+                registry: z
+                  .object({
+                    status: z.string(),
+                    source: z.string().optional(),
+                    licenseNumber: z.string().optional(),
+                    name: z.string().nullable().optional(),
+                    degree: z.string().nullable().optional(),
+                    institution: z.string().nullable().optional(),
+                    message: z.string(),
+                  })
+                  .nullable(),
+                evidence: z.array(
+                  z.object({
+                    index: int(),
+                    label: z.enum(["cedula", "identificacion"]),
+                    contentType: z.string(),
+                    size: int(),
+                  }),
+                ),
+              }),
+            ),
+            totalCount: int(),
+            page: int(),
+            pageSize: int(),
+          }),
         ),
       ),
     },

@@ -1,13 +1,23 @@
-import { CLAIM_MESSAGES, type AdminClaim } from "../../../../common/doctors/claims.ts";
+import { Form, Link, useSearchParams } from "react-router";
+import {
+  CLAIM_MESSAGES,
+  type AdminClaim,
+  type AdminClaimPage,
+} from "../../../../common/doctors/claims.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { adminMutation, invalidateAdmin, serverMessage, useAdminQuery } from "../api.ts";
 import { NotesDialog } from "../notes-dialog.tsx";
 import {
+  AdminPagination,
   Badge,
   dangerButton,
   EmptyState,
+  formatCount,
   formatDateTime,
+  inputClass,
   LoadState,
+  primaryButton,
+  SelectField,
   successButton,
   type Tone,
 } from "../ui.tsx";
@@ -185,9 +195,112 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
   );
 }
 
-/** 'Solicitudes': claims proven with documents wait here for an administrator. */
+const STATUS_FILTERS = [
+  ["pending_review", "Pendientes de revisión"],
+  ["approved", "Aprobadas"],
+  ["rejected", "Rechazadas"],
+  ["all", "Todas"],
+] as const;
+const ORDERS = [
+  ["desc", "Más recientes primero"],
+  ["asc", "Más antiguas primero"],
+] as const;
+/** The filters travel in the page's address (with `tab`), the same names as the API's. */
+const FILTER_KEYS = ["status", "providerId", "search", "sortOrder"] as const;
+
+/** The API query of what the address asks for: only the list's own keys, none empty. */
+export function claimListParams(searchParams: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of [...FILTER_KEYS, "page"]) {
+    const value = searchParams.get(key)?.trim();
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** The address of another page of the same filtered list. */
+export function claimPageHref(searchParams: URLSearchParams, page: number): string {
+  const params = claimListParams(searchParams);
+  params.delete("page");
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `/admin?tab=solicitudes${query ? `&${query}` : ""}`;
+}
+
+/**
+ * The filters as a plain GET form: it works from the keyboard and before scripts load, and a
+ * new filter starts again at page 1.
+ */
+function ClaimFilters({ searchParams }: { searchParams: URLSearchParams }) {
+  const value = (key: string) => searchParams.get(key) ?? "";
+  return (
+    <Form
+      method="get"
+      action="/admin"
+      aria-label="Filtrar solicitudes"
+      className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <input type="hidden" name="tab" value="solicitudes" />
+      <SelectField
+        id="solicitudes-estado"
+        label="Estado"
+        name="status"
+        defaultValue={value("status") || "pending_review"}
+        options={STATUS_FILTERS}
+      />
+      <div>
+        <label htmlFor="solicitudes-perfil" className="block text-sm font-medium text-gray-800">
+          Núm. de perfil
+        </label>
+        <input
+          id="solicitudes-perfil"
+          name="providerId"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          defaultValue={value("providerId")}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="solicitudes-buscar" className="block text-sm font-medium text-gray-800">
+          Perfil o correo contiene
+        </label>
+        <input
+          id="solicitudes-buscar"
+          name="search"
+          type="search"
+          maxLength={200}
+          defaultValue={value("search")}
+          className={inputClass}
+        />
+      </div>
+      <SelectField
+        id="solicitudes-orden"
+        label="Orden"
+        name="sortOrder"
+        defaultValue={value("sortOrder") || "desc"}
+        options={ORDERS}
+      />
+      <div className="flex items-end">
+        <button type="submit" className={primaryButton}>
+          Filtrar
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * 'Solicitudes': claims proven with documents and registrations wait here for an
+ * administrator, a page at a time with the count of all that match, so a real request cannot
+ * hide under a flood of fake ones.
+ */
 export function ClaimsTab() {
-  const claims = useAdminQuery<AdminClaim[]>("/api/admin/claims");
+  const [searchParams] = useSearchParams();
+  const query = claimListParams(searchParams).toString();
+  const claims = useAdminQuery<AdminClaimPage>(`/api/admin/claims${query ? `?${query}` : ""}`);
+  const data = claims.data;
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-gray-900">Solicitudes</h2>
@@ -196,20 +309,44 @@ export function ClaimsTab() {
         perfil, y registros de médicos cuya cédula el registro no confirmó. Compara sus documentos
         con el perfil y con el registro antes de decidir.
       </p>
-      {!claims.data ? (
+      <ClaimFilters key={query} searchParams={searchParams} />
+      {!data ? (
         <LoadState
           error={claims.error !== null}
           loading="Cargando solicitudes…"
-          failed="No se pudieron cargar las solicitudes."
+          failed={serverMessage(claims.error) ?? "No se pudieron cargar las solicitudes."}
         />
-      ) : claims.data.length === 0 ? (
-        <EmptyState>No hay solicitudes pendientes.</EmptyState>
       ) : (
-        <ul className="space-y-3">
-          {claims.data.map((claim) => (
-            <ClaimCard key={claim.id} claim={claim} />
-          ))}
-        </ul>
+        <>
+          <p role="status" className="text-sm font-medium text-gray-800">
+            {data.totalCount === 1
+              ? "1 solicitud coincide."
+              : `${formatCount(data.totalCount)} solicitudes coinciden.`}
+          </p>
+          {data.claims.length === 0 ? (
+            <EmptyState>
+              {data.totalCount > 0 ? (
+                <Link to={claimPageHref(searchParams, 1)} className="text-brand-700 underline">
+                  Esta página no tiene solicitudes; volver a la primera.
+                </Link>
+              ) : (
+                "No hay solicitudes con estos filtros."
+              )}
+            </EmptyState>
+          ) : (
+            <ul className="space-y-3">
+              {data.claims.map((claim) => (
+                <ClaimCard key={claim.id} claim={claim} />
+              ))}
+            </ul>
+          )}
+          <AdminPagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.totalCount}
+            hrefOf={(page) => claimPageHref(searchParams, page)}
+          />
+        </>
       )}
     </div>
   );
