@@ -450,6 +450,15 @@ export const CONFIG_VARIABLES = {
     group: "sms",
     meaning: "private folder of claim evidence (relative to the project; not public/ or build/)",
   },
+  EVIDENCE_RETENTION_DAYS: {
+    group: "sms",
+    meaning:
+      "days a decided or abandoned claim keeps its documents before the daily clean-up (1–3650)",
+  },
+  EVIDENCE_MB_PER_ADDRESS_PER_DAY: {
+    group: "sms",
+    meaning: "megabytes of claim and registration documents one address may upload a day",
+  },
   PHOTOS_DIR: {
     group: "photos",
     meaning:
