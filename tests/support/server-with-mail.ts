@@ -64,6 +64,25 @@ export function serverWithMail(options: { port: number; dataDir: string; provide
       throw new Error(`no ${path} email for ${email}`);
     },
 
+    /**
+     * The first message to an address (among those after the first `after`) whose raw text
+     * passes `matches`: the raw MIME text. Waits up to 35 s for it: notices go out through the
+     * jobs table, whose workers look every 15 s (JOBS_POLL_INTERVAL_MS).
+     */
+    async mailTo(email: string, matches: (raw: string) => boolean, after = 0): Promise<string> {
+      for (let i = 0; i < 175; i++) {
+        const found = (smtp?.messages ?? [])
+          .slice(after)
+          .find((m) => m.to.includes(email) && matches(m.raw));
+        if (found) return found.raw;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const subjects = (smtp?.messages ?? [])
+        .slice(after)
+        .filter((m) => m.to.includes(email))
+        .map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? "(sin asunto)");
+      throw new Error(`no matching email for ${email}; after ${after}: ${subjects.join(" | ")}`);
+    },
     /** Whether any message after the first `after` went to the address. */
     mailedTo: (email: string, after = 0) =>
       (smtp?.messages ?? []).slice(after).some((m) => m.to.includes(email)),
