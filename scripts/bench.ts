@@ -12,6 +12,10 @@
 //          orders, written into the existing report)
 //          --pages-only (only issue #19's pages section, written into the existing report)
 //          --skip-pages (no pages section) --pages-mixed-duration S (default 30)
+//          --booking-only (only issue #34's online booking section: free slots, bookings, one
+//          slot raced by 50 patients, results cards with and without the next slot; written
+//          into the existing report) --bookings N (distinct bookings at 10 connections, default 300)
+//          --booking-port P (its servers' port, default 4300)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -65,6 +69,9 @@ const { values } = parseArgs({
     "pages-only": { type: "boolean", default: false },
     "skip-pages": { type: "boolean", default: false },
     "pages-mixed-duration": { type: "string", default: "30" },
+    "booking-only": { type: "boolean", default: false },
+    bookings: { type: "string", default: "300" },
+    "booking-port": { type: "string", default: "4300" },
   },
 });
 const runStarted = Date.now();
@@ -73,6 +80,21 @@ const providers = Number(values.providers);
 if (values["search-only"]) {
   const { writeSearchSection } = await import("./bench/search.ts");
   console.log((await writeSearchSection(providers)).join("\n"));
+  process.exit(0);
+}
+
+if (values["booking-only"]) {
+  const { writeBookingSection } = await import("./bench/booking.ts");
+  ensureProductionBuild();
+  const section = await writeBookingSection({
+    providers,
+    dataDir: pgliteDirFor(providers),
+    port: Number(values["booking-port"]),
+    durationSeconds: Number(values.duration),
+    latencyConnections: Number(values["latency-connections"]),
+    bookings: Number(values.bookings),
+  });
+  console.log(section.join("\n"));
   process.exit(0);
 }
 

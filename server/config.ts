@@ -77,6 +77,8 @@ const envSchema = z.object({
     .default(15_000),
   MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   TRUST_PROXY: booleanFromEnv,
+  // Benchmark only (`npm run bench -- --booking-only`): result cards without 'Próxima cita'.
+  BENCH_OMIT_NEXT_SLOT: booleanFromEnv,
   // Requests per minute one client address may make to the public search API (0: no budget,
   // for the benchmark's single-address load generator only).
   API_REQUESTS_PER_MINUTE: z.coerce
@@ -351,6 +353,11 @@ export const CONFIG_VARIABLES = {
     meaning: "map tile template; its origin is allowed by the content security policy",
   },
   TRUST_PROXY: { group: "server", meaning: "trust `X-Forwarded-*` from a reverse proxy" },
+  BENCH_OMIT_NEXT_SLOT: {
+    group: "server",
+    meaning:
+      "benchmark only, never in production: `true` makes result pages skip reading and showing the next free slot ('Próxima cita'), so `npm run bench -- --booking-only` can compare the same page with and without it",
+  },
   API_REQUESTS_PER_MINUTE: {
     group: "server",
     meaning:
@@ -522,6 +529,8 @@ export interface Config {
   jobs: { pollIntervalMs: number };
   mapTileUrl: string;
   trustProxy: boolean;
+  /** BENCH_OMIT_NEXT_SLOT: the benchmark's page without 'Próxima cita'; false everywhere else. */
+  omitNextSlot: boolean;
   /** The public search API's budget per client address and minute; 0 turns it off. */
   apiRequestsPerMinute: number;
   /** Pages rendered (not sent from the HTML cache) per client and minute; 0 turns it off. */
@@ -670,6 +679,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     mapTileUrl: e.MAP_TILE_URL,
     trustProxy: e.TRUST_PROXY,
+    omitNextSlot: e.BENCH_OMIT_NEXT_SLOT,
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
     htmlCacheBytes: e.HTML_CACHE_MB * 1024 * 1024,

@@ -147,7 +147,7 @@ export function createServices(deps: {
   });
   // Public answers (search, counts, sitemap, profiles, the blog) may trail the primary by the
   // replica's lag; the change bus still clears their caches when the primary announces a change.
-  const searchRepository = createSearchRepository(readDb);
+  const searchRepository = createSearchRepository(readDb, { omitNextSlot: config.omitNextSlot });
   const search = createSearchService(searchRepository);
   const providersRepository = createProvidersRepository(database.db, readDb);
   const providersService = createProvidersService({ repository: providersRepository, search });

@@ -24,5 +24,13 @@ export const SCALE_SECTION = "## Coste de las consultas según el tamaño";
 /** Measured by hand with two servers (docs/booking.md, "Search"); kept as written. */
 export const CARD_SLOTS_SECTION = "## Próxima cita en las tarjetas de resultados (issue #34)";
 
+/** `npm run bench -- --booking-only` (scripts/bench/booking.ts). */
+export const BOOKING_SECTION = "## Cita en línea (issue #34)";
+
 /** Headings of the sections a full run does not write itself. */
-export const SECTIONS_WRITTEN_ELSEWHERE = [SEARCH_SECTION, PROCESSES_SECTION, CARD_SLOTS_SECTION];
+export const SECTIONS_WRITTEN_ELSEWHERE = [
+  SEARCH_SECTION,
+  PROCESSES_SECTION,
+  BOOKING_SECTION,
+  CARD_SLOTS_SECTION,
+];

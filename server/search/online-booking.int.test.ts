@@ -14,6 +14,8 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { agendaExceptions, agendas, availableTodayChecks, providers } from "../db/schema/index.ts";
 import { createAvailableTodayRepository } from "./available-today-repository.ts";
 import { createAvailableTodayRefresher } from "./available-today.ts";
+import { createSearchRepository } from "./repository.ts";
+import { createSearchService } from "./service.ts";
 
 interface Card {
   id: number;
@@ -163,6 +165,21 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("online booking in search on
       [ids.open]: { start: "2027-03-01T17:00:00.000Z", timeZone: "America/Merida" },
       [ids.closed]: { start: "2027-03-08T15:00:00.000Z", timeZone: "America/Merida" },
     });
+  });
+
+  it("leaves 'Próxima cita' out with the benchmark's switch (BENCH_OMIT_NEXT_SLOT)", async () => {
+    const query = providerSearchQuerySchema.parse({ specialty: "dermatologia", city: "merida" });
+    const searchWith = (omitNextSlot: boolean) =>
+      createSearchService(createSearchRepository(database.db, { omitNextSlot }), {
+        cacheTtlMs: -1,
+      }).search(query);
+    const [withSlot, withoutSlot] = [await searchWith(false), await searchWith(true)];
+    expect(Object.keys(withSlot.nextSlots)).toHaveLength(2);
+    expect(withoutSlot.nextSlots).toEqual({});
+    // The same cards in the same order: only the next slot is missing.
+    expect(withoutSlot.providers.map((card) => card.id)).toEqual(
+      withSlot.providers.map((card) => card.id),
+    );
   });
 
   it("turns it off when today's last free time is booked, and on at the next midnight", async () => {

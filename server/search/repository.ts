@@ -113,7 +113,13 @@ const nextSlotColumn = {
     [number, string] | null
   >`(case when "providers"."online_booking" then (select json_build_array(floor(extract(epoch from c.next_slot_at) * 1000), c.next_slot_time_zone) from ${availableTodayChecks} c where c.provider_id = ${listingId} and c.next_slot_at is not null) end)`,
 };
-const resultColumns = { ...cardColumns, ...ratingColumns, ...nextSlotColumn };
+const resultColumnsWithNextSlot = { ...cardColumns, ...ratingColumns, ...nextSlotColumn };
+/** The benchmark's page without 'Próxima cita' (BENCH_OMIT_NEXT_SLOT): no read, no card line. */
+const resultColumnsWithoutNextSlot = {
+  ...cardColumns,
+  ...ratingColumns,
+  nextSlot: sql<[number, string] | null>`null`,
+};
 
 /** A result's row: its card, rating and next free slot. */
 export type ResultRow = RatedCardRow & { nextSlot: [number, string] | null };
@@ -337,7 +343,10 @@ function cappedTotal(count: number): Pick<SearchPage, "total" | "totalCapped"> {
     : { total: count, totalCapped: false };
 }
 
-export function createSearchRepository(db: Database) {
+export function createSearchRepository(db: Database, options: { omitNextSlot?: boolean } = {}) {
+  const resultColumns = options.omitNextSlot
+    ? resultColumnsWithoutNextSlot
+    : resultColumnsWithNextSlot;
   /** Exact for a specialty and city page, from the table the triggers keep. */
   async function placeTotal(search: ProviderSearch): Promise<number> {
     const conditions: SQL[] = [];
