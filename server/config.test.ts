@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, toPublicConfig } from "./config.ts";
+import { applyStartDefaults, ConfigError, loadConfig, toPublicConfig } from "./config.ts";
 
 describe("configuration", () => {
   it("starts on the embedded database with sensible defaults", () => {
@@ -380,5 +380,23 @@ describe("evidence folder configuration", () => {
     expect(() => loadConfig({ EVIDENCE_MB_PER_ADDRESS_PER_DAY: "5000" })).toThrow(
       "EVIDENCE_MB_PER_ADDRESS_PER_DAY",
     );
+  });
+});
+
+describe("npm start's defaults", () => {
+  it("sets production and a local PUBLIC_URL on the given port, keeping one already set", () => {
+    const bare: Record<string, string | undefined> = { NODE_ENV: "development", PORT: "4100" };
+    applyStartDefaults(bare);
+    expect(bare).toEqual({
+      NODE_ENV: "production",
+      PORT: "4100",
+      PUBLIC_URL: "http://localhost:4100",
+    });
+    const given: Record<string, string | undefined> = { PUBLIC_URL: "https://medicos.example.mx" };
+    applyStartDefaults(given);
+    expect(given.PUBLIC_URL).toBe("https://medicos.example.mx");
+    const noPort: Record<string, string | undefined> = {};
+    applyStartDefaults(noPort);
+    expect(noPort.PUBLIC_URL).toBe("http://localhost:3000");
   });
 });

@@ -627,6 +627,16 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * What `npm start` means by "production": NODE_ENV set to production and, when PUBLIC_URL is
+ * unset, the local address on PORT (3000 by default). Written into the environment before the
+ * server's modules load (scripts/start.ts), so every later read sees the same values.
+ */
+export function applyStartDefaults(env: Record<string, string | undefined> = process.env): void {
+  env.NODE_ENV = "production";
+  env.PUBLIC_URL ||= `http://localhost:${env.PORT || 3000}`;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
