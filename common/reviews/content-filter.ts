@@ -1,5 +1,6 @@
 import { remove as foldConfusables } from "confusables";
 import TOP_LEVEL_DOMAINS from "tlds";
+import { DIGIT_WORDS, TEEN_WORDS, TENS_WORDS } from "../text/number-words.ts";
 
 /**
  * The content filter of reviews: what holds a review for a person to read before it is
@@ -100,38 +101,9 @@ export function normalizeForMatching(text: string): string {
 
 // ---------------------------------------------------------------- spelled-out numbers
 
-const UNITS = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"];
-const TEENS: Record<string, number> = {
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-  veintiuno: 21,
-  veintidos: 22,
-  veintitres: 23,
-  veinticuatro: 24,
-  veinticinco: 25,
-  veintiseis: 26,
-  veintisiete: 27,
-  veintiocho: 28,
-  veintinueve: 29,
-};
-const TENS: Record<string, number> = {
-  treinta: 30,
-  cuarenta: 40,
-  cincuenta: 50,
-  sesenta: 60,
-  setenta: 70,
-  ochenta: 80,
-  noventa: 90,
-};
+const UNITS: readonly string[] = DIGIT_WORDS;
+const TEENS = TEEN_WORDS;
+const TENS = TENS_WORDS;
 const NUMBER_WORDS: Record<string, number> = {
   ...Object.fromEntries(UNITS.map((word, value) => [word, value])),
   ...TEENS,

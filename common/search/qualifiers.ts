@@ -10,6 +10,8 @@
  * "doctora", "dra." or "mujer" after the doctor's noun are (docs/search.md, "Calificadores").
  */
 
+import { DIGIT_WORDS, HUNDREDS_WORDS, TEEN_WORDS, TENS_WORDS } from "../text/number-words.ts";
+
 /** When the person wants to be seen. */
 export type ScheduleWish = "today" | "tomorrow" | "weekend" | "evening";
 export const SCHEDULE_WISHES: readonly ScheduleWish[] = ["today", "tomorrow", "weekend", "evening"];
@@ -53,53 +55,12 @@ export interface QualifierReading {
 
 const UNITS: Record<string, number> = {
   un: 1,
-  uno: 1,
   una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-  veintiuno: 21,
-  veintidos: 22,
-  veintitres: 23,
-  veinticuatro: 24,
-  veinticinco: 25,
-  veintiseis: 26,
-  veintisiete: 27,
-  veintiocho: 28,
-  veintinueve: 29,
-  treinta: 30,
-  cuarenta: 40,
-  cincuenta: 50,
-  sesenta: 60,
-  setenta: 70,
-  ochenta: 80,
-  noventa: 90,
-  cien: 100,
-  ciento: 100,
-  doscientos: 200,
-  trescientos: 300,
-  cuatrocientos: 400,
-  quinientos: 500,
-  seiscientos: 600,
-  setecientos: 700,
-  ochocientos: 800,
-  novecientos: 900,
+  // "cero" is no amount anyone types.
+  ...Object.fromEntries(DIGIT_WORDS.slice(1).map((word, index) => [word, index + 1])),
+  ...TEEN_WORDS,
+  ...TENS_WORDS,
+  ...HUNDREDS_WORDS,
 };
 
 const NUMBER_WORD = `(?:${Object.keys(UNITS)
