@@ -62,11 +62,15 @@ for (const width of [320, 375]) {
         expect(box.x + box.width, `${name}: borde derecho`).toBeLessThanOrEqual(
           barBox.x + barBox.width + 0.5,
         );
-        const sizes = await link.evaluate((a) => ({
-          overflow: a.scrollWidth - a.clientWidth,
-          label: (a.querySelector("span") as HTMLElement).scrollWidth,
-          labelBox: (a.querySelector("span") as HTMLElement).clientWidth,
-        }));
+        const sizes = await link.evaluate((a) => {
+          // The label's own box where it has one, else the link's.
+          const label = (a.querySelector("span") as HTMLElement | null) ?? a;
+          return {
+            overflow: a.scrollWidth - a.clientWidth,
+            label: label.scrollWidth,
+            labelBox: label.clientWidth,
+          };
+        });
         expect(sizes.overflow, `${name}: nada se sale del botón`).toBeLessThanOrEqual(0);
         expect(sizes.label, `${name}: la etiqueta cabe entera`).toBeLessThanOrEqual(sizes.labelBox);
         const icon = await boxOf(link.locator("svg"));
