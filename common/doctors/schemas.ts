@@ -21,6 +21,8 @@ export const DOCTOR_MESSAGES = {
   lastName: "El apellido debe tener al menos 2 caracteres",
   emailSignup: "Ingresa una dirección de correo válida",
   phoneSignup: "El número de teléfono debe tener al menos 10 dígitos",
+  whatsapp:
+    "Escribe un celular de México de 10 dígitos para WhatsApp, por ejemplo 33 1234 5678 o +52 33 1234 5678.",
   specialtySignup: "Selecciona una especialidad",
   consultationLocation: "Selecciona un tipo de consulta",
   citySignup: "Selecciona una ciudad",
@@ -221,6 +223,33 @@ export const socialLinksSchema = z.object({
 });
 
 /**
+ * The 10 digits of a Mexican mobile for WhatsApp, from what a doctor types: spaces, dashes,
+ * dots and parentheses allowed, and the +52 country code with or without the old mobile "1"
+ * after it. Null when it is not one: a national number never starts with 0 or 1, and an
+ * extension or letters mean an office line, not a chat.
+ */
+export function mexicanMobileDigits(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, "");
+  if (digits.length === 13 && digits.startsWith("521")) digits = digits.slice(3);
+  else if (digits.length === 12 && digits.startsWith("52")) digits = digits.slice(2);
+  else if (trimmed.startsWith("+")) return null;
+  return /^[2-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+/** The WhatsApp field: "" removes the number; anything else is stored as its 10 digits. */
+export const whatsappSchema = z
+  .string()
+  .max(30, DOCTOR_MESSAGES.whatsapp)
+  .transform((value, context) => {
+    if (value.trim() === "") return "";
+    const digits = mexicanMobileDigits(value);
+    if (digits === null) context.addIssue({ code: "custom", message: DOCTOR_MESSAGES.whatsapp });
+    return digits ?? "";
+  });
+
+/**
  * Body of `PUT /api/providers/{id}/self` (spec: name, bio, phone, email, specialty,
  * experience, location, servicesWithPricing, locations, socialLinks). Every field is
  * optional so each dashboard tab saves its own part; integers default to 0.
@@ -231,6 +260,8 @@ export const providerSelfUpdateSchema = z.object({
     .max(BIO_MAX, DOCTOR_MESSAGES.bioMax)
     .optional(),
   phone: trimmed(30).optional(),
+  /** A mobile of its own for the WhatsApp button; the office line is often a landline. */
+  whatsapp: whatsappSchema.optional(),
   email: z.union([z.literal(""), z.email(DOCTOR_MESSAGES.emailSignup).max(254)]).optional(),
   specialty: trimmed(80).min(1, DOCTOR_MESSAGES.specialtySignup).optional(),
   experience: z.coerce.number().int().min(0).max(80).catch(0).optional(),

@@ -12,6 +12,7 @@ const FIELD_LABELS: Record<string, string> = {
   name: "el nombre",
   bio: "la biografía",
   phone: "el teléfono",
+  whatsapp: "el WhatsApp",
   email: "el email",
   specialty: "la especialidad",
   licenseNumber: "la cédula profesional",

@@ -22,6 +22,8 @@ export interface OwnProvider {
   city: string;
   bio: string;
   phone: string;
+  /** The mobile for the profile's WhatsApp button, 10 digits; "" when the doctor gave none. */
+  whatsapp: string;
   email: string;
   location: string;
   schedule: string;

@@ -103,6 +103,8 @@ export interface PublicProviderProfile extends PublicProviderCard {
   /** A linked account exists: 'Agendar Cita' instead of 'Reclamar este perfil'. */
   claimed: boolean;
   emailVerified: boolean;
+  /** The doctor's own mobile for WhatsApp, 10 digits; null hides the WhatsApp button. */
+  whatsapp: string | null;
   /** Reviews an administrator removed after a report, by reason ('1 reseña retirada por…'). */
   removedReviews: RemovedReviewCount[];
 }

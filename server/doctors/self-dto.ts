@@ -46,6 +46,7 @@ export function toOwnProvider(
     city: editable(row.city),
     bio: editable(row.bio),
     phone: row.phone ?? "",
+    whatsapp: row.whatsapp ?? "",
     email: row.email ?? "",
     location: editable(row.location),
     schedule: editable(row.schedule),

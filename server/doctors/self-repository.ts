@@ -16,6 +16,7 @@ const ownColumns = {
   citySlug: providers.citySlug,
   bio: providers.bio,
   phone: providers.phone,
+  whatsapp: providers.whatsapp,
   email: providers.email,
   location: providers.location,
   schedule: providers.schedule,
@@ -54,6 +55,7 @@ export type OwnListingChanges = Partial<
     | "licenseConflictProviderId"
     | "bio"
     | "phone"
+    | "whatsapp"
     | "email"
     | "specialty"
     | "specialtySlug"

@@ -81,6 +81,7 @@ function changesFrom(input: OwnListingUpdate, row: OwnListingRow): OwnListingCha
   if (input.name !== undefined) changes.name = input.name;
   if (input.bio !== undefined) changes.bio = orNull(input.bio);
   if (input.phone !== undefined) changes.phone = orNull(input.phone);
+  if (input.whatsapp !== undefined) changes.whatsapp = orNull(input.whatsapp);
   if (input.email !== undefined) changes.email = orNull(input.email.toLowerCase());
   if (input.location !== undefined) changes.location = orNull(input.location);
   if (input.schedule !== undefined) changes.schedule = orNull(input.schedule);

@@ -146,6 +146,34 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the doctor's own listing on
       expect(saved.body).toMatchObject({ id: listing.id, bio: change.bio });
     });
 
+    it("saves a WhatsApp mobile of the owner's only, shown on the profile until emptied", async () => {
+      const url = `/api/providers/${listing.id}/self`;
+      const whatsapp = { whatsapp: "+52 1 (33) 1234-5678" };
+      await request(app).put(url).send(whatsapp).expect(401);
+      await patient.agent.put(url).send(whatsapp).expect(403);
+      await otherDoctor.agent.put(url).send(whatsapp).expect(403);
+      const before = await request(app).get(`/api/providers/${listing.id}`).expect(200);
+      expect(before.body.whatsapp).toBeNull();
+
+      const bad = await owner.agent.put(url).send({ whatsapp: "33 1234 567" }).expect(400);
+      expect(bad.body).toEqual({
+        error:
+          "Escribe un celular de México de 10 dígitos para WhatsApp, por ejemplo 33 1234 5678 o +52 33 1234 5678.",
+        field: "whatsapp",
+      });
+      const saved = await owner.agent.put(url).send(whatsapp).expect(200);
+      expect(saved.body.whatsapp).toBe("3312345678");
+      const shown = await request(app).get(`/api/providers/${listing.id}`).expect(200);
+      expect(shown.body.whatsapp).toBe("3312345678");
+
+      await owner.agent.put(url).send({ whatsapp: "" }).expect(200);
+      const [stored] = await database.db
+        .select({ whatsapp: providers.whatsapp })
+        .from(providers)
+        .where(eq(providers.id, listing.id));
+      expect(stored?.whatsapp).toBeNull();
+    });
+
     it("rejects bad fields with the first Spanish message and saves nothing", async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ bio: "a".repeat(501) }, "La biografía no puede tener más de 500 caracteres"],

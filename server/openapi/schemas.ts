@@ -124,6 +124,10 @@ export const providerProfileSchema = shapeOf<PublicProviderProfile>()(
       languages: z.array(z.string()),
       claimed: z.boolean().meta({ description: "Una cuenta administra el perfil." }),
       emailVerified: z.boolean(),
+      whatsapp: z.string().nullable().meta({
+        description:
+          "Celular del médico para WhatsApp, 10 dígitos (https://wa.me/52…); null: sin botón de WhatsApp.",
+      }),
       removedReviews: z.array(z.object({ reason: reportReasonSchema, count: int() })),
     })
     .meta({

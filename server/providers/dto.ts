@@ -233,5 +233,6 @@ export function toPublicProviderProfile(
     languages: readStringList(row.languages),
     claimed: row.userId !== null,
     emailVerified: row.emailVerified,
+    whatsapp: row.whatsapp,
   };
 }

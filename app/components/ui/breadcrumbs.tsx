@@ -27,18 +27,25 @@ export function Breadcrumbs({ items, siteUrl }: { items: Crumb[]; siteUrl: strin
       />
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
-          <li key={`${item.label}-${index}`} className="flex items-center gap-1">
+          // min-w-0 and truncate: a crumb longer than its row ("Medicina Física y
+          // Rehabilitación" beside a button on a 320 px phone) ends in an ellipsis instead of
+          // running under its neighbour; the whole text stays in the page for screen readers.
+          <li key={`${item.label}-${index}`} className="flex max-w-full min-w-0 items-center gap-1">
             {index > 0 ? (
-              <ChevronRight aria-hidden="true" className="size-4 text-gray-400" />
+              <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
             ) : null}
             {item.to && index < items.length - 1 ? (
-              <Link to={item.to} className="hover:text-brand-700 hover:underline">
+              <Link
+                to={item.to}
+                title={item.label}
+                className="min-w-0 truncate hover:text-brand-700 hover:underline"
+              >
                 {item.label}
               </Link>
             ) : (
               <span
                 aria-current={index === items.length - 1 ? "page" : undefined}
-                className="text-gray-900"
+                className="min-w-0 truncate text-gray-900"
               >
                 {item.label}
               </span>

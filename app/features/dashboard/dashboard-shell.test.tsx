@@ -16,6 +16,7 @@ function ownProvider(overrides: Partial<OwnProvider> = {}): OwnProvider {
     city: "Guadalajara",
     bio: "Cardióloga.",
     phone: "33 0123 4567",
+    whatsapp: "",
     email: "consultorio@example.com",
     location: "Av. Vallarta 100",
     schedule: "",

@@ -21,11 +21,14 @@ export function track(providerId: number, kind: ContactKind): void {
   navigator.sendBeacon?.(`/api/providers/${providerId}/events`, new URLSearchParams({ kind }));
 }
 
-/** A chat with the office, opened with a Spanish greeting that names the doctor. */
+/**
+ * A chat on the doctor's own WhatsApp number (not the office phone, often a landline), opened
+ * with a Spanish greeting that names the doctor; null when the doctor gave none.
+ */
 export function whatsappHref(
-  provider: Pick<PublicProviderProfile, "name" | "specialty" | "phone">,
+  provider: Pick<PublicProviderProfile, "name" | "specialty" | "whatsapp">,
 ): string | null {
-  const national = provider.phone ? mexicanNationalNumber(provider.phone) : null;
+  const national = provider.whatsapp ? mexicanNationalNumber(provider.whatsapp) : null;
   if (!national) return null;
   const text = `Hola ${provider.name}, vi su perfil de ${provider.specialty} y me gustaría agendar una cita.`;
   return `https://wa.me/52${national}?text=${encodeURIComponent(text)}`;
@@ -64,8 +67,14 @@ export function profileContact(
   };
 }
 
-const BUTTON =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold";
+// min-w-0 lets a button narrower than its label (three in a 320 px bar) shrink; its icon
+// keeps its size (ICON) and the label (LABEL) is cut with an ellipsis, still whole for
+// screen readers. Padding and gap come apart (LAYOUT by default): a class given later does
+// not override one already there, the stylesheet's order decides.
+const BUTTON = "inline-flex min-h-11 min-w-0 items-center justify-center rounded-md font-semibold";
+const LAYOUT = "gap-2 px-4";
+const ICON = "size-4 shrink-0";
+const LABEL = "min-w-0 truncate";
 export const ACTION_CLASSES = {
   call: `${BUTTON} bg-brand-600 text-white hover:bg-brand-700`,
   whatsapp: `${BUTTON} border border-green-700 bg-white text-green-800 hover:bg-green-50`,
@@ -76,7 +85,7 @@ export const ACTION_CLASSES = {
 export function CallLink({
   providerId,
   tel,
-  className = "",
+  className = LAYOUT,
 }: {
   providerId: number;
   tel: string;
@@ -88,8 +97,8 @@ export function CallLink({
       onClick={() => track(providerId, "call")}
       className={`${ACTION_CLASSES.call} ${className}`}
     >
-      <Phone aria-hidden="true" className="size-4" />
-      Llamar
+      <Phone aria-hidden="true" className={ICON} />
+      <span className={LABEL}>Llamar</span>
     </a>
   );
 }
@@ -97,7 +106,7 @@ export function CallLink({
 export function WhatsAppLink({
   providerId,
   href,
-  className = "",
+  className = LAYOUT,
 }: {
   providerId: number;
   href: string;
@@ -111,8 +120,8 @@ export function WhatsAppLink({
       rel="noopener noreferrer"
       className={`${ACTION_CLASSES.whatsapp} ${className}`}
     >
-      <MessageCircle aria-hidden="true" className="size-4" />
-      WhatsApp
+      <MessageCircle aria-hidden="true" className={ICON} />
+      <span className={LABEL}>WhatsApp</span>
     </a>
   );
 }
@@ -121,7 +130,7 @@ export function BookingLink({
   providerId,
   booking,
   label,
-  className = "",
+  className = LAYOUT,
 }: {
   providerId: number;
   booking: NonNullable<ProfileContact["booking"]>;
@@ -137,8 +146,8 @@ export function BookingLink({
       {...(booking.external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}
       className={`${ACTION_CLASSES.booking} ${className}`}
     >
-      <CalendarCheck aria-hidden="true" className="size-4" />
-      {label}
+      <CalendarCheck aria-hidden="true" className={ICON} />
+      <span className={LABEL}>{label}</span>
     </a>
   );
 }
@@ -184,7 +193,7 @@ export function SecondaryActions({
           onClick={() => track(provider.id, "booking")}
           target="_blank"
           rel="noopener noreferrer nofollow"
-          className={ACTION_CLASSES.secondary}
+          className={`${ACTION_CLASSES.secondary} ${LAYOUT}`}
         >
           <ExternalLink aria-hidden="true" className="size-4" />
           Reservar en línea
@@ -197,7 +206,7 @@ export function SecondaryActions({
       ) : (
         <Link
           to={`/reclamar-perfil/${provider.id}`}
-          className={`${BUTTON} border border-brand-600 text-brand-700 hover:bg-brand-50`}
+          className={`${BUTTON} ${LAYOUT} border border-brand-600 text-brand-700 hover:bg-brand-50`}
         >
           Reclamar este perfil
         </Link>

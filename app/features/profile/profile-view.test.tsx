@@ -26,6 +26,7 @@ function profile(overrides: Partial<PublicProviderProfile> = {}): PublicProvider
     bookingEnabled: false,
     bookingUrl: null,
     phone: "222 123 4567",
+    whatsapp: "2221234567",
     schedule: "Lun - Vie: 9:00 AM - 6:00 PM",
     insuranceNetworks: [],
     servicesWithPricing: [],
@@ -122,11 +123,27 @@ describe("the public profile", () => {
   });
 
   it("offers 'Agendar' in the phone bar only where there is something to book", () => {
-    expect(render(profile({ claimed: true }))).toContain(">Agendar</a>");
-    expect(render(profile({ claimed: false, bookingUrl: null }))).not.toContain(">Agendar</a>");
+    expect(render(profile({ claimed: true }))).toContain(">Agendar</span></a>");
+    expect(render(profile({ claimed: false, bookingUrl: null }))).not.toContain(
+      ">Agendar</span></a>",
+    );
     expect(render(profile({ claimed: false, bookingUrl: "https://citas.example/ana" }))).toContain(
       'href="https://citas.example/ana"',
     );
+  });
+
+  it("links WhatsApp to the doctor's own mobile, and has no WhatsApp button without one", () => {
+    const withMobile = render(profile({ phone: "222 123 4567", whatsapp: "2229876543" }));
+    const chats = withMobile.match(/href="https:\/\/wa\.me\/[^"]*"/g) ?? [];
+    // The button under the name and the phone bar's, both to the mobile, not the office line.
+    expect(chats).toHaveLength(2);
+    for (const chat of chats)
+      expect(chat).toMatch(/^href="https:\/\/wa\.me\/522229876543\?text=Hola/);
+
+    const without = render(profile({ phone: "222 123 4567", whatsapp: null }));
+    expect(without).not.toContain("wa.me");
+    expect(without).not.toContain(">WhatsApp</span>");
+    expect(without).toContain('href="tel:+522221234567"');
   });
 
   it("gives an uploaded photo a srcset of its three widths", () => {

@@ -30,6 +30,9 @@ export function StickyContactBar({
   const count = [contact.tel, contact.whatsapp, contact.booking].filter(Boolean).length;
   if (count === 0) return null;
   const columns = ["", "grid-cols-1", "grid-cols-2", "grid-cols-3"][count];
+  // Three buttons share 288 px on a 320 px phone: the icon goes above the label, as in an
+  // app's tab bar, so 'WhatsApp' fits whole in its third.
+  const stacked = count === 3 ? "flex-col gap-0.5 px-1 text-sm leading-tight" : "gap-2 px-2";
   return (
     <div
       data-testid="barra-contacto"
@@ -39,17 +42,17 @@ export function StickyContactBar({
     >
       <nav aria-label="Contactar al médico" className={`grid gap-2 ${columns}`}>
         {contact.tel ? (
-          <CallLink providerId={providerId} tel={contact.tel} className="px-2" />
+          <CallLink providerId={providerId} tel={contact.tel} className={stacked} />
         ) : null}
         {contact.whatsapp ? (
-          <WhatsAppLink providerId={providerId} href={contact.whatsapp} className="px-2" />
+          <WhatsAppLink providerId={providerId} href={contact.whatsapp} className={stacked} />
         ) : null}
         {contact.booking ? (
           <BookingLink
             providerId={providerId}
             booking={contact.booking}
             label="Agendar"
-            className="px-2"
+            className={stacked}
           />
         ) : null}
       </nav>

@@ -151,6 +151,8 @@ export const providers = pgTable(
     bookingEnabled: boolean("booking_enabled").notNull().default(false),
     bookingUrl: text("booking_url"),
     phone: text("phone"),
+    /** A Mexican mobile's 10 digits for the WhatsApp button (the office phone may be a landline). */
+    whatsapp: text("whatsapp"),
     email: text("email"),
     schedule: text("schedule"),
     acceptsInsurance: boolean("accepts_insurance").notNull().default(false),

@@ -332,6 +332,9 @@ export function createProviderGenerator(faker: Faker) {
       bookingEnabled,
       bookingUrl: bookingEnabled ? `https://reservas.example.com/${slug}` : null,
       phone: main.phone,
+      // Demo doctors chat on their office number (fictional, like it). Derived, not drawn:
+      // another draw would change every listing generated after it.
+      whatsapp: main.phone.replace(/\D/g, ""),
       email: `${handle.slice(0, 30)}@${domain}`,
       schedule,
       acceptsInsurance: insurers.length > 0,

@@ -31,6 +31,9 @@ const ownProviderSchema = shapeOf<OwnProvider>()(
       city: z.string(),
       bio: z.string(),
       phone: z.string(),
+      whatsapp: z.string().meta({
+        description: "Celular para el botón de WhatsApp del perfil, 10 dígitos; vacío si no hay.",
+      }),
       email: z.string(),
       location: z.string(),
       schedule: z.string(),

@@ -27,6 +27,11 @@ const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-70
 const td = "px-3 py-2 align-top text-sm text-gray-800";
 /** The name column stays in view while the table scrolls sideways inside its box. */
 const stickyName = "sticky left-0 z-10 shadow-[1px_0_0_0_var(--color-gray-200)]";
+/**
+ * So do the actions: with the insurer tiles and the dates the compact table is wider than a
+ * 1280 px screen, and the buttons at its end were cut off until someone scrolled the box.
+ */
+const stickyActions = "sticky right-0 z-10 shadow-[-1px_0_0_0_var(--color-gray-200)]";
 
 /**
  * The providers table (admin-side 2): name and email, specialty, city, status, cédula,
@@ -64,7 +69,13 @@ export function ProvidersTable({
               <th
                 key={label}
                 scope="col"
-                className={i === 0 ? `${th} ${stickyName} bg-gray-50` : th}
+                className={
+                  i === 0
+                    ? `${th} ${stickyName} bg-gray-50`
+                    : label === "Acciones"
+                      ? `${th} ${stickyActions} bg-gray-50`
+                      : th
+                }
               >
                 {label}
               </th>
@@ -122,7 +133,7 @@ export function ProvidersTable({
                 </>
               ) : null}
               <td className={`${td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-              <td className={td}>
+              <td className={`${td} ${stickyActions} bg-white`}>
                 <div className="flex flex-wrap gap-1">
                   <button
                     type="button"

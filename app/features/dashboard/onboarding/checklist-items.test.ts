@@ -12,6 +12,7 @@ function listing(overrides: Partial<OwnProvider> = {}): OwnProvider {
     city: "Puebla",
     bio: "",
     phone: "",
+    whatsapp: "",
     email: "",
     location: "",
     schedule: "",

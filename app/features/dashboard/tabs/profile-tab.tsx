@@ -8,6 +8,7 @@ import { DEFAULT_SCHEDULE } from "../../../../common/providers/types.ts";
 import { CheckboxField, fieldClasses, SaveButton, TextField } from "../fields.tsx";
 import { FIELD_IDS } from "../onboarding/checklist-items.ts";
 import { useProviderSave } from "../use-provider-save.ts";
+import { formatPhoneForDisplay } from "../../providers/phone.ts";
 
 /** Why the switch is greyed out once patients book here. */
 export const AVAILABLE_TODAY_FROM_AGENDA =
@@ -19,6 +20,7 @@ interface ProfileDraft {
   licenseNumber: string;
   bio: string;
   phone: string;
+  whatsapp: string;
   email: string;
   location: string;
   schedule: string;
@@ -38,6 +40,7 @@ function draftOf(provider: OwnProvider): ProfileDraft {
     licenseNumber: requested.licenseNumber ?? provider.licenseNumber ?? "",
     bio: provider.bio,
     phone: provider.phone,
+    whatsapp: provider.whatsapp ? formatPhoneForDisplay(provider.whatsapp) : "",
     email: provider.email,
     location: provider.location,
     schedule: provider.schedule,
@@ -123,6 +126,7 @@ export function ProfileTab({
         : {}),
       bio: draft.bio,
       phone: draft.phone,
+      whatsapp: draft.whatsapp,
       email: draft.email,
       location: draft.location,
       schedule: draft.schedule,
@@ -240,6 +244,17 @@ export function ProfileTab({
           onChange={set("phone")}
           error={errors.phone}
           autoComplete="tel"
+        />
+        <TextField
+          label="WhatsApp (celular)"
+          type="tel"
+          inputMode="tel"
+          value={draft.whatsapp}
+          onChange={set("whatsapp")}
+          error={errors.whatsapp}
+          autoComplete="tel"
+          placeholder="33 1234 5678"
+          hint="Tu perfil muestra el botón de WhatsApp solo con este número. Déjalo vacío si no atiendes por WhatsApp."
         />
         <TextField
           label="Email de contacto"
