@@ -219,6 +219,8 @@ const envSchema = z.object({
     .default(8_000),
   // Claim evidence (cédula, official ID): private files, never under public/ or build/.
   EVIDENCE_DIR: z.string().trim().min(1).default("./data/evidence"),
+  // `s3`: in the photos' bucket (S3_BUCKET) under evidencia/, shared by every app server.
+  EVIDENCE_STORAGE: z.enum(["disk", "s3"], "EVIDENCE_STORAGE debe ser disk o s3").default("disk"),
   // Days the documents of a decided (or abandoned) claim stay on disk before the daily clean-up.
   EVIDENCE_RETENTION_DAYS: z.coerce
     .number()
@@ -457,6 +459,11 @@ export const CONFIG_VARIABLES = {
     group: "sms",
     meaning: "private folder of claim evidence (relative to the project; not public/ or build/)",
   },
+  EVIDENCE_STORAGE: {
+    group: "sms",
+    meaning:
+      "`s3` keeps claim evidence in `S3_BUCKET` under `evidencia/` instead of `EVIDENCE_DIR`",
+  },
   EVIDENCE_RETENTION_DAYS: {
     group: "sms",
     meaning:
@@ -555,6 +562,8 @@ export interface Config {
   whatsapp: WhatsAppConfig | null;
   /** Folder of the private claim evidence; relative paths start at the project's root. */
   evidenceDir: string;
+  /** The bucket that holds claim evidence instead of the folder (EVIDENCE_STORAGE=s3). */
+  evidenceS3: S3Config | null;
   /** Days a decided or abandoned request's documents are kept. */
   evidenceRetentionDays: number;
   /** Megabytes of evidence one client address may upload a day. */
@@ -731,10 +740,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: smsConfig(e),
     whatsapp: whatsAppConfig(e),
     evidenceDir: e.EVIDENCE_DIR,
+    evidenceS3: evidenceS3Config(e),
     evidenceMbPerAddressPerDay: e.EVIDENCE_MB_PER_ADDRESS_PER_DAY,
     evidenceRetentionDays: e.EVIDENCE_RETENTION_DAYS,
     photos: { dir: e.PHOTOS_DIR, s3: s3Config(e) },
   };
+}
+
+/** Evidence in the bucket needs one: without it the documents would silently go to disk. */
+function evidenceS3Config(e: z.infer<typeof envSchema>): S3Config | null {
+  if (e.EVIDENCE_STORAGE === "disk") return null;
+  const bucket = s3Config(e);
+  if (!bucket) {
+    throw new ConfigError(
+      "Configuración inválida:\n  - S3_BUCKET: es obligatorio cuando EVIDENCE_STORAGE=s3",
+    );
+  }
+  return bucket;
 }
 
 /** One key without the other is a mistake worth stopping for; so are S3 settings without a bucket. */

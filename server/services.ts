@@ -34,7 +34,8 @@ import { createLicenseReviewService } from "./doctors/license-review-service.ts"
 import { registerEvidenceCleanup } from "./doctors/evidence-cleanup.ts";
 import { createOutboxSmsTransport, createTwilioTransport } from "./integrations/sms.ts";
 import { createChangeBus, type ChangeBus } from "./lib/change-bus.ts";
-import { createEvidenceStore, type EvidenceQuota } from "./lib/evidence-store.ts";
+import { createDiskEvidenceStore, type EvidenceQuota } from "./lib/evidence-store.ts";
+import { createS3EvidenceStore } from "./lib/evidence-s3-store.ts";
 import { repeatChangesAfter } from "./lib/replica-catch-up.ts";
 import { createSmsOutboxRepository } from "./mail/sms-outbox-repository.ts";
 import { createRegistrationRepository } from "./doctors/registration-repository.ts";
@@ -190,7 +191,9 @@ export function createServices(deps: {
     siteUrl: deps.siteUrl,
   });
   const claimRepository = createClaimRepository(database.db);
-  const evidenceStore = createEvidenceStore({ dir: config.evidenceDir });
+  const evidenceStore = config.evidenceS3
+    ? createS3EvidenceStore(config.evidenceS3)
+    : createDiskEvidenceStore({ dir: config.evidenceDir });
   // Documents one client address may store a day, counted in one statement (rate-limits).
   const evidenceRule = evidenceUploadRule(config.evidenceMbPerAddressPerDay);
   const chargeEvidence: EvidenceQuota = async (address, bytes) => {

@@ -9,7 +9,7 @@ import { createTestDatabase, type DatabaseKind } from "../../tests/support/datab
 import { minimalPdf, minimalPng } from "../../tests/support/evidence-samples.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { auditLog, claimRequests, jobs, type ClaimStatus } from "../db/schema/index.ts";
-import { createEvidenceStore, type EvidenceStore } from "../lib/evidence-store.ts";
+import { createDiskEvidenceStore, type EvidenceStore } from "../lib/evidence-store.ts";
 import { EVIDENCE_CLEANUP_QUEUE } from "./evidence-cleanup.ts";
 
 const RETENTION_DAYS = 30;
@@ -82,7 +82,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("evidence clean-up on %s", (
       EVIDENCE_DIR: evidenceDir,
       EVIDENCE_RETENTION_DAYS: String(RETENTION_DAYS),
     }));
-    store = createEvidenceStore({ dir: evidenceDir });
+    store = createDiskEvidenceStore({ dir: evidenceDir });
     providerId = (await insertProvider(database.db, { name: "Dra. Limpieza Prueba" })).id;
   });
   afterAll(async () => {

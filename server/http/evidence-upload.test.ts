@@ -8,7 +8,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minimalJpeg, minimalPdf, minimalPng } from "../../tests/support/evidence-samples.ts";
 import {
-  createEvidenceStore,
+  createDiskEvidenceStore,
   EVIDENCE_MAX_BYTES,
   type EvidenceStore,
 } from "../lib/evidence-store.ts";
@@ -40,7 +40,7 @@ describe("evidence upload helper", () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), "evidencia-subida-"));
-    app = uploadApp(createEvidenceStore({ dir: root }));
+    app = uploadApp(createDiskEvidenceStore({ dir: root }));
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../common/errors.ts";
 import {
-  createEvidenceStore,
+  createDiskEvidenceStore,
   EVIDENCE_MAX_BYTES,
   sniffEvidence,
   tooLargeMessage,
@@ -49,7 +49,7 @@ describe("evidence store", () => {
     root = await mkdtemp(path.join(tmpdir(), "evidencia-"));
     // A folder that does not exist yet, several levels deep.
     dir = path.join(root, "privado", "evidencia");
-    store = createEvidenceStore({ dir });
+    store = createDiskEvidenceStore({ dir });
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -133,8 +133,8 @@ describe("evidence store", () => {
   });
 
   it("refuses a folder the web server publishes", () => {
-    expect(() => createEvidenceStore({ dir: "public/evidencia" })).toThrow("public/");
-    expect(() => createEvidenceStore({ dir: "./build/client/evidencia" })).toThrow("build/");
-    expect(() => createEvidenceStore({ dir: "./data/evidence" })).not.toThrow();
+    expect(() => createDiskEvidenceStore({ dir: "public/evidencia" })).toThrow("public/");
+    expect(() => createDiskEvidenceStore({ dir: "./build/client/evidencia" })).toThrow("build/");
+    expect(() => createDiskEvidenceStore({ dir: "./data/evidence" })).not.toThrow();
   });
 });

@@ -55,7 +55,38 @@ export interface EvidenceStore {
 }
 
 /** 128 random bits as hex: unguessable, and nothing in it can name another folder. */
-const KEY_PATTERN = /^[0-9a-f]{32}$/;
+export const EVIDENCE_KEY = /^[0-9a-f]{32}$/;
+const KEY_PATTERN = EVIDENCE_KEY;
+
+export const newEvidenceKey = (): string => randomBytes(16).toString("hex");
+
+/** The type of an acceptable evidence file; a Spanish 400 for an empty, large or other file. */
+export function acceptedEvidence(bytes: Buffer): EvidenceKind {
+  if (bytes.length === 0) throw badRequest(EVIDENCE_MESSAGES.empty);
+  if (bytes.length > EVIDENCE_MAX_BYTES) throw badRequest(tooLargeMessage());
+  const contentType = sniffEvidence(bytes.subarray(0, 16));
+  if (!contentType) throw badRequest(EVIDENCE_MESSAGES.unknownType);
+  return contentType;
+}
+
+export function storedEvidence(
+  key: string,
+  contentType: EvidenceKind,
+  bytes: Buffer,
+): StoredEvidence {
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  return { key, contentType, size: bytes.length, sha256 };
+}
+
+/** What was read back, checked again: a file that is no longer evidence is a fault, not data. */
+export function readEvidence(
+  key: string,
+  bytes: Buffer,
+): { bytes: Buffer; contentType: EvidenceKind } {
+  const contentType = sniffEvidence(bytes.subarray(0, 16));
+  if (!contentType) throw new Error(`evidence file ${key} is no longer a PDF, JPEG or PNG`);
+  return { bytes, contentType };
+}
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** What the server publishes (the React build, public assets): evidence must never land there. */
 const PUBLISHED_FOLDERS = ["public", "build"].map((folder) => path.join(projectRoot, folder));
@@ -66,7 +97,7 @@ const isInside = (child: string, parent: string) => {
 };
 
 /** A relative `dir` is taken from the project's root, like the embedded database's folder. */
-export function createEvidenceStore(options: { dir: string }): EvidenceStore {
+export function createDiskEvidenceStore(options: { dir: string }): EvidenceStore {
   const dir = path.resolve(projectRoot, options.dir);
   if (PUBLISHED_FOLDERS.some((published) => isInside(dir, published))) {
     throw new Error(`EVIDENCE_DIR no puede estar dentro de public/ ni de build/: ${dir}`);
@@ -79,19 +110,15 @@ export function createEvidenceStore(options: { dir: string }): EvidenceStore {
 
   return {
     async save(bytes) {
-      if (bytes.length === 0) throw badRequest(EVIDENCE_MESSAGES.empty);
-      if (bytes.length > EVIDENCE_MAX_BYTES) throw badRequest(tooLargeMessage());
-      const contentType = sniffEvidence(bytes.subarray(0, 16));
-      if (!contentType) throw badRequest(EVIDENCE_MESSAGES.unknownType);
+      const contentType = acceptedEvidence(bytes);
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const key = randomBytes(16).toString("hex");
+      const key = newEvidenceKey();
       const file = fileOf(key);
       // Written aside and renamed: a crash mid-write never leaves half a file under a real key.
       const partial = `${file}.partial`;
       await writeFile(partial, bytes, { mode: 0o600, flag: "wx" });
       await rename(partial, file);
-      const sha256 = createHash("sha256").update(bytes).digest("hex");
-      return { key, contentType, size: bytes.length, sha256 };
+      return storedEvidence(key, contentType, bytes);
     },
 
     async read(key) {
@@ -103,9 +130,7 @@ export function createEvidenceStore(options: { dir: string }): EvidenceStore {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
-      const contentType = sniffEvidence(bytes.subarray(0, 16));
-      if (!contentType) throw new Error(`evidence file ${key} is no longer a PDF, JPEG or PNG`);
-      return { bytes, contentType };
+      return readEvidence(key, bytes);
     },
 
     async remove(key) {

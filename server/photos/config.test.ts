@@ -37,3 +37,22 @@ describe("where photos are stored (PHOTOS_DIR, S3_*)", () => {
     expect(() => loadConfig({ S3_BUCKET: "fotos", S3_ENDPOINT: "ftp://x" })).toThrow("S3_ENDPOINT");
   });
 });
+
+describe("where claim evidence is stored (EVIDENCE_STORAGE)", () => {
+  it("keeps it in the folder unless told to use the bucket", () => {
+    expect(loadConfig({}).evidenceS3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: "fotos" }).evidenceS3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: "fotos", EVIDENCE_STORAGE: "s3" }).evidenceS3).toMatchObject({
+      bucket: "fotos",
+    });
+  });
+
+  it("stops at boot when the bucket it needs is missing or the value is unknown", () => {
+    expect(() => loadConfig({ EVIDENCE_STORAGE: "s3" })).toThrow(
+      "S3_BUCKET: es obligatorio cuando EVIDENCE_STORAGE=s3",
+    );
+    expect(() => loadConfig({ EVIDENCE_STORAGE: "nube" })).toThrow(
+      "EVIDENCE_STORAGE debe ser disk o s3",
+    );
+  });
+});

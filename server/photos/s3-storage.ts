@@ -1,12 +1,11 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  NoSuchKey,
   PutObjectCommand,
-  S3Client,
-  S3ServiceException,
+  type S3Client,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config.ts";
+import { isMissingObject, s3ClientFor } from "../lib/s3-client.ts";
 import { PHOTO_KEY, type PhotoStorage } from "./storage.ts";
 
 /**
@@ -14,14 +13,7 @@ import { PHOTO_KEY, type PhotoStorage } from "./storage.ts";
  * so several app servers share them. The bucket stays private: the app serves /fotos/.
  */
 export function createS3PhotoStorage(config: S3Config, client?: S3Client): PhotoStorage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      ...(config.credentials ? { credentials: config.credentials } : {}),
-      forcePathStyle: config.forcePathStyle,
-    });
+  const s3 = client ?? s3ClientFor(config);
   const checked = (key: string) => {
     if (!PHOTO_KEY.test(key)) throw new Error(`Nombre de foto inválido: ${key}`);
     return key;
@@ -47,12 +39,7 @@ export function createS3PhotoStorage(config: S3Config, client?: S3Client): Photo
         if (!answer.Body) return null;
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (error) {
-        if (
-          error instanceof NoSuchKey ||
-          (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
-        ) {
-          return null;
-        }
+        if (isMissingObject(error)) return null;
         throw error;
       }
     },
