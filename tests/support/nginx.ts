@@ -12,6 +12,9 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
+/** The proxy settings production includes (deploy/nginx/): the tests include the same files. */
+const DEPLOY_NGINX = path.resolve(import.meta.dirname, "../../deploy/nginx");
+
 /** Debian's nginx; tests that need it say how to install it when it is missing. */
 export const NGINX_BINARY = "/usr/sbin/nginx";
 
@@ -53,19 +56,12 @@ http {
   client_max_body_size 50m;
 ${options.pageCache ? `  proxy_cache_path ${dir}/cache keys_zone=paginas:10m max_size=256m;\n` : ""}  upstream app {
 ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
-    keepalive 64;
-    # Below Node's 5 s keep-alive: nginx must never reuse a connection the process is closing.
-    keepalive_timeout 2s;
+    include ${DEPLOY_NGINX}/upstream-keepalive.conf;
   }
   server {
     listen 127.0.0.1:${port};
     location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      include ${DEPLOY_NGINX}/proxy.conf;
       proxy_buffering ${options.proxyBuffering ? "on;\n      proxy_buffers 16 32k;\n      proxy_buffer_size 32k" : "off"};
       # A failed request is not replayed on another process: the tests must see it.
       proxy_next_upstream off;

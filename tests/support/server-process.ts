@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
 
+/** Node's arguments before the entry file: tsx as a loader (deploy/Dockerfile runs the same). */
+export const SERVER_NODE_ARGS = ["--import", "tsx"] as const;
+
 /**
  * The production server as its own process, for tests that need their own configuration.
  * `entry`: tests/support/fixture-server.ts starts it with the browser fixtures in its database.
@@ -18,7 +21,7 @@ export function startServerProcess(
   const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
   // tsx as a loader rather than its launcher: the child is the server itself, so a SIGKILL (which
   // a launcher cannot relay) reaches it instead of leaving it orphaned.
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, entry], {
     env: {
       ...inherited,
       NODE_ENV: "production",
