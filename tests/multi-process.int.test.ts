@@ -107,14 +107,17 @@ async function startCluster(databaseUrl: string, env: Record<string, string> = {
   try {
     await Promise.all(
       ports.map(async (port, i) => {
-        for (let attempt = 0; ; attempt++) {
+        // A process that exits fails at once; one still starting gets 3 minutes, since a
+        // loaded two-core machine took over 60 s to start three (tsx compiles every file).
+        const giveUpAt = Date.now() + 180_000;
+        for (;;) {
           try {
             if ((await fetch(`${direct(port)}/readyz`)).ok) return;
           } catch {
             // not listening yet
           }
           const child = children[i]!;
-          if (child.child.exitCode !== null || attempt > 600)
+          if (child.child.exitCode !== null || Date.now() > giveUpAt)
             throw new Error(`process ${i} never ready:\n${child.output()}`);
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
@@ -183,7 +186,7 @@ describe.skipIf(!existsSync(NGINX_BINARY))("several stateless processes behind n
     fresh = await createEmptyPostgresDatabase(inject("postgresTemplate"));
     database = await openDatabase({ kind: "postgres", url: fresh.url });
     cluster = await startCluster(fresh.url);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await cluster?.stop();
@@ -345,7 +348,7 @@ describe.skipIf(!existsSync(NGINX_BINARY))("several processes with a read replic
     primary = await openDatabase({ kind: "postgres", url: primaryDb.url });
     replica = await openDatabase({ kind: "postgres", url: replicaDb.url });
     cluster = await startCluster(primaryDb.url, { DATABASE_READ_URL: replicaDb.url });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await cluster?.stop();
