@@ -1,9 +1,6 @@
+import { escapeXml } from "../../common/text/escape.ts";
 import { originBoundCaching, siteUrlFor } from "../lib/site-url.ts";
 import type { Route } from "./+types/blog-rss";
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** /blog/rss.xml: RSS 2.0 with the newest articles (editorial and doctors' posts). */
 export async function loader({ context }: Route.LoaderArgs) {

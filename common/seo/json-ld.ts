@@ -1,14 +1,11 @@
+import { scriptSafeJson } from "../text/escape.ts";
+
 /**
  * JSON for a <script type="application/ld+json"> element. "<" is escaped so no value
  * (a doctor's name, an article title) can close the script element and inject markup.
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return scriptSafeJson(data);
 }
 
 export interface OrganizationInfo {

@@ -1,3 +1,6 @@
+// Every user-provided value goes through escapeHtml before it reaches the HTML of a message.
+import { escapeHtml } from "../../common/text/escape.ts";
+
 export type MailTemplate =
   | { kind: "verify-email"; brandName: string; firstName: string; url: string }
   | { kind: "set-password"; brandName: string; firstName: string; url: string }
@@ -108,16 +111,6 @@ export interface RenderedMail {
   html: string;
   text: string;
   links: string[];
-}
-
-/** Every user-provided value goes through here before it reaches the HTML of a message. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 function layout(brandName: string, body: string): string {

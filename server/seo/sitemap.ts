@@ -1,3 +1,4 @@
+import { escapeXml } from "../../common/text/escape.ts";
 import { CITIES } from "../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../common/catalogs/specialties.ts";
 import { profilePath } from "../../common/providers/paths.ts";
@@ -9,15 +10,6 @@ export const URLS_PER_SITEMAP = 50_000;
 interface SitemapUrl {
   loc: string;
   lastmod?: string;
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 export function urlsetXml(urls: SitemapUrl[]): string {

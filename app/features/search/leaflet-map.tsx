@@ -1,5 +1,6 @@
 // The interactive map. Leaflet reads `window` as soon as it is imported, so this module is
 // only ever loaded with a dynamic import in the browser (see results-map.tsx), which also
+import { escapeHtml } from "../../../common/text/escape.ts";
 // makes Leaflet, react-leaflet and leaflet.css a chunk of their own.
 import "leaflet/dist/leaflet.css";
 import {
@@ -194,15 +195,6 @@ function MapBehaviour() {
     };
   }, [map]);
   return null;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 /** A teal pin drawn in SVG; its hidden text names the marker for screen readers. */
