@@ -91,4 +91,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One module for dates and zones (common/time/): formatters built elsewhere forget the
+    // zone, and a zone typed by hand drifts from the catalogue.
+    files: ["app/**", "common/**", "server/**", "scripts/**"],
+    ignores: ["common/time/**", "common/catalogs/cities.ts", ...TESTS],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Las fechas se formatean con common/time/format.ts (siempre con zona horaria).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: "Las fechas se formatean con common/time/format.ts (siempre con zona horaria).",
+        },
+        {
+          selector: "Literal[value='America/Mexico_City']",
+          message: "La zona por omisión es DEFAULT_TIME_ZONE (common/time/zones.ts).",
+        },
+      ],
+    },
+  },
 );

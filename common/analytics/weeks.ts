@@ -1,9 +1,12 @@
+import { calendarDayIn } from "../time/format.ts";
+import { DEFAULT_TIME_ZONE } from "../time/zones.ts";
+
 /**
  * Profile analytics in calendar terms: days are Mexico City days, weeks are ISO weeks
  * (Monday to Sunday). Pure functions on "yyyy-mm-dd" strings, so the server, the tests and
  * the dashboard agree on which week a click belongs to.
  */
-export const ANALYTICS_TIME_ZONE = "America/Mexico_City";
+export const ANALYTICS_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** What a profile counts: a view of the page and clicks on its contact links. */
 export const PROFILE_EVENT_KINDS = ["view", "call", "whatsapp", "booking"] as const;
@@ -40,19 +43,9 @@ export interface ProfileAnalytics {
   weeks: WeeklyStats[];
 }
 
-const DAY_PARTS = new Intl.DateTimeFormat("en-US", {
-  timeZone: ANALYTICS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** The calendar day an instant falls on in Mexico City. */
 export function dayInMexicoCity(instant: Date): string {
-  const parts = DAY_PARTS.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  return calendarDayIn(instant, ANALYTICS_TIME_ZONE);
 }
 
 function toDate(day: string): Date {

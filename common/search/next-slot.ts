@@ -1,4 +1,5 @@
 import type { NextSlotDto } from "../booking/types.ts";
+import { calendarDayIn as dateIn } from "../time/format.ts";
 
 /**
  * A result card's next free slot ('Próxima cita'), with the date it was 'today' in the
@@ -8,24 +9,6 @@ import type { NextSlotDto } from "../booking/types.ts";
 export interface CardSlot extends NextSlotDto {
   /** YYYY-MM-DD */
   today: string;
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
-function dateIn(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /**

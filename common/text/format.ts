@@ -14,25 +14,4 @@ export function formatMxn(amount: number): string {
   return `${MXN_FORMATTER.format(amount)} MXN`;
 }
 
-// Fixed time zone: the server and the browser must print the same day (hydration).
-const LONG_DATE_PARTS = new Intl.DateTimeFormat("es-MX", {
-  day: "2-digit",
-  month: "long",
-  year: "numeric",
-  timeZone: "America/Mexico_City",
-});
-
-/** Spec 'dd MMMM yyyy' in Spanish: "05 marzo 2025". */
-export function formatLongDate(value: string | Date): string {
-  const parts = LONG_DATE_PARTS.formatToParts(typeof value === "string" ? new Date(value) : value);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}`;
-}
-
-const DAY_FORMATTER = new Intl.DateTimeFormat("es-MX", { dateStyle: "long", timeZone: "UTC" });
-
-/** A calendar day (yyyy-mm-dd) in es-MX, the same wherever it is rendered: "20 de mayo de 2025". */
-export function formatCalendarDay(isoDay: string): string {
-  return DAY_FORMATTER.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
-}
+// Dates and times: common/time/format.ts (one module for zones and es-MX date formatters).

@@ -22,10 +22,15 @@ export const MEXICO_TIME_ZONES = [
 export type MexicoTimeZone = (typeof MEXICO_TIME_ZONES)[number];
 
 /** The zone the directory speaks in when nothing more precise is known: central Mexico. */
-export const DEFAULT_TIME_ZONE: MexicoTimeZone = "America/Mexico_City";
+export const DEFAULT_TIME_ZONE = "America/Mexico_City" satisfies MexicoTimeZone;
 
 export function isMexicoTimeZone(value: string): value is MexicoTimeZone {
   return (MEXICO_TIME_ZONES as readonly string[]).includes(value);
+}
+
+/** "hora de Tijuana": how a person in Mexico names a zone's clock (the IANA name otherwise). */
+export function zoneName(timeZone: string): string {
+  return isMexicoTimeZone(timeZone) ? TIME_ZONE_LABELS[timeZone] : timeZone;
 }
 
 /** How a person in Mexico names each zone's clock, for "17:30 (hora de Tijuana)". */

@@ -11,6 +11,7 @@ import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { PasswordResetRepository, ResetRecipient } from "./password-reset-repository.ts";
 import { hashToken, newToken } from "./tokens.ts";
+import { formatLongDateTime } from "../../common/time/format.ts";
 
 /**
  * Reset links one address receives at most in a window, whoever asks and from wherever: the
@@ -19,12 +20,6 @@ import { hashToken, newToken } from "./tokens.ts";
  * holds across processes and for simultaneous requests.
  */
 export const RESET_MAILS_PER_RECIPIENT = { max: 3, windowMinutes: 60 } as const;
-
-const TIME_FORMAT = new Intl.DateTimeFormat("es-MX", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "America/Mexico_City",
-});
 
 /**
  * "¿Olvidaste tu contraseña?" for patients, doctors and administrators: a single-use link,
@@ -84,7 +79,7 @@ export function createPasswordResetService(deps: {
       kind: "password-changed",
       brandName: deps.brandName,
       name: recipient.name,
-      when: TIME_FORMAT.format(now()),
+      when: formatLongDateTime(now()),
       url: requestPage(recipient.audience),
     });
   }

@@ -21,19 +21,13 @@ import type { LicensesService } from "../licenses/service.ts";
 import { toAdminProviderRow } from "./dto.ts";
 import type { AdminActor, ListingEdits } from "./listing-edits.ts";
 import type { AdminRepository } from "./repository.ts";
+import { monthIn } from "../../common/time/format.ts";
 
 const FILTER_OPTIONS_TTL_MS = 60_000;
 
 /** Months "YYYY-MM" from `count - 1` months ago to this month, in Mexico City time. */
 function lastMonths(count: number, now: Date): string[] {
-  const [year, month] = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Mexico_City",
-    year: "numeric",
-    month: "2-digit",
-  })
-    .format(now)
-    .split("-")
-    .map(Number) as [number, number];
+  const [year, month] = monthIn(now).split("-").map(Number) as [number, number];
   const months: string[] = [];
   for (let i = count - 1; i >= 0; i--) {
     const date = new Date(Date.UTC(year, month - 1 - i, 1));

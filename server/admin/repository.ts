@@ -28,6 +28,7 @@ import {
 } from "../db/schema/index.ts";
 import type { IdentityFields, PendingChangeStatus } from "../db/schema/verification.ts";
 import { containsPattern } from "../db/like.ts";
+import { DEFAULT_TIME_ZONE } from "../../common/time/zones.ts";
 
 /*
  * The admin panel's SQL: the provider list with every filter, sort and page in the database
@@ -424,7 +425,7 @@ export function createAdminRepository(db: Database) {
       byStatus: { month: string; key: string; n: number }[];
       bySource: { month: string; key: string; n: number }[];
     }> {
-      const month = sql<string>`to_char(date_trunc('month', ${providers.createdAt} at time zone 'America/Mexico_City'), 'YYYY-MM')`;
+      const month = sql<string>`to_char(date_trunc('month', ${providers.createdAt} at time zone ${sql.raw(`'${DEFAULT_TIME_ZONE}'`)}), 'YYYY-MM')`;
       const since_ = sql`${providers.createdAt} >= ${since}`;
       const byStatus = await db
         .select({ month, key: providers.approvalStatus, n: count() })

@@ -1,38 +1,25 @@
-import { isMexicoTimeZone, TIME_ZONE_LABELS } from "../../common/time/zones.ts";
+import { partsIn } from "../../common/time/format.ts";
+import { zoneName } from "../../common/time/zones.ts";
 
 /*
  * When a visit is, as messages say it: always in the office's zone (where the patient must be
  * on time) and with the zone named, since a message is read wherever the reader happens to be.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function partsOf(instant: Date, timeZone: string, style: "long" | "short") {
-  const key = `${style}|${timeZone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("es-MX", {
-      timeZone,
-      weekday: style,
-      day: "numeric",
-      month: style,
-      ...(style === "long" ? { year: "numeric" } : {}),
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(key, formatter);
-  }
-  const parts = Object.fromEntries(
-    formatter.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return parts as Record<Intl.DateTimeFormatPartTypes, string>;
+  return partsIn(instant, timeZone, {
+    weekday: style,
+    day: "numeric",
+    month: style,
+    ...(style === "long" ? { year: "numeric" } : {}),
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
 }
 
 /** "hora de Tijuana": how a person in Mexico names the zone's clock. */
-export function zoneName(timeZone: string): string {
-  return isMexicoTimeZone(timeZone) ? TIME_ZONE_LABELS[timeZone] : timeZone;
-}
+export { zoneName };
 
 /** "lunes 2 de noviembre de 2026, 10:00 (hora de Tijuana)". */
 export function visitWhen(instant: Date, timeZone: string): string {

@@ -28,6 +28,7 @@ import {
   type SearchRepository,
 } from "./repository.ts";
 import { createLoadingCache } from "../lib/cache.ts";
+import { DEFAULT_TIME_ZONE } from "../../common/time/zones.ts";
 
 export interface SearchResult {
   providers: PublicProviderCard[];
@@ -282,7 +283,7 @@ function scheduleFilter(
   switch (wish) {
     case "tomorrow":
       return {
-        nextSlotBefore: DateTime.fromJSDate(now, { zone: "America/Mexico_City" })
+        nextSlotBefore: DateTime.fromJSDate(now, { zone: DEFAULT_TIME_ZONE })
           .plus({ days: 2 })
           .startOf("day")
           .toJSDate(),

@@ -7,6 +7,7 @@ import {
   type ApprovalStatus,
 } from "../../../common/admin/providers.ts";
 import { adminPageItems, pageRange } from "../../../common/admin/pagination.ts";
+import { formatDateTime as formatMexicoDateTime } from "../../../common/time/format.ts";
 
 export const buttonBase =
   "inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
@@ -65,16 +66,11 @@ export function SourceBadge({ dataSource }: { dataSource: string }) {
   return <Badge tone="violet">{sourceBadgeLabel(dataSource)}</Badge>;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("es-MX", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Mexico_City",
-});
 const NUMBER = new Intl.NumberFormat("es-MX");
 
 /** Date and time in Mexico City, the same on the server and in the browser. */
 export function formatDateTime(iso: string | null): string {
-  return iso ? DATE_TIME.format(new Date(iso)) : "—";
+  return iso ? formatMexicoDateTime(iso) : "—";
 }
 
 export function formatCount(n: number): string {

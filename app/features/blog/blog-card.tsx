@@ -1,7 +1,7 @@
 import { Clock } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import type { BlogListItem } from "../../../common/blog/dto.ts";
-import { formatCalendarDay } from "../../../common/text/format.ts";
+import { formatCalendarDay } from "../../../common/time/format.ts";
 import { BlogPicture } from "./blog-picture.tsx";
 
 export function CategoryBadge({ item }: { item: Pick<BlogListItem, "category" | "categorySlug"> }) {

@@ -1,15 +1,10 @@
 import type { LegalDocument } from "../../../common/content/legal/types.ts";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs.tsx";
-
-const MONTH_YEAR = new Intl.DateTimeFormat("es-MX", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatCalendarDay } from "../../../common/time/format.ts";
 
 /** "enero de 2025" from "2025-01-15". */
 export function lastUpdatedLabel(isoDay: string): string {
-  return MONTH_YEAR.format(new Date(`${isoDay}T00:00:00Z`));
+  return formatCalendarDay(isoDay, { month: "long", year: "numeric" });
 }
 
 /** Terms and privacy notice: a table of contents, numbered sections, the contact address. */

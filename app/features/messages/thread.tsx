@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { formatLongDate } from "../../../common/text/format.ts";
+import { formatLongDate } from "../../../common/time/format.ts";
 import { useThreadPages } from "./use-thread-pages.ts";
 
 /** What the conversation page's loader gives the thread: its newest page of messages. */

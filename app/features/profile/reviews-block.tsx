@@ -5,7 +5,7 @@ import {
   removedReviewsSentence,
   type RemovedReviewCount,
 } from "../../../common/reviews/report-reasons.ts";
-import { formatLongDate } from "../../../common/text/format.ts";
+import { formatLongDate } from "../../../common/time/format.ts";
 
 const AVERAGE = new Intl.NumberFormat("es-MX", {
   minimumFractionDigits: 1,

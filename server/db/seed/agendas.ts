@@ -15,6 +15,7 @@ import type {
 } from "../schema/index.ts";
 import { REVIEW_COMMENTS } from "./content.ts";
 import type { GeneratedProvider, UserRow } from "./generate.ts";
+import { DEFAULT_TIME_ZONE } from "../../../common/time/zones.ts";
 
 /*
  * The demo directory's online booking (issue #34, item 11): agendas for the demo doctors and
@@ -158,7 +159,7 @@ export function createAgendaPlanner(faker: Faker) {
     if (!options.demoDoctor && !wanted) return null;
     if (!options.demoDoctor) planned += 1;
     const city = findCityBySlug(row.citySlug ?? "");
-    const timeZone = city?.timeZone ?? "America/Mexico_City";
+    const timeZone = city?.timeZone ?? DEFAULT_TIME_ZONE;
     const price = row.price ?? 800;
 
     const locations = locationsOf(row.locations).slice(0, 2);

@@ -16,6 +16,7 @@ import {
   type ApiOperation,
   type Returned,
 } from "../shared.ts";
+import { DEFAULT_TIME_ZONE } from "../../../common/time/zones.ts";
 
 const LISTING = "Panel del médico";
 const POSTS = "Artículos del médico";
@@ -162,7 +163,7 @@ export const dashboardOperations: ApiOperation[] = [
         shapeOf<Returned<"analytics", "weeklyForOwner">>()(
           z.object({
             providerId: z.number().int(),
-            timeZone: z.literal("America/Mexico_City"),
+            timeZone: z.literal(DEFAULT_TIME_ZONE),
             weeks: z.array(
               z.object({
                 weekStart: z.string(),

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ProvidersOverTime } from "../../../../common/admin/providers.ts";
 import { useAdminQuery } from "../api.ts";
 import { formatCount, LoadState, SelectField } from "../ui.tsx";
+import { formatCalendarDay } from "../../../../common/time/format.ts";
 
 // Colour-blind-safe palette (Okabe–Ito), each readable against white.
 const PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000"];
@@ -11,12 +12,8 @@ const STATUS_COLOURS: Record<string, string> = {
   rejected: "#D55E00",
   needs_review: "#0072B2",
 };
-const MONTH = new Intl.DateTimeFormat("es-MX", {
-  month: "short",
-  year: "2-digit",
-  timeZone: "UTC",
-});
-const monthLabel = (month: string) => MONTH.format(new Date(`${month}-15T12:00:00Z`));
+const monthLabel = (month: string) =>
+  formatCalendarDay(`${month}-15`, { month: "short", year: "2-digit" });
 
 type Series = { key: string; label: string; counts: number[] };
 

@@ -3,25 +3,16 @@ import { useCallback, useEffect, useId, useState } from "react";
 import type { ProfileAnalytics, WeeklyStats } from "../../../../common/analytics/weeks.ts";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
 import { apiRequest } from "../../../lib/api-request.ts";
+import { formatCalendarDay } from "../../../../common/time/format.ts";
 
 const WEEKS = 12;
 const RECENT = 4;
 const NUMBER = new Intl.NumberFormat("es-MX");
-// Week starts are calendar days: formatted in UTC so every browser prints the same day.
-const SHORT_DAY = new Intl.DateTimeFormat("es-MX", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const LONG_DAY = new Intl.DateTimeFormat("es-MX", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const shortDay = (day: string) => SHORT_DAY.format(dayOf(day)).replace(".", "");
+// Week starts are calendar days: every browser prints the same day.
+const shortDay = (day: string) =>
+  formatCalendarDay(day, { day: "numeric", month: "short" }).replace(".", "");
+const longDay = (day: string) =>
+  formatCalendarDay(day, { day: "numeric", month: "long", year: "numeric" });
 
 type Metric = "views" | "calls" | "whatsapp" | "bookings";
 
@@ -190,8 +181,7 @@ function ViewsChart({ weeks }: { weeks: WeeklyStats[] }) {
             {weeks.map((week) => (
               <tr key={week.weekStart}>
                 <th scope="row">
-                  Del {LONG_DAY.format(dayOf(week.weekStart))} al{" "}
-                  {LONG_DAY.format(dayOf(week.weekEnd))}
+                  Del {longDay(week.weekStart)} al {longDay(week.weekEnd)}
                 </th>
                 {METRICS.map(({ key }) => (
                   <td key={key}>{week[key]}</td>

@@ -19,7 +19,7 @@ import {
 } from "../../../../common/doctor-posts/schemas.ts";
 import type { OwnDoctorPost } from "../../../../common/doctor-posts/types.ts";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
-import { formatLongDate } from "../../../../common/text/format.ts";
+import { formatLongDate } from "../../../../common/time/format.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-request.ts";
 import { fieldClasses, TextField } from "../fields.tsx";

@@ -1,6 +1,6 @@
 import { MessageSquare } from "../../../components/icons/icons.tsx";
 import { Link } from "react-router";
-import { formatLongDate } from "../../../../common/text/format.ts";
+import { formatLongDate } from "../../../../common/time/format.ts";
 
 export interface DoctorConversation {
   id: number;

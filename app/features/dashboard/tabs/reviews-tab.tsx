@@ -21,7 +21,7 @@ import {
   type ReviewReportReason,
 } from "../../../../common/reviews/reports.ts";
 import type { OwnerReview } from "../../../../common/reviews/types.ts";
-import { formatLongDate } from "../../../../common/text/format.ts";
+import { formatLongDate } from "../../../../common/time/format.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { DoctorReply, Stars } from "../../profile/reviews-block.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-request.ts";

@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import type { AgendaDto, OfficeDto } from "../../../../../common/booking/types.ts";
-import { formatCalendarDay, formatMxn } from "../../../../../common/text/format.ts";
+import { formatMxn } from "../../../../../common/text/format.ts";
+import { formatCalendarDay } from "../../../../../common/time/format.ts";
 import { MEXICO_TIME_ZONES } from "../../../../../common/time/zones.ts";
 import { clockOf, WEEKDAYS } from "../../../../lib/agenda-form.ts";
 import { MODALITY_LABELS } from "../../../booking/choosers.tsx";
