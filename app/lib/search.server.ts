@@ -2,7 +2,8 @@ import { data, type AppLoadContext } from "react-router";
 import { bioForCard } from "../../common/providers/bio-excerpt.ts";
 import { PAGE_SIZE } from "../../common/providers/types.ts";
 import type { SearchCriteria } from "../../common/search/filters.ts";
-import { totalPagesFor } from "../../common/search/pagination.ts";
+import { offsetOf, totalPagesFor } from "../../common/pagination.ts";
+import { MAX_SEARCH_OFFSET } from "../../common/search/values.ts";
 import { emptyResultSuggestions } from "../../common/search/suggestions.ts";
 import { cardSlotsOf } from "../../common/search/next-slot.ts";
 import type { PageFilters } from "../../common/search/url.ts";
@@ -31,10 +32,10 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     literal: filters.literal,
     sort: filters.sort,
     limit: PAGE_SIZE,
-    offset: (filters.page - 1) * PAGE_SIZE,
+    offset: offsetOf(filters.page, PAGE_SIZE),
   };
   const result = await context.services.search.search(criteria);
-  const totalPages = totalPagesFor(result.total, PAGE_SIZE);
+  const totalPages = totalPagesFor(result.total, PAGE_SIZE, MAX_SEARCH_OFFSET);
   if (filters.page > totalPages && result.total > 0) {
     // A page past the end (an old shared link): say so with a 404 rather than an empty list.
     throw data(null, { status: 404 });

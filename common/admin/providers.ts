@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { InsurerTileData } from "../catalogs/insurers.ts";
 import type { PublicOffice, PublicSocialLinks } from "../providers/types.ts";
+import { offsetOf } from "../pagination.ts";
 
 /*
  * The administrators' provider panel (admin-side 2, 3, 7 and 9): filter values, their labels,
@@ -300,7 +301,7 @@ export function providerListParams(
   params.set("sortBy", sort.sortBy);
   params.set("sortOrder", sort.sortOrder);
   params.set("limit", String(ADMIN_PAGE_SIZE));
-  params.set("offset", String((page - 1) * ADMIN_PAGE_SIZE));
+  params.set("offset", String(offsetOf(page, ADMIN_PAGE_SIZE)));
   return params;
 }
 

@@ -13,6 +13,7 @@ import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { ClaimRepository, ClaimRow } from "./claim-repository.ts";
 import type { ClaimService } from "./claim-service.ts";
+import { offsetOf } from "../../common/pagination.ts";
 
 /**
  * The administrators' side of evidence claims ('Solicitudes' in /admin): the claimant's
@@ -109,7 +110,7 @@ export function createClaimReviewService(deps: {
         search: query.search || undefined,
         sortOrder: query.sortOrder,
         limit: CLAIMS_PAGE_SIZE,
-        offset: (query.page - 1) * CLAIMS_PAGE_SIZE,
+        offset: offsetOf(query.page, CLAIMS_PAGE_SIZE),
       });
       const claims = rows.map(({ claim, listing }): AdminClaim => ({
         id: claim.id,

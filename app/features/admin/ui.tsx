@@ -6,7 +6,7 @@ import {
   sourceBadgeLabel,
   type ApprovalStatus,
 } from "../../../common/admin/providers.ts";
-import { adminPageItems, pageRange } from "../../../common/admin/pagination.ts";
+import { adminPageItems, pageRange } from "../../../common/pagination.ts";
 import { formatDateTime as formatMexicoDateTime } from "../../../common/time/format.ts";
 
 export const buttonBase =

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
-import { paginationWindow } from "../../../common/search/pagination.ts";
+import { paginationWindow } from "../../../common/pagination.ts";
 
 /** Page links (crawlable, shareable); nothing when there is a single page. */
 export function PaginationNav({

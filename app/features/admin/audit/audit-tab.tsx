@@ -6,6 +6,7 @@ import {
 } from "../../../../common/admin/audit.ts";
 import { useAdminQuery } from "../api.ts";
 import { AdminPagination, EmptyState, formatDateTime, LoadState, SelectField } from "../ui.tsx";
+import { offsetOf } from "../../../../common/pagination.ts";
 
 const ENTITY_LABELS: Record<string, string> = {
   provider: "Proveedor",
@@ -46,7 +47,7 @@ export function AuditTab() {
   const [page, setPage] = useState(1);
   const params = new URLSearchParams({
     limit: String(AUDIT_PAGE_SIZE),
-    offset: String((page - 1) * AUDIT_PAGE_SIZE),
+    offset: String(offsetOf(page, AUDIT_PAGE_SIZE)),
   });
   if (entityType !== "todos") params.set("entityType", entityType);
   const audit = useAdminQuery<AuditPage>(`/api/admin/audit?${params.toString()}`);
