@@ -228,8 +228,12 @@ export const ADMIN_MESSAGES = {
 
 const text = (max: number) => z.string().trim().max(max).optional();
 
-/** GET /api/admin/providers: every filter optional, and omitted at its 'all' value. */
-export const adminProviderQuerySchema = z.object({
+/**
+ * The query schema of each filter of the providers list. Typed against DEFAULT_FILTERS below:
+ * a filter added to one and not the other does not compile, so the panel's filter state and
+ * the API's query are one type (admin-side 2).
+ */
+const providerFilterSchemas = {
   approvalStatus: z.enum(STATUS_FILTERS, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
   dataSource: z
     .string()
@@ -250,6 +254,11 @@ export const adminProviderQuerySchema = z.object({
     .enum(PROFILE_IMAGE_FILTERS, { error: ADMIN_MESSAGES.invalidFilter })
     .optional(),
   insuranceNetwork: z.enum(INSURANCE_FILTERS, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
+} satisfies { [K in keyof AdminFilters]: z.ZodType<string | undefined> };
+
+/** GET /api/admin/providers: every filter optional, and omitted at its 'all' value. */
+export const adminProviderQuerySchema = z.object({
+  ...providerFilterSchemas,
   sortBy: z.enum(SORT_FIELDS, { error: ADMIN_MESSAGES.invalidFilter }).default("createdAt"),
   sortOrder: z.enum(["asc", "desc"], { error: ADMIN_MESSAGES.invalidFilter }).default("desc"),
   limit: z.coerce

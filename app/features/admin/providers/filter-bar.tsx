@@ -31,20 +31,33 @@ function optionsOf<K extends keyof typeof FILTER_LABELS>(
   return values.map((value) => [value, labels[value] ?? value]);
 }
 
-/** The selects of the filter bar, in the spec's order; city and specialty come from the data. */
-const SELECTS: [keyof AdminFilters, string, string, readonly string[]][] = [
-  ["cedula", "filtro-cedula", "Cédula", CEDULA_FILTERS],
-  ["licenseIssue", "filtro-problema-cedula", "Problemas de cédula", LICENSE_ISSUE_FILTERS],
-  ["approvalStatus", "filtro-estado", "Estado", STATUS_FILTERS],
-  ["city", "filtro-ciudad", "Ciudad", []],
-  ["specialty", "filtro-especialidad", "Especialidad", []],
-  ["dataSource", "filtro-fuente", "Fuente de datos", DATA_SOURCE_FILTERS],
-  ["socialMedia", "filtro-redes", "Redes sociales", SOCIAL_MEDIA_FILTERS],
-  ["website", "filtro-website", "Sitio web", WEBSITE_FILTERS],
-  ["premium", "filtro-destacados", "Destacados", PREMIUM_FILTERS],
-  ["socialProfileImage", "filtro-imagen", "Imagen de perfil social", PROFILE_IMAGE_FILTERS],
-  ["insuranceNetwork", "filtro-aseguradora", "Aseguradora", INSURANCE_FILTERS],
-];
+/**
+ * The selects of the filter bar, in the spec's order; city and specialty come from the data.
+ * Keyed by every filter that is not typed text: a filter added in common/ without its select
+ * does not compile.
+ */
+const SELECT_FIELDS: {
+  [K in Exclude<keyof AdminFilters, TextKey>]: [
+    id: string,
+    label: string,
+    values: readonly string[],
+  ];
+} = {
+  cedula: ["filtro-cedula", "Cédula", CEDULA_FILTERS],
+  licenseIssue: ["filtro-problema-cedula", "Problemas de cédula", LICENSE_ISSUE_FILTERS],
+  approvalStatus: ["filtro-estado", "Estado", STATUS_FILTERS],
+  city: ["filtro-ciudad", "Ciudad", []],
+  specialty: ["filtro-especialidad", "Especialidad", []],
+  dataSource: ["filtro-fuente", "Fuente de datos", DATA_SOURCE_FILTERS],
+  socialMedia: ["filtro-redes", "Redes sociales", SOCIAL_MEDIA_FILTERS],
+  website: ["filtro-website", "Sitio web", WEBSITE_FILTERS],
+  premium: ["filtro-destacados", "Destacados", PREMIUM_FILTERS],
+  socialProfileImage: ["filtro-imagen", "Imagen de perfil social", PROFILE_IMAGE_FILTERS],
+  insuranceNetwork: ["filtro-aseguradora", "Aseguradora", INSURANCE_FILTERS],
+};
+const SELECTS = Object.entries(SELECT_FIELDS).map(
+  ([key, field]) => [key as keyof AdminFilters, ...field] as const,
+);
 
 export interface SortState {
   sortBy: SortField;
