@@ -13,3 +13,18 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** FNV-1a, 32 bits: a stable number for a text, the same on every run and machine. */
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** A sequence of its own for each key (a listing's slug, say), reproducible like the rest. */
+export function seededRandomFor(key: string): () => number {
+  return seededRandom(fnv1a(key));
+}

@@ -689,7 +689,11 @@ export function createSearchRepository(db: Database, options: { omitNextSlot?: b
       return Number(row?.id ?? 0);
     },
 
-    /** Featured doctors for the home: verified, with a photo and well rated, most experienced first. */
+    /**
+     * Featured doctors for the home: verified, with a photo and well rated; the most reviewed
+     * first, then the best rated. Not by years of experience, which would show the same few
+     * veterans (and, in the demo, doctors who all share one number).
+     */
     async featured(limit: number): Promise<RatedCardRow[]> {
       const wellRated = sql`(select avg(r.rating) >= 4.5 and count(*) >= 2 from ${reviews} r where r.provider_id = ${providers.id} and r.approval_status = 'approved')`;
       return db
@@ -705,7 +709,8 @@ export function createSearchRepository(db: Database, options: { omitNextSlot?: b
         )
         .orderBy(
           desc(providers.premium),
-          sql`${providers.experience} desc nulls last`,
+          desc(providers.approvedReviewCount),
+          sql`${providers.approvedRatingSum}::float / nullif(${providers.approvedReviewCount}, 0) desc nulls last`,
           asc(providers.id),
         )
         .limit(limit);

@@ -1,3 +1,4 @@
+import { fnv1a } from "../../common/seeded-random.ts";
 import { readSubject } from "../../common/search/subject.ts";
 import { findConcepts, type Finding } from "./concepts.ts";
 import { negatedTokens } from "./negation.ts";
@@ -14,14 +15,8 @@ import type { NormalizedMessage } from "./normalize.ts";
 export const HASH_BITS = 14;
 export const BUCKETS = 1 << HASH_BITS;
 
-/** FNV-1a, 32 bits: stable across runs and machines. */
 function hash(feature: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < feature.length; i++) {
-    h ^= feature.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0) & (BUCKETS - 1);
+  return fnv1a(feature) & (BUCKETS - 1);
 }
 
 function charGrams(word: string, into: string[]): void {

@@ -107,6 +107,15 @@ test("a doctor lands on /dashboard after login unless a returnUrl says otherwise
   await logIn(page, DOCTOR);
   await expect(page).toHaveURL(/\/dashboard(\?login=success)?$/);
   await expect(page.getByText("¡Bienvenido!").first()).toBeVisible();
+  // The header greets the demo doctor by the given name of the listing the account owns.
+  const listing = await page
+    .getByRole("heading", { name: "Mi Panel de Control" })
+    .locator("+ p")
+    .textContent();
+  const given = /^(?:Dra?|Lic)\. (\S+)/.exec(listing ?? "")?.[1];
+  expect(given, listing ?? "").toBeTruthy();
+  await expect(accountMenu(page, given!)).toBeVisible();
+  await expect(accountMenu(page, "Médico")).toHaveCount(0);
 
   const other = await browser.newContext();
   const second = await other.newPage();

@@ -1,10 +1,4 @@
-import {
-  BadgeCheck,
-  CalendarCheck,
-  GraduationCap,
-  ShieldCheck,
-  Video,
-} from "../../components/icons/icons.tsx";
+import { BadgeCheck, CalendarCheck, GraduationCap, Video } from "../../components/icons/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { photoSrcSet } from "../../../common/photos/sizes.ts";
 import { experienceLabel } from "../../../common/providers/experience.ts";
@@ -13,11 +7,6 @@ import { formatMxn } from "../../../common/text/format.ts";
 import { FavouriteButton } from "../providers/favourite-button.tsx";
 import { providerInitials, RatingSummary } from "../providers/provider-summary.tsx";
 import { PrimaryActions, SecondaryActions, type ProfileContact } from "./profile-actions.tsx";
-
-const CERTIFICATIONS: Record<string, string> = {
-  "NOM-004": "NOM-004: expediente clínico electrónico",
-  "NOM-024": "NOM-024: intercambio de información en salud",
-};
 
 function ProfilePhoto({ provider }: { provider: PublicProviderProfile }) {
   const [broken, setBroken] = useState(false);
@@ -89,7 +78,6 @@ export function ProfileHero({
   contact: ProfileContact;
 }) {
   const experience = experienceLabel(provider.experience);
-  const certifications = provider.certifications.filter((c) => CERTIFICATIONS[c]);
   return (
     <article
       aria-labelledby="perfil-nombre"
@@ -147,11 +135,6 @@ export function ProfileHero({
 
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Distintivos">
           {experience ? <Badge icon={GraduationCap}>{experience}</Badge> : null}
-          {certifications.map((c) => (
-            <Badge key={c} icon={ShieldCheck} tone="sky">
-              {CERTIFICATIONS[c]}
-            </Badge>
-          ))}
           {provider.availableToday ? <Badge icon={CalendarCheck}>Disponible hoy</Badge> : null}
           {provider.telemedicine ? (
             <Badge icon={Video} tone="sky">

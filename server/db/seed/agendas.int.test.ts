@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseKind } from "../../../tests/support/database.ts";
 import { createAvailabilityRepository } from "../../booking/availability-repository.ts";
 import { createAvailabilityService } from "../../booking/availability-service.ts";
 import { createAvailableTodayRepository } from "../../search/available-today-repository.ts";
 import { createAvailableTodayRefresher } from "../../search/available-today.ts";
+import { createSearchRepository } from "../../search/repository.ts";
 import type { DatabaseHandle } from "../client.ts";
 import {
   agendaOffices,
@@ -145,5 +146,66 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the demo agendas on %s", (k
     // A Wednesday morning: most agendas open today; a day's notice or a vacation closes some.
     expect(today!.n).toBeGreaterThan(summary.agendas / 2);
     expect((await refresher.refreshDue()).checked).toBe(0);
+  });
+
+  it("names each demo doctor's account after the listing it owns", async () => {
+    const rows = await database.db
+      .select({ firstName: users.firstName, name: users.name, listing: providers.name })
+      .from(users)
+      .innerJoin(providers, eq(providers.userId, users.id))
+      .where(sql`${users.email} like 'doctor.demo%'`);
+    expect(rows).toHaveLength(12);
+    for (const row of rows) {
+      expect(row.firstName).not.toMatch(/Médico|Demo/);
+      // "Dra. Ana Sofía López Pérez" owns the account of "Ana Sofía López Pérez".
+      expect(row.listing.replace(/^(Dra?|Lic)\. /, "")).toBe(row.name);
+      expect(row.name.startsWith(`${row.firstName} `)).toBe(true);
+    }
+  });
+
+  it("never shows the same review text twice on one profile", async () => {
+    const repeated = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select provider_id, comment from reviews group by provider_id, comment having count(*) > 1) repeated`,
+    );
+    expect(repeated.rows[0]!.n).toBe(0);
+    const [texts] = await database.db
+      .select({
+        all: sql<number>`count(*)::int`,
+        distinct: sql<number>`count(distinct comment)::int`,
+      })
+      .from(reviews);
+    expect(texts!.distinct / texts!.all).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("promises online booking in a bio only where the agenda is published", async () => {
+    const [promising] = await database.db
+      .select({
+        all: sql<number>`count(*)::int`,
+        without: sql<number>`count(*) filter (where not ${providers.onlineBooking})::int`,
+      })
+      .from(providers)
+      .where(sql`${providers.bio} ~* 'en línea|horarios libres'`);
+    expect(promising!.all).toBeGreaterThan(0);
+    expect(promising!.without).toBe(0);
+  });
+
+  it("features the most reviewed of the well rated, not the longest careers", async () => {
+    const featured = await createSearchRepository(database.db).featured(6);
+    expect(featured.length).toBe(6);
+    expect(new Set(featured.map((card) => card.experience)).size).toBeGreaterThan(1);
+    // Premium listings first (as before), then by their number of reviews.
+    const premium = await database.db
+      .select({ id: providers.id, premium: providers.premium })
+      .from(providers)
+      .where(
+        inArray(
+          providers.id,
+          featured.map((card) => card.id),
+        ),
+      );
+    const keys = featured.map(
+      (card) => (premium.find((row) => row.id === card.id)!.premium ? 1_000 : 0) + card.ratingCount,
+    );
+    expect(keys).toEqual([...keys].sort((a, b) => b - a));
   });
 });

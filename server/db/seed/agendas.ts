@@ -2,6 +2,7 @@ import type { Faker } from "@faker-js/faker";
 import { createHash } from "node:crypto";
 import { DateTime } from "luxon";
 import { findCityBySlug } from "../../../common/catalogs/cities.ts";
+import { postalCodeIn } from "../../../common/catalogs/postal-codes.ts";
 import type { Holiday } from "../../../common/booking/holidays.ts";
 import type { MexicoTimeZone } from "../../../common/time/zones.ts";
 import type {
@@ -13,8 +14,8 @@ import type {
   visitTypes,
   weeklyHours,
 } from "../schema/index.ts";
-import { REVIEW_COMMENTS } from "./content.ts";
-import type { GeneratedProvider, UserRow } from "./generate.ts";
+import type { GeneratedProvider, ReviewWriter, UserRow } from "./generate.ts";
+import { REVIEW_RATING_WEIGHTS } from "./review-text.ts";
 import { DEFAULT_TIME_ZONE } from "../../../common/time/zones.ts";
 
 /*
@@ -42,6 +43,7 @@ const HERMOSILLO_STREETS = [
   "Calle Morelia",
 ];
 const HERMOSILLO_NEIGHBORHOODS = ["Centro", "Pitic", "Valle Grande", "Country Club", "Modelo"];
+const HERMOSILLO = "hermosillo";
 
 export type AgendaRow = typeof agendas.$inferInsert;
 export type OfficeRow = typeof agendaOffices.$inferInsert;
@@ -140,7 +142,7 @@ export function createAgendaPlanner(faker: Faker) {
   function hermosilloOffice(): OfficeLocation & { phone: string } {
     return {
       name: "Consultorio en Hermosillo",
-      address: `${faker.helpers.arrayElement(HERMOSILLO_STREETS)} ${faker.number.int({ min: 10, max: 2999 })}, Col. ${faker.helpers.arrayElement(HERMOSILLO_NEIGHBORHOODS)}, C.P. 83${faker.string.numeric(3)}, Hermosillo, Sonora`,
+      address: `${faker.helpers.arrayElement(HERMOSILLO_STREETS)} ${faker.number.int({ min: 10, max: 2999 })}, Col. ${faker.helpers.arrayElement(HERMOSILLO_NEIGHBORHOODS)}, C.P. ${postalCodeIn(HERMOSILLO, Number(faker.string.numeric(3)) / 1_000)}, Hermosillo, Sonora`,
       phone: `662 0${faker.string.numeric(2)} ${faker.string.numeric(4)}`,
     };
   }
@@ -404,8 +406,11 @@ export function pastVisitsOf(
 export function verifiedReviewOf(
   faker: Faker,
   visit: AppointmentRow & { id: number },
+  write: ReviewWriter,
 ): VerifiedReviewRow {
-  const template = faker.helpers.arrayElement(REVIEW_COMMENTS.filter((r) => r.rating >= 4));
+  const rating = faker.helpers.weightedArrayElement(
+    REVIEW_RATING_WEIGHTS.filter((weighted) => weighted.value >= 4),
+  );
   const createdAt = DateTime.fromJSDate(visit.endsAt as Date)
     .plus({ hours: faker.number.int({ min: 3, max: 48 }) })
     .toJSDate();
@@ -413,8 +418,8 @@ export function verifiedReviewOf(
     providerId: visit.providerId,
     userId: visit.patientId,
     appointmentId: visit.id,
-    rating: template.rating,
-    comment: template.text,
+    rating,
+    comment: write(rating),
     approvalStatus: "approved",
     createdAt,
     updatedAt: createdAt,

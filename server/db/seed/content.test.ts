@@ -8,10 +8,10 @@ import {
   INSTITUTIONS,
   LANGUAGES,
   OFFICE_LABELS,
-  REVIEW_COMMENTS,
   SCHEDULES,
   SERVICES_BY_SPECIALTY,
 } from "./content.ts";
+import { REVIEW_PARTS, REVIEW_RATING_WEIGHTS } from "./review-text.ts";
 
 const SLUGS = [
   "cardiologia",
@@ -134,9 +134,16 @@ describe("seed content: bios and lists", () => {
         expect(["years", "institution", "hospital", "city"], sentence).toContain(name);
       }
     }
-    for (const sentence of BIO_CLOSINGS) {
-      expect(placeholders(sentence), sentence).toEqual([]);
+    for (const closing of BIO_CLOSINGS) {
+      expect(placeholders(closing.text), closing.text).toEqual(
+        closing.requires === "otherLanguage" ? ["language"] : [],
+      );
     }
+    // Promises come only with the fact they need (the seed checks each listing's bio).
+    for (const closing of BIO_CLOSINGS.filter((c) => !c.requires))
+      expect(closing.text).not.toMatch(
+        /en línea|teleconsulta|seguro|fin de semana|todos los días/i,
+      );
   });
 
   it("has the minimum number of institutions, hospitals, offices, schedules and languages", () => {
@@ -154,22 +161,27 @@ describe("seed content: bios and lists", () => {
   });
 });
 
-describe("seed content: reviews", () => {
-  it("has 90+ unique comments of 10-280 characters", () => {
-    expect(REVIEW_COMMENTS.length).toBeGreaterThanOrEqual(90);
-    for (const review of REVIEW_COMMENTS) {
-      expect(review.text.length, review.text).toBeGreaterThanOrEqual(10);
-      expect(review.text.length, review.text).toBeLessThanOrEqual(280);
+describe("seed content: review parts", () => {
+  it("are unique, whole sentences of 10-200 characters with no placeholders", () => {
+    expect(REVIEW_PARTS.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(REVIEW_PARTS).size).toBe(REVIEW_PARTS.length);
+    for (const part of REVIEW_PARTS) {
+      expect(part.length, part).toBeGreaterThanOrEqual(10);
+      expect(part.length, part).toBeLessThanOrEqual(200);
+      expect(part, part).toMatch(/^\p{Lu}.*[.!]$/u);
+      expect(placeholders(part), part).toEqual([]);
     }
-    expect(new Set(REVIEW_COMMENTS.map((r) => r.text)).size).toBe(REVIEW_COMMENTS.length);
   });
 
-  it("uses every rating from 1 to 5, mostly positive", () => {
-    const ratings = new Set(REVIEW_COMMENTS.map((r) => r.rating));
-    for (const rating of [1, 2, 3, 4, 5] as const) {
-      expect(ratings.has(rating), `rating ${rating}`).toBe(true);
-    }
-    const fives = REVIEW_COMMENTS.filter((r) => r.rating === 5).length;
-    expect(fives / REVIEW_COMMENTS.length).toBeGreaterThan(0.35);
+  it("say nothing of the doctor's or the reviewer's gender", () => {
+    const gendered =
+      /\b(el doctor|la doctora|el médico|la médica|doctor|doctora|satisfech[oa]|content[oa] con|agradecid[oa]|preocupad[oa]|atent[oa])\b/i;
+    for (const part of REVIEW_PARTS) expect(part, part).not.toMatch(gendered);
+  });
+
+  it("rate every star from 1 to 5, mostly positive", () => {
+    expect(REVIEW_RATING_WEIGHTS.map((w) => w.value).sort()).toEqual([1, 2, 3, 4, 5]);
+    const total = REVIEW_RATING_WEIGHTS.reduce((sum, w) => sum + w.weight, 0);
+    expect(REVIEW_RATING_WEIGHTS.find((w) => w.value === 5)!.weight / total).toBeGreaterThan(0.35);
   });
 });

@@ -681,22 +681,59 @@ export const BIO_SENTENCES: string[] = [
   "Ofrece un trato digno e incluyente a todas las personas, sin importar su edad, origen o condición.",
 ];
 
-/** Closing sentences for the bio, without placeholders. */
-export const BIO_CLOSINGS: string[] = [
-  "Las citas pueden agendarse en línea a través de este directorio.",
-  "También ofrece teleconsulta para seguimiento y para pacientes que viven fuera de la ciudad.",
-  "Los idiomas en los que ofrece atención se indican en este perfil; también puede solicitarse intérprete al agendar.",
-  "Acepta pagos con tarjeta de débito y crédito, y emite factura.",
-  "Atiende a pacientes con seguro de gastos médicos mayores; se recomienda confirmar la cobertura con la aseguradora antes de la cita.",
-  "Se recomienda llegar 15 minutos antes de la cita y llevar los estudios previos que se tengan.",
-  "Para cancelar o reprogramar, se pide avisar con al menos 24 horas de anticipación.",
-  "El consultorio cuenta con acceso para personas con discapacidad y estacionamiento cercano.",
-  "Ante una situación urgente, se recomienda acudir de inmediato al servicio de urgencias más cercano.",
-  "Ofrece consulta en fin de semana con cita previa.",
-  "La primera consulta tiene una duración aproximada de 45 a 60 minutos.",
-  "Atiende con cita previa; los horarios disponibles se actualizan a diario en este perfil.",
-  "Si tiene dudas antes de su cita, puede comunicarse al consultorio en horario de atención.",
-  "Puede solicitarse intérprete de lengua de señas mexicana al momento de agendar la cita.",
+/** What a listing offers, read from its own data: the only promises a bio may make. */
+export interface BioFacts {
+  /** A published agenda: patients book on this directory. */
+  onlineBooking: boolean;
+  telemedicine: boolean;
+  acceptsInsurance: boolean;
+  /** Its hours (and its agenda's, if it has one) include Saturday or Sunday. */
+  weekendHours: boolean;
+  /** A language besides Spanish, if it lists one. */
+  otherLanguage: string | null;
+}
+
+/**
+ * Closing sentences for the bio. A closing that promises something names the fact it needs
+ * and is only drawn for listings that have it ({language} is the listing's other language).
+ * Nothing the data cannot bear out: no card payments, invoices, ramps or parking, no fixed
+ * visit length or cancellation notice (an agenda sets its own), no open-every-day claims.
+ */
+export const BIO_CLOSINGS: {
+  text: string;
+  requires?: keyof BioFacts;
+}[] = [
+  {
+    text: "Las citas pueden agendarse en línea a través de este directorio.",
+    requires: "onlineBooking",
+  },
+  {
+    text: "Atiende con cita previa; los horarios libres pueden consultarse en este perfil.",
+    requires: "onlineBooking",
+  },
+  {
+    text: "También ofrece teleconsulta para seguimiento y para pacientes que viven fuera de la ciudad.",
+    requires: "telemedicine",
+  },
+  {
+    text: "Atiende a pacientes con seguro de gastos médicos mayores; se recomienda confirmar la cobertura con la aseguradora antes de la cita.",
+    requires: "acceptsInsurance",
+  },
+  { text: "Ofrece consulta en fin de semana con cita previa.", requires: "weekendHours" },
+  { text: "Además de español, ofrece consulta en {language}.", requires: "otherLanguage" },
+  {
+    text: "Se recomienda llegar 15 minutos antes de la cita y llevar los estudios previos que se tengan.",
+  },
+  { text: "Para cancelar o reprogramar, se pide avisar con anticipación." },
+  {
+    text: "Ante una situación urgente, se recomienda acudir de inmediato al servicio de urgencias más cercano.",
+  },
+  {
+    text: "Si tiene dudas antes de su cita, puede comunicarse al consultorio en horario de atención.",
+  },
+  {
+    text: "Antes de la primera consulta, conviene anotar los síntomas y los medicamentos que se toman.",
+  },
 ];
 
 /** Real Mexican universities with schools of medicine or health sciences. */
@@ -805,6 +842,9 @@ export const HOSPITAL_NAMES: string[] = [
   "Clínica Familiar Santa Cecilia",
 ];
 
+/** The office label that promises weekend hours: only for an office that has them. */
+export const WEEKEND_OFFICE_LABEL = "Consultorio de fin de semana";
+
 /** Labels for a provider's office locations. */
 export const OFFICE_LABELS: string[] = [
   "Consultorio principal",
@@ -819,7 +859,7 @@ export const OFFICE_LABELS: string[] = [
   "Consultorio sucursal norte",
   "Unidad de consulta externa",
   "Torre de especialidades — consultorio 1102",
-  "Consultorio de fin de semana",
+  WEEKEND_OFFICE_LABEL,
   "Plaza médica — local 3",
 ];
 
@@ -839,291 +879,6 @@ export const SCHEDULES: string[] = [
   "Mié y Vie: 3:00 PM - 8:00 PM",
   "Lun - Vie: 7:00 AM - 1:00 PM",
   "Lun - Sáb: 9:00 AM - 8:00 PM",
-];
-
-/**
- * Patient review comments. Gender-neutral about both the provider and the reviewer, and free
- * of specialty-specific medical claims. Distribution: 45 × 5, 25 × 4, 15 × 3, 10 × 2, 5 × 1.
- */
-export const REVIEW_COMMENTS: { rating: 1 | 2 | 3 | 4 | 5; text: string }[] = [
-  { rating: 5, text: "Excelente atención, muy puntual y me explicó todo con mucha paciencia." },
-  {
-    rating: 5,
-    text: "Desde la recepción hasta la consulta, todo muy profesional. Totalmente recomendable.",
-  },
-  {
-    rating: 5,
-    text: "Me escuchó sin prisas y resolvió todas mis dudas. Hacía mucho que no tenía una consulta así.",
-  },
-  {
-    rating: 5,
-    text: "Muy amable y profesional. Me dio las indicaciones por escrito, lo cual se agradece mucho.",
-  },
-  {
-    rating: 5,
-    text: "La cita empezó a la hora exacta. El consultorio está limpio y es muy cómodo.",
-  },
-  {
-    rating: 5,
-    text: "Explica con palabras sencillas y hasta con dibujos si hace falta. Por fin entendí lo que tengo.",
-  },
-  { rating: 5, text: "Trato muy humano. Mi mamá salió muy tranquila de la consulta." },
-  {
-    rating: 5,
-    text: "Excelente seguimiento: a los pocos días me escribieron para saber cómo seguía.",
-  },
-  {
-    rating: 5,
-    text: "El diagnóstico fue certero y el tratamiento quedó muy bien explicado. Recomiendo ampliamente esta consulta.",
-  },
-  { rating: 5, text: "Muy profesional, no me mandó estudios innecesarios y todo tuvo sentido." },
-  {
-    rating: 5,
-    text: "Agendé en línea sin problema y me atendieron el mismo día. Excelente servicio.",
-  },
-  {
-    rating: 5,
-    text: "Una de las mejores consultas que he tenido. Se nota la experiencia y el gusto por su trabajo.",
-  },
-  { rating: 5, text: "Súper recomendable. Amable, puntual y con mucha paciencia para explicar." },
-  {
-    rating: 5,
-    text: "Mi hijo suele tener miedo en las consultas y esta vez salió contento. Gracias por la paciencia.",
-  },
-  {
-    rating: 5,
-    text: "Atención de primera. Revisó con detalle mis estudios anteriores antes de darme su opinión.",
-  },
-  { rating: 5, text: "El costo es justo para la calidad de la atención. Volvería sin dudarlo." },
-  {
-    rating: 5,
-    text: "Todo el personal es muy amable, desde la recepción. Se siente un ambiente de confianza.",
-  },
-  { rating: 5, text: "Excelente. Me dio opciones y me dejó decidir con toda la información." },
-  { rating: 5, text: "Muy buena experiencia, la espera fue mínima y la consulta muy completa." },
-  { rating: 5, text: "Por fin alguien que se toma el tiempo de explicar. Gracias, doc." },
-  {
-    rating: 5,
-    text: "La teleconsulta funcionó perfecto, sin fallas y con la misma calidad que en persona.",
-  },
-  {
-    rating: 5,
-    text: "Llegué con mucha ansiedad por mis resultados y salí con un plan claro. Me atendieron con mucho respeto, sin juzgar y sin prisas; además, me explicaron qué señales vigilar y cuándo volver. Eso hace toda la diferencia.",
-  },
-  { rating: 5, text: "Excelente atención. Resolvió mis dudas por mensaje después de la cita." },
-  {
-    rating: 5,
-    text: "Consulta muy completa y ordenada. Me hizo preguntas que nadie me había hecho, me explicó cada paso con calma y al final me entregó las indicaciones por escrito. Salí con un plan claro de lo que sigue.",
-  },
-  { rating: 5, text: "Puntualidad impecable y un trato muy cálido. Totalmente recomendable." },
-  {
-    rating: 5,
-    text: "Llevé a mi papá y tuvo toda la paciencia del mundo para explicarle. Muy agradecidos.",
-  },
-  {
-    rating: 5,
-    text: "Honestidad y profesionalismo. Me dijo con claridad qué sí era necesario y qué no.",
-  },
-  {
-    rating: 5,
-    text: "El consultorio es fácil de encontrar y hay estacionamiento cerca. La atención, excelente.",
-  },
-  {
-    rating: 5,
-    text: "Me dio confianza desde el primer momento. Explicaciones claras y mucha empatía.",
-  },
-  { rating: 5, text: "Excelente atención, precios accesibles y muy buen seguimiento." },
-  {
-    rating: 5,
-    text: "Muy recomendable. Pidió solo los estudios necesarios y los revisó conmigo con calma.",
-  },
-  {
-    rating: 5,
-    text: "La mejor decisión fue buscar aquí una segunda opinión. Todo muy bien explicado.",
-  },
-  { rating: 5, text: "Gran calidad humana." },
-  { rating: 5, text: "Respondió todas mis preguntas, incluso las que me daba pena hacer." },
-  {
-    rating: 5,
-    text: "Servicio excelente de principio a fin. El personal de recepción también es muy amable.",
-  },
-  {
-    rating: 5,
-    text: "Llegué unos minutos tarde y aun así me atendieron sin problema. Muy buena disposición.",
-  },
-  { rating: 5, text: "Sin duda regreso para mi seguimiento. Excelente trato." },
-  {
-    rating: 5,
-    text: "Me gustó mucho que revisara todo con detalle y no solo el motivo de la consulta.",
-  },
-  {
-    rating: 5,
-    text: "Consulta muy profesional. Me explicó los riesgos y beneficios de cada opción.",
-  },
-  {
-    rating: 5,
-    text: "Un día antes me confirmaron la cita por mensaje. Todo muy organizado.",
-  },
-  { rating: 5, text: "Atención excelente y cálida. Toda mi familia ya se atiende aquí." },
-  { rating: 5, text: "Gran experiencia. Escucha con atención y no minimiza lo que uno siente." },
-  {
-    rating: 5,
-    text: "Mucha empatía y profesionalismo. Salí con menos preocupación y más claridad.",
-  },
-  {
-    rating: 5,
-    text: "Excelente. Tomó en cuenta mis horarios de trabajo para planear el seguimiento.",
-  },
-  { rating: 5, text: "Cinco estrellas: puntualidad, amabilidad y explicaciones claras." },
-
-  { rating: 4, text: "Muy buena atención, aunque tuve que esperar unos 20 minutos." },
-  { rating: 4, text: "Buena consulta y buen trato. El estacionamiento es complicado en la zona." },
-  { rating: 4, text: "Me explicó bien todo. Solo siento que la consulta fue un poco rápida." },
-  {
-    rating: 4,
-    text: "Buen servicio en general. El precio es algo alto comparado con otros consultorios de la zona, pero la consulta fue larga, resolvió todas mis dudas y me dieron seguimiento por mensaje. Creo que lo vale.",
-  },
-  { rating: 4, text: "Profesional y amable. La sala de espera estaba algo llena." },
-  {
-    rating: 4,
-    text: "Muy buena experiencia. Me hubiera gustado recibir las indicaciones por escrito.",
-  },
-  {
-    rating: 4,
-    text: "Atención buena y puntual. Costó un poco de trabajo comunicarme por teléfono para agendar.",
-  },
-  {
-    rating: 4,
-    text: "Buen diagnóstico y buen seguimiento. El consultorio es pequeño, pero está limpio.",
-  },
-  {
-    rating: 4,
-    text: "Amable y con buena disposición para resolver dudas. La espera fue de media hora.",
-  },
-  {
-    rating: 4,
-    text: "Buena consulta, muy completa. En recepción podrían ser más ágiles con los pagos.",
-  },
-  {
-    rating: 4,
-    text: "Me gustó la atención. Los estudios que pidió fueron algo costosos, aunque explicó bien para qué eran.",
-  },
-  {
-    rating: 4,
-    text: "Todo bien, solo que la cita se retrasó un poco por una urgencia. Es comprensible.",
-  },
-  {
-    rating: 4,
-    text: "Buena atención por teleconsulta, aunque la conexión falló un par de veces.",
-  },
-  {
-    rating: 4,
-    text: "Explica con claridad y tiene paciencia. Le doy cuatro estrellas por la espera.",
-  },
-  {
-    rating: 4,
-    text: "Muy profesional. El consultorio es un poco difícil de ubicar dentro del edificio.",
-  },
-  {
-    rating: 4,
-    text: "Buen trato y buena explicación. Me habría gustado un poco más de tiempo en la consulta.",
-  },
-  {
-    rating: 4,
-    text: "Recomendable. La consulta fue buena, aunque el precio subió respecto a la vez anterior.",
-  },
-  { rating: 4, text: "Atención amable y clara. La sala de espera es algo calurosa." },
-  {
-    rating: 4,
-    text: "Buen seguimiento por mensaje. En la consulta presencial hubo algo de retraso.",
-  },
-  { rating: 4, text: "Muy buena atención. Le falta un poco de señalización al consultorio." },
-  {
-    rating: 4,
-    text: "Me atendieron bien y rápido. El único detalle es que no aceptan todas las tarjetas.",
-  },
-  {
-    rating: 4,
-    text: "Consulta completa y con buena explicación. Tardaron un poco en enviarme la factura.",
-  },
-  {
-    rating: 4,
-    text: "Buena experiencia en general. Conviene llegar temprano porque a veces se junta la gente.",
-  },
-  {
-    rating: 4,
-    text: "Atención profesional y respetuosa. El horario es algo limitado para quienes trabajamos.",
-  },
-  {
-    rating: 4,
-    text: "Todo bien con la consulta; en recepción podrían dar información más clara sobre los costos.",
-  },
-
-  { rating: 3, text: "La atención fue correcta, pero esperé casi una hora para pasar." },
-  {
-    rating: 3,
-    text: "Buena explicación, aunque la consulta me pareció cara para lo breve que fue.",
-  },
-  { rating: 3, text: "Regular. Resolvió mi duda principal, pero sentí que había prisa." },
-  {
-    rating: 3,
-    text: "El trato fue amable, pero la sala de espera estaba muy llena y hacía calor.",
-  },
-  {
-    rating: 3,
-    text: "No estuvo mal, pero me quedaron dudas sobre el tratamiento y no hubo seguimiento.",
-  },
-  { rating: 3, text: "Atención aceptable. Cambiaron mi cita dos veces con poco aviso." },
-  { rating: 3, text: "Conocimiento sí hay, pero faltó un poco de empatía al explicar." },
-  { rating: 3, text: "La consulta fue rápida y concreta. Esperaba una revisión más detallada." },
-  {
-    rating: 3,
-    text: "La atención en sí fue buena y las explicaciones, claras, pero la espera fue larga y el precio me pareció elevado. Si mejoran la organización de las citas, con gusto regresaría.",
-  },
-  {
-    rating: 3,
-    text: "Cumplió, pero pidió muchos estudios y no explicó bien para qué servía cada uno.",
-  },
-  { rating: 3, text: "Normal. Nada extraordinario, pero tampoco tuve problemas." },
-  { rating: 3, text: "La teleconsulta fue útil, aunque empezó 25 minutos tarde." },
-  {
-    rating: 3,
-    text: "Buen diagnóstico, pero en recepción el trato fue poco amable y desorganizado.",
-  },
-  {
-    rating: 3,
-    text: "Me atendieron, pero después de la consulta fue difícil conseguir respuesta por teléfono.",
-  },
-  {
-    rating: 3,
-    text: "Atención correcta. El lugar necesita mantenimiento y más sillas en la sala de espera.",
-  },
-
-  { rating: 2, text: "Esperé más de una hora y la consulta duró menos de diez minutos." },
-  {
-    rating: 2,
-    text: "Todo fue con prisas durante la consulta y no pude hacer todas mis preguntas.",
-  },
-  { rating: 2, text: "El precio que me cobraron no coincidía con el que me dieron al agendar." },
-  { rating: 2, text: "Cancelaron mi cita el mismo día sin ofrecerme otra fecha cercana." },
-  {
-    rating: 2,
-    text: "Poca explicación sobre el diagnóstico. Tuve que buscar una segunda opinión.",
-  },
-  { rating: 2, text: "La recepción fue muy desorganizada y extraviaron mis estudios previos." },
-  {
-    rating: 2,
-    text: "En la consulta me dijeron que me llamarían para comentar los resultados de mis estudios, pero nunca lo hicieron. Escribí varias veces y nadie respondió. La atención en persona fue correcta; el seguimiento, no.",
-  },
-  { rating: 2, text: "Consulta cara y muy breve. No volvería." },
-  { rating: 2, text: "La atención fue fría y distante; no sentí que me escucharan." },
-  { rating: 2, text: "Muchos estudios solicitados y poca claridad sobre por qué eran necesarios." },
-
-  { rating: 1, text: "Esperé dos horas y al final reprogramaron mi cita sin ninguna explicación." },
-  { rating: 1, text: "Muy mala experiencia: trato poco respetuoso y nada de explicación." },
-  { rating: 1, text: "Me cobraron una consulta completa por una revisión de cinco minutos." },
-  { rating: 1, text: "Nunca me confirmaron la cita y al llegar no había ningún registro de ella." },
-  { rating: 1, text: "Nadie me escuchó. Salí con más dudas de las que tenía al llegar." },
 ];
 
 /** Languages a provider may offer consultations in. */

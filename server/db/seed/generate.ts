@@ -1,7 +1,9 @@
 import { base, es, es_MX, Faker } from "@faker-js/faker";
 import { CITIES, type City } from "../../../common/catalogs/cities.ts";
 import { INSURERS } from "../../../common/catalogs/insurers.ts";
+import { postalCodeIn } from "../../../common/catalogs/postal-codes.ts";
 import { SPECIALTIES, type Specialty } from "../../../common/catalogs/specialties.ts";
+import { seededRandomFor } from "../../../common/seeded-random.ts";
 import { CITY_STREETS } from "./city-streets.ts";
 import { providerSlugFromName } from "../../../common/text/slug.ts";
 import type { providers, reviews, users } from "../schema/index.ts";
@@ -14,12 +16,15 @@ import {
   INSTITUTIONS,
   LANGUAGES,
   OFFICE_LABELS,
-  REVIEW_COMMENTS,
   SCHEDULES,
   SERVICES_BY_SPECIALTY,
+  WEEKEND_OFFICE_LABEL,
+  type BioFacts,
 } from "./content.ts";
+import type { AgendaPlan } from "./agendas.ts";
 import { mexicanName, specialistFor, type Sex } from "./people.ts";
 import { PORTRAITS_PER_SEX, portraitPath } from "./portraits.ts";
+import { composeReviewText, REVIEW_RATING_WEIGHTS } from "./review-text.ts";
 
 export type ProviderRow = typeof providers.$inferInsert;
 export type ReviewRow = typeof reviews.$inferInsert;
@@ -75,7 +80,9 @@ function address(faker: Faker, city: City): string {
   const street = faker.helpers.arrayElement(CITY_STREETS[city.slug] ?? ["Av. Juárez"]);
   const number = faker.number.int({ min: 10, max: 3999 });
   const neighborhood = faker.helpers.arrayElement(city.neighborhoods);
-  const postalCode = faker.string.numeric(5);
+  // Five random digits (the draws the seed always made here) as a fraction: a code of the
+  // city's own ranges, and every later draw stays what it was.
+  const postalCode = postalCodeIn(city.slug, Number(faker.string.numeric(5)) / 100_000);
   return `${street} ${number}, Col. ${neighborhood}, C.P. ${postalCode}, ${city.name}, ${city.state}`;
 }
 
@@ -83,14 +90,20 @@ function roundTo50(value: number): number {
   return Math.round(value / 50) * 50;
 }
 
-function composeBio(
+/** A bio's sentences before the listing's facts are known, and the draw for its closing. */
+export interface BioDraft {
+  sentences: string[];
+  closingDraw: number;
+}
+
+function draftBio(
   faker: Faker,
   specialty: Specialty,
   city: City,
   years: number,
   institution: string,
   sex: Sex,
-): string {
+): BioDraft {
   const values = {
     // "Como dermatóloga…" for a woman, "Como dermatólogo…" for a man.
     specialist: specialistFor(specialty.specialistName, sex).toLowerCase(),
@@ -102,11 +115,61 @@ function composeBio(
   const sentences = [
     faker.helpers.arrayElement(BIO_OPENINGS[specialty.slug] ?? BIO_OPENINGS["medicina-general"]!),
     ...faker.helpers.arrayElements(BIO_SENTENCES, { min: 1, max: 3 }),
-    faker.helpers.arrayElement(BIO_CLOSINGS),
   ].map((sentence) => fill(sentence, values));
+  return { sentences, closingDraw: faker.number.int({ min: 0, max: 9_999 }) / 10_000 };
+}
+
+const WEEKEND = /\b(Sáb|Dom)/;
+
+/**
+ * What a bio may promise, read from the listing: online booking only with a published agenda,
+ * weekend visits only where its hours (and its agenda's, if it has one) include a weekend day.
+ */
+export function bioFactsOf(row: ProviderRow, plan?: AgendaPlan | null): BioFacts {
+  const offices = (row.locations ?? []) as { hours?: string }[];
+  const listedWeekend = [row.schedule ?? "", ...offices.map((o) => o.hours ?? "")].some((hours) =>
+    WEEKEND.test(hours),
+  );
+  const agendaWeekend =
+    !plan || plan.offices.some((office) => office.hours.some(([weekday]) => weekday >= 6));
+  const languages = (row.languages ?? []) as string[];
+  return {
+    onlineBooking: row.onlineBooking === true,
+    telemedicine: row.telemedicine === true,
+    acceptsInsurance: row.acceptsInsurance === true,
+    weekendHours: listedWeekend && agendaWeekend,
+    otherLanguage: languages.find((language) => language !== "Español") ?? null,
+  };
+}
+
+/** The bio: the drafted sentences and a closing the listing's facts bear out. */
+export function writeBio(draft: BioDraft, facts: BioFacts): string {
+  const closings = BIO_CLOSINGS.filter((closing) => {
+    if (!closing.requires) return true;
+    if (closing.requires === "otherLanguage") return facts.otherLanguage !== null;
+    return facts[closing.requires];
+  });
+  const closing = closings[Math.floor(draft.closingDraw * closings.length)]!.text;
+  const sentences = [
+    ...draft.sentences,
+    fill(closing, { language: (facts.otherLanguage ?? "").toLowerCase() }),
+  ];
   // Drop middle sentences until the spec's 500-character limit holds.
   while (sentences.join(" ").length > BIO_LIMIT && sentences.length > 2) sentences.splice(1, 1);
   return sentences.join(" ").slice(0, BIO_LIMIT);
+}
+
+/** Rewrites the bio once the listing's agenda is decided (online booking, its hours). */
+export function settleBio(generated: GeneratedProvider, plan: AgendaPlan | null): void {
+  generated.row.bio = writeBio(generated.bioDraft, bioFactsOf(generated.row, plan));
+}
+
+/**
+ * Years since the cédula: 5 to 45, most between 8 and 25, as in a directory of practising
+ * doctors (a power of a uniform draw, skewed towards the early decades of a career).
+ */
+export function yearsSinceLicense(unit: number): number {
+  return 5 + Math.floor(41 * unit ** 1.6);
 }
 
 interface Weighted<T> {
@@ -181,6 +244,10 @@ export interface GeneratedProvider {
   reviewCount: number;
   /** The doctor's gender, which their title, bio and portrait follow. */
   sex: Sex;
+  /** Given names and surnames, for the account of a demo doctor who owns the listing. */
+  person: { given: string; surnames: string };
+  /** The bio's sentences, written out once the listing's facts are known (settleBio). */
+  bioDraft: BioDraft;
 }
 
 /** Creates provider rows one at a time; all randomness comes from the seeded faker. */
@@ -223,12 +290,11 @@ export function createProviderGenerator(faker: Faker) {
     const slug = uniqueSlug(name);
     const handle = slug.replace(/-/g, ".").slice(0, 40);
 
-    const experience = faker.number.int({ min: 1, max: 38 });
+    // The cédula's year first; the years of practice follow from it (a year or two may pass
+    // between the cédula and the first patients).
+    const registrationYear = REFERENCE_YEAR - yearsSinceLicense(faker.number.float());
     const institution = faker.helpers.arrayElement(INSTITUTIONS);
-    const registrationYear = Math.max(
-      1975,
-      REFERENCE_YEAR - experience - faker.number.int({ min: 0, max: 2 }),
-    );
+    const experience = REFERENCE_YEAR - registrationYear - faker.number.int({ min: 0, max: 2 });
     const licenseNumber = nextLicenseNumber(faker, usedLicenses);
     const licenseVerified = faker.datatype.boolean({ probability: 0.72 });
 
@@ -255,25 +321,32 @@ export function createProviderGenerator(faker: Faker) {
     const schedule = faker.helpers.arrayElement(SCHEDULES);
     const offices = Array.from({ length: officeCount }, (_, i) => {
       const point = pointNear(faker, city);
-      return {
-        name:
-          i === 0
-            ? faker.helpers.arrayElement(OFFICE_LABELS)
-            : fill(faker.helpers.arrayElement(HOSPITAL_NAMES), { city: city.name }),
+      const name =
+        i === 0
+          ? faker.helpers.arrayElement(OFFICE_LABELS)
+          : fill(faker.helpers.arrayElement(HOSPITAL_NAMES), { city: city.name });
+      const office = {
+        name,
         address: address(faker, city),
         phone: fictionalPhone(faker, city.areaCode),
         hours: i === 0 ? schedule : faker.helpers.arrayElement(SCHEDULES),
         ...point,
       };
+      // A weekend office has weekend hours; otherwise it is just the main one.
+      if (name === WEEKEND_OFFICE_LABEL && !WEEKEND.test(office.hours))
+        office.name = "Consultorio principal";
+      return office;
     });
     const main = offices[0]!;
 
     const insurers = faker.datatype.boolean({ probability: 0.55 })
       ? faker.helpers.arrayElements(INSURERS, { min: 1, max: 4 }).map((insurer) => insurer.name)
       : [];
-    const certifications: string[] = [];
-    if (faker.datatype.boolean({ probability: 0.4 })) certifications.push("NOM-004");
-    if (faker.datatype.boolean({ probability: 0.2 })) certifications.push("NOM-024");
+    // Two draws once gave listings NOM-004 and NOM-024 'certifications': those standards rule
+    // clinical records and health information systems and certify no doctor. The draws stay,
+    // so every listing after them is the same as before.
+    faker.number.float();
+    faker.number.float();
     const source = faker.helpers.weightedArrayElement(SOURCE_WEIGHTS);
     const hasExternalReviews =
       source.dataSource === "google-sheets" || source.dataSource === "top_doctors";
@@ -283,6 +356,8 @@ export function createProviderGenerator(faker: Faker) {
       to: SEED_REFERENCE_DATE,
     });
     const domain = EMAIL_DOMAINS[index % EMAIL_DOMAINS.length]!;
+
+    const bioDraft = draftBio(faker, specialty, city, experience, institution.name, sex);
 
     const row: ProviderRow = {
       name,
@@ -295,7 +370,7 @@ export function createProviderGenerator(faker: Faker) {
       location: main.address,
       latitude: main.latitude,
       longitude: main.longitude,
-      bio: composeBio(faker, specialty, city, experience, institution.name, sex),
+      bio: null,
       // A drawn portrait of the doctor's gender, or none (initials): never a mismatch.
       avatar: faker.datatype.boolean({ probability: PORTRAIT_SHARE })
         ? portraitPath(sex, faker.number.int({ min: 0, max: PORTRAITS_PER_SEX - 1 }))
@@ -303,7 +378,7 @@ export function createProviderGenerator(faker: Faker) {
       bannerImage: null,
       price: services[0]!.price,
       experience,
-      certifications,
+      certifications: [],
       languages: faker.datatype.boolean({ probability: 0.3 })
         ? ["Español", faker.helpers.arrayElement(LANGUAGES.filter((l) => l !== "Español"))]
         : ["Español"],
@@ -362,6 +437,11 @@ export function createProviderGenerator(faker: Faker) {
       createdAt,
       updatedAt: createdAt,
     };
+    // A listing without teleconsultation offers no online sessions either.
+    if (!row.telemedicine)
+      row.servicesWithPricing = services.filter(
+        (service, i) => i === 0 || !/en línea|teleconsulta/i.test(service.name),
+      );
     const reviewCount = faker.datatype.boolean({ probability: 1 / 3 })
       ? faker.helpers.weightedArrayElement([
           { weight: 35, value: 1 },
@@ -372,7 +452,15 @@ export function createProviderGenerator(faker: Faker) {
           { weight: 5, value: 14 },
         ])
       : 0;
-    return { row, reviewCount, sex };
+    const generated: GeneratedProvider = {
+      row,
+      reviewCount,
+      sex,
+      person: { given, surnames },
+      bioDraft,
+    };
+    settleBio(generated, null);
+    return generated;
   };
 }
 
@@ -398,6 +486,24 @@ export function generatePatients(faker: Faker, count: number): UserRow[] {
   });
 }
 
+/** Writes a listing's review texts from a sequence of its own, never the same text twice. */
+export type ReviewWriter = (rating: number) => string;
+
+/**
+ * The listing's review writer: seeded by the seed and the slug (the same texts on every run,
+ * whatever else changes), and told what the listing offers so no review invents it.
+ */
+export function createReviewWriter(seed: number, row: ProviderRow): ReviewWriter {
+  const random = seededRandomFor(`${seed}:${row.slug}`);
+  const used = new Set<string>();
+  const facts = {
+    onlineBooking: row.onlineBooking === true,
+    telemedicine: row.telemedicine === true,
+    acceptsInsurance: row.acceptsInsurance === true,
+  };
+  return (rating) => composeReviewText(random, rating, facts, used);
+}
+
 /** Reviews for one provider, written by distinct fictional patients after the listing appeared. */
 export function generateReviews(
   faker: Faker,
@@ -405,16 +511,17 @@ export function generateReviews(
   providerCreatedAt: Date,
   count: number,
   patients: readonly UserRow[],
+  write: ReviewWriter,
 ): ReviewRow[] {
   const authors = faker.helpers.arrayElements(patients, count);
   return authors.map((author) => {
-    const template = faker.helpers.arrayElement(REVIEW_COMMENTS);
+    const rating = faker.helpers.weightedArrayElement(REVIEW_RATING_WEIGHTS);
     const createdAt = faker.date.between({ from: providerCreatedAt, to: SEED_REFERENCE_DATE });
     return {
       providerId,
       userId: author.id!,
-      rating: template.rating,
-      comment: template.text,
+      rating,
+      comment: write(rating),
       approvalStatus: faker.helpers.weightedArrayElement([
         { weight: 92, value: "approved" as const },
         { weight: 5, value: "pending" as const },

@@ -1,5 +1,5 @@
 import { SingleBar } from "cli-progress";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { hashPassword } from "../../accounts/password.ts";
 import { CITIES } from "../../../common/catalogs/cities.ts";
 import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
@@ -37,13 +37,16 @@ import {
 import {
   createFaker,
   createProviderGenerator,
+  createReviewWriter,
   DEFAULT_SEED,
   DEMO_DOCTOR_COUNT,
   DEMO_DOCTOR_PASSWORD,
   DEMO_PATIENT_PASSWORD,
   generatePatients,
   generateReviews,
+  settleBio,
   type ReviewRow,
+  type ReviewWriter,
   type UserRow,
 } from "./generate.ts";
 
@@ -167,6 +170,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     // doctor's place on); everything else stays unclaimed.
     const claimEvery = Math.max(1, Math.floor(options.providers / Math.max(doctorIds.length, 1)));
     let nextDoctor = 0;
+    // Each demo doctor's account carries the name of the listing it owns.
+    const doctorNames: { id: string; firstName: string; lastName: string }[] = [];
 
     for (let start = 0; start < options.providers; start += BATCH_SIZE) {
       const batch = [];
@@ -178,10 +183,19 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           i >= nextDoctor * claimEvery &&
           generated.row.approvalStatus === "approved";
         if (claimed) {
-          generated.row.userId = doctorIds[nextDoctor++];
+          const doctorId = doctorIds[nextDoctor++]!;
+          generated.row.userId = doctorId;
           generated.row.emailVerified = true;
+          doctorNames.push({
+            id: doctorId,
+            firstName: generated.person.given,
+            lastName: generated.person.surnames,
+          });
         }
-        plans.push(planAgenda(generated, { demoDoctor: claimed }));
+        const plan = planAgenda(generated, { demoDoctor: claimed });
+        // The bio promises online booking and weekend hours only once they are decided.
+        settleBio(generated, plan);
+        plans.push(plan);
         batch.push(generated);
       }
       const inserted = await bulkInsert(
@@ -192,6 +206,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       const reviewRows: ReviewRow[] = [];
       batch.forEach((generated, i) => {
         const plan = plans[i];
+        const write = createReviewWriter(seed, generated.row);
         const written =
           generated.reviewCount === 0
             ? []
@@ -201,6 +216,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
                 generated.row.createdAt as Date,
                 generated.reviewCount,
                 patients,
+                write,
               );
         reviewRows.push(...written);
         if (plan)
@@ -209,6 +225,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             plan,
             demoDoctor: Boolean(generated.row.userId),
             reviewers: new Set(written.map((review) => review.userId)),
+            write,
           });
       });
       if (reviewRows.length > 0) {
@@ -239,6 +256,15 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       demoPatientId: demoAccounts.users[0]!.id!,
       now: options.now ?? new Date(),
     });
+    for (const doctor of doctorNames)
+      await tx
+        .update(users)
+        .set({
+          name: `${doctor.firstName} ${doctor.lastName}`,
+          firstName: doctor.firstName,
+          lastName: doctor.lastName,
+        })
+        .where(eq(users.id, doctor.id));
     await restoreIndexes();
     await tx
       .insert(appSettings)
@@ -269,6 +295,8 @@ interface PlannedAgenda {
   demoDoctor: boolean;
   /** Patients who already reviewed the listing: each may review it once. */
   reviewers: Set<string>;
+  /** The listing's review writer, which knows the texts it already has. */
+  write: ReviewWriter;
 }
 
 async function insertInChunks<T extends Parameters<typeof bulkInsert>[1]>(
@@ -327,10 +355,11 @@ async function insertDemoAgendas(
   const exceptions = [];
   const visits = [];
   const reviewedVisit: boolean[] = [];
+  const writers: ReviewWriter[] = [];
   let office = 0;
   let type = 0;
   let bookableDemoDoctors = 0;
-  for (const { providerId, plan, demoDoctor, reviewers } of planned) {
+  for (const { providerId, plan, demoDoctor, reviewers, write } of planned) {
     const ids = officeIds.slice(office, office + plan.offices.length);
     hours.push(...weeklyHoursOf(providerId, plan, ids));
     exceptions.push(...exceptionsOf(providerId, plan, now, holidaysBetween));
@@ -352,6 +381,7 @@ async function insertDemoAgendas(
       );
       visits.push(...listingVisits);
       reviewedVisit.push(...listingVisits.map((_, n) => n < plan.reviewedVisits));
+      writers.push(...listingVisits.map(() => write));
     }
     office += plan.offices.length;
     type += plan.visitTypes.length;
@@ -360,13 +390,16 @@ async function insertDemoAgendas(
   await insertInChunks(tx, agendaExceptions, exceptions);
   const visitIds = await insertInChunks(tx, appointments, visits);
   const verified = visits.flatMap((visit, n) =>
-    reviewedVisit[n] ? [verifiedReviewOf(faker, { ...visit, id: visitIds[n]! })] : [],
+    reviewedVisit[n] ? [verifiedReviewOf(faker, { ...visit, id: visitIds[n]! }, writers[n]!)] : [],
   );
   await insertInChunks(tx, reviews, verified);
   return verified.length;
 }
 
-/** The documented demo logins (README): one verified patient, one unverified, twelve doctors. */
+/**
+ * The documented demo logins (README): one verified patient, one unverified, twelve doctors.
+ * A doctor's name here is a placeholder: the seed gives it the name of the listing it owns.
+ */
 async function demoAccountRows(faker: ReturnType<typeof createFaker>) {
   const [doctorHash, patientHash] = await Promise.all([
     hashPassword(DEMO_DOCTOR_PASSWORD),
