@@ -5,16 +5,10 @@ import {
   startConversationSchema,
   threadPageSchema,
 } from "../../../common/messages/schemas.ts";
-import { providerIdSchema } from "../../http/providers.ts";
-import { providerProfileSchema } from "../schemas.ts";
 import { json, operation, shapeOf, type ApiOperation, type Returned } from "../shared.ts";
 
-const FAVOURITES = "Favoritos";
 const MESSAGES = "Mensajes";
 
-const favouritePath = z.object({
-  providerId: providerIdSchema.meta({ description: "Id del médico." }),
-});
 const conversationPath = z.object({
   id: conversationIdSchema.meta({ description: "Id de la conversación." }),
 });
@@ -23,36 +17,8 @@ const sentSchema = shapeOf<Returned<"messages", "reply">>()(
 );
 const role = z.enum(["patient", "doctor"]);
 
-/** What a signed-in person keeps: favourite doctors and conversations with them. */
+/** Conversations between patients and doctors. */
 export const patientOperations: ApiOperation[] = [
-  operation("get", "/api/favourites", {
-    summary: "Mis médicos favoritos",
-    tags: [FAVOURITES],
-    auth: "cuenta",
-    errors: [401],
-    responses: {
-      // The service types these as cards, but sends each whole public profile.
-      200: json("Los perfiles públicos de los favoritos.", z.array(providerProfileSchema)),
-    },
-  }),
-  operation("post", "/api/favourites/{providerId}", {
-    summary: "Guardar un médico en favoritos",
-    tags: [FAVOURITES],
-    auth: "cuenta",
-    params: { path: favouritePath },
-    errors: [400, 401, 404],
-    responses: {
-      201: json("Guardado (también si ya lo estaba).", z.object({ saved: z.literal(true) })),
-    },
-  }),
-  operation("delete", "/api/favourites/{providerId}", {
-    summary: "Quitar un médico de favoritos",
-    tags: [FAVOURITES],
-    auth: "cuenta",
-    params: { path: favouritePath },
-    errors: [400, 401],
-    responses: { 200: json("Quitado.", z.object({ saved: z.literal(false) })) },
-  }),
   operation("get", "/api/conversations", {
     summary: "Mis conversaciones",
     description: "Como paciente o como dueño del perfil; las más recientes primero.",

@@ -1,0 +1,9 @@
+import { favouriteRoutes } from "./favourites.ts";
+import type { RouteDeclaration } from "./route.ts";
+
+/**
+ * Every route declared with defineRoute, area by area. The OpenAPI document describes them
+ * from these declarations and the authorization matrix checks each one; server/http/api.ts
+ * mounts each area's router in the order paths need.
+ */
+export const DECLARED_ROUTES: readonly RouteDeclaration[] = [...favouriteRoutes];
