@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { rowId } from "../validation.ts";
 
 export const PROVIDER_ID_INVALID = "Identificador de médico no válido.";
@@ -7,3 +8,11 @@ export const providerIdSchema = rowId(PROVIDER_ID_INVALID);
 
 /** The same id as the API description names it in a path. */
 export const providerIdParam = providerIdSchema.meta({ description: "Id del médico." });
+
+/** `GET /api/provider/:slugOrName`: a profile's slug, or a doctor's name. */
+export const providerSlugOrNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .meta({ description: "Slug del perfil o nombre." });

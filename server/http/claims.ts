@@ -15,7 +15,7 @@ import { EVIDENCE_MAX_BYTES } from "../lib/evidence-store.ts";
 import type { Services } from "../services.ts";
 import { requireAdmin, type AdminLocals } from "./admin-auth.ts";
 import { readEvidenceUpload } from "./evidence-upload.ts";
-import { providerIdSchema } from "./providers.ts";
+import { PROVIDER_ID_INVALID, providerIdSchema } from "../../common/providers/ids.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
 
 const INVALID_REQUEST = "La solicitud no es válida.";
@@ -25,7 +25,7 @@ const INVALID_REQUEST = "La solicitud no es válida.";
  * messages cover the rules the forms show, this covers hand-made requests.
  */
 const FIELD_MESSAGES: Record<string, string> = {
-  providerId: "Identificador de médico no válido.",
+  providerId: PROVIDER_ID_INVALID,
   firstName: DOCTOR_MESSAGES.firstName,
   lastName: DOCTOR_MESSAGES.lastName,
   email: DOCTOR_MESSAGES.emailSignup,

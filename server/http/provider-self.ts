@@ -1,7 +1,7 @@
 import { Router, type Request } from "express";
 import type { Services } from "../services.ts";
 import { viewerOf } from "./session.ts";
-import { providerIdSchema } from "./providers.ts";
+import { providerIdSchema } from "../../common/providers/ids.ts";
 import { perUserLimit } from "./rate-limits.ts";
 
 /**

@@ -5,7 +5,7 @@ import { reviewReportSchema } from "../../common/reviews/reports.ts";
 import { reviewSchema } from "../../common/reviews/schemas.ts";
 import type { Services } from "../services.ts";
 import { viewerOf } from "./session.ts";
-import { providerIdSchema } from "./providers.ts";
+import { providerIdSchema } from "../../common/providers/ids.ts";
 import { perUserLimit } from "./rate-limits.ts";
 
 const positiveId = (message: string) =>

@@ -1,4 +1,7 @@
+import { analyticsRoutes } from "./analytics.ts";
+import { catalogRoutes } from "./catalog.ts";
 import { favouriteRoutes } from "./favourites.ts";
+import { providerRoutes } from "./providers.ts";
 import type { RouteDeclaration } from "./route.ts";
 
 /**
@@ -6,4 +9,9 @@ import type { RouteDeclaration } from "./route.ts";
  * from these declarations and the authorization matrix checks each one; server/http/api.ts
  * mounts each area's router in the order paths need.
  */
-export const DECLARED_ROUTES: readonly RouteDeclaration[] = [...favouriteRoutes];
+export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
+  ...catalogRoutes,
+  ...providerRoutes,
+  ...analyticsRoutes,
+  ...favouriteRoutes,
+];

@@ -9,7 +9,6 @@ import { adminImportOperations } from "./paths/admin-imports.ts";
 import { adminOperations } from "./paths/admin.ts";
 import { bookingOperations } from "./paths/booking.ts";
 import { dashboardOperations } from "./paths/dashboard.ts";
-import { directoryOperations } from "./paths/directory.ts";
 import { doctorOperations } from "./paths/doctors.ts";
 import { patientOperations } from "./paths/patients.ts";
 import { reviewOperations } from "./paths/reviews.ts";
@@ -47,7 +46,6 @@ const docsOperations: ApiOperation[] = [
  */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...DECLARED_ROUTES.map(routeOperation),
-  ...directoryOperations,
   ...accountOperations,
   ...doctorOperations,
   ...reviewOperations,

@@ -29,7 +29,7 @@ import {
   officeIdSchema,
   visitTypeIdSchema,
 } from "../../http/agenda.ts";
-import { providerIdSchema } from "../../http/providers.ts";
+import { providerIdSchema } from "../../../common/providers/ids.ts";
 import {
   errorSchema,
   errorWith,

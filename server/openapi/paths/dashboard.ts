@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { analyticsQuerySchema } from "../../../common/analytics/schemas.ts";
 import { doctorPostSchema } from "../../../common/doctor-posts/schemas.ts";
 import type { OwnProvider } from "../../../common/doctors/types.ts";
 import { ownListingUpdateSchema } from "../../../common/doctors/self-update.ts";
 import { PHOTO_FIELD } from "../../http/photos.ts";
-import { providerIdSchema } from "../../http/providers.ts";
+import { providerIdSchema } from "../../../common/providers/ids.ts";
 import { officeSchema, ownPostSchema, serviceSchema, socialLinksSchema } from "../schemas.ts";
 import {
   errorSchema,
@@ -150,35 +149,6 @@ export const dashboardOperations: ApiOperation[] = [
   }),
   ...photoOperations("photo", "la foto de perfil"),
   ...photoOperations("banner", "la portada"),
-  operation("get", "/api/providers/me/analytics", {
-    summary: "Estadísticas semanales de mi perfil",
-    tags: [LISTING],
-    auth: "cuenta",
-    params: { query: analyticsQuerySchema },
-    errors: [400, 401, 404],
-    responses: {
-      200: json(
-        "Visitas y clics de contacto por semana (hora de la Ciudad de México).",
-        shapeOf<Returned<"analytics", "weeklyForOwner">>()(
-          z.object({
-            providerId: z.number().int(),
-            timeZone: z.literal("America/Mexico_City"),
-            weeks: z.array(
-              z.object({
-                weekStart: z.string(),
-                weekEnd: z.string(),
-                isoWeek: z.string(),
-                views: z.number().int(),
-                calls: z.number().int(),
-                whatsapp: z.number().int(),
-                bookings: z.number().int(),
-              }),
-            ),
-          }),
-        ),
-      ),
-    },
-  }),
   operation("get", "/api/providers/me/posts", {
     summary: "Mis artículos",
     tags: [POSTS],

@@ -5,7 +5,7 @@ import {
 } from "../../../common/reviews/moderation.ts";
 import { REVIEW_REPORT_DECISIONS, reviewReportSchema } from "../../../common/reviews/reports.ts";
 import { reviewSchema } from "../../../common/reviews/schemas.ts";
-import { providerIdSchema } from "../../http/providers.ts";
+import { providerIdSchema } from "../../../common/providers/ids.ts";
 import {
   publicReviewSchema,
   replySchema,
