@@ -1,6 +1,7 @@
 import { analyticsRoutes } from "./analytics.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { favouriteRoutes } from "./favourites.ts";
+import { messageRoutes } from "./messages.ts";
 import { providerRoutes } from "./providers.ts";
 import type { RouteDeclaration } from "./route.ts";
 
@@ -14,4 +15,5 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...providerRoutes,
   ...analyticsRoutes,
   ...favouriteRoutes,
+  ...messageRoutes,
 ];
