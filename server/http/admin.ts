@@ -28,7 +28,7 @@ import {
   type AdminLocals,
 } from "./admin-auth.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
-import { reviewReportIdSchema } from "./reviews.ts";
+import { reviewReportIdSchema } from "../../common/reviews/ids.ts";
 
 const loginSchema = z.object({
   username: z

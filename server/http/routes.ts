@@ -3,6 +3,7 @@ import { catalogRoutes } from "./catalog.ts";
 import { favouriteRoutes } from "./favourites.ts";
 import { messageRoutes } from "./messages.ts";
 import { providerRoutes } from "./providers.ts";
+import { reviewRoutes } from "./reviews.ts";
 import type { RouteDeclaration } from "./route.ts";
 
 /**
@@ -13,6 +14,7 @@ import type { RouteDeclaration } from "./route.ts";
 export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...catalogRoutes,
   ...providerRoutes,
+  ...reviewRoutes,
   ...analyticsRoutes,
   ...favouriteRoutes,
   ...messageRoutes,

@@ -10,7 +10,6 @@ import { adminOperations } from "./paths/admin.ts";
 import { bookingOperations } from "./paths/booking.ts";
 import { dashboardOperations } from "./paths/dashboard.ts";
 import { doctorOperations } from "./paths/doctors.ts";
-import { reviewOperations } from "./paths/reviews.ts";
 import { toolOperations } from "./paths/tools.ts";
 import { operation, type ApiOperation } from "./shared.ts";
 
@@ -47,7 +46,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...DECLARED_ROUTES.map(routeOperation),
   ...accountOperations,
   ...doctorOperations,
-  ...reviewOperations,
   ...dashboardOperations,
   ...bookingOperations,
   ...toolOperations,
