@@ -1,5 +1,7 @@
+import { adminBlogRoutes } from "./admin-blog.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { catalogRoutes } from "./catalog.ts";
+import { doctorPostRoutes } from "./doctor-posts.ts";
 import { favouriteRoutes } from "./favourites.ts";
 import { messageRoutes } from "./messages.ts";
 import { providerRoutes } from "./providers.ts";
@@ -18,4 +20,6 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...analyticsRoutes,
   ...favouriteRoutes,
   ...messageRoutes,
+  ...doctorPostRoutes,
+  ...adminBlogRoutes,
 ];

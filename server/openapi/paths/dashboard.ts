@@ -1,14 +1,12 @@
 import { z } from "zod";
-import { doctorPostSchema } from "../../../common/doctor-posts/schemas.ts";
 import type { OwnProvider } from "../../../common/doctors/types.ts";
 import { ownListingUpdateSchema } from "../../../common/doctors/self-update.ts";
 import { PHOTO_FIELD } from "../../http/photos.ts";
 import { providerIdSchema } from "../../../common/providers/ids.ts";
-import { officeSchema, ownPostSchema, serviceSchema, socialLinksSchema } from "../schemas.ts";
+import { officeSchema, serviceSchema, socialLinksSchema } from "../schemas.ts";
 import {
   errorSchema,
   errorWith,
-  idParam,
   json,
   operation,
   shapeOf,
@@ -17,7 +15,6 @@ import {
 } from "../shared.ts";
 
 const LISTING = "Panel del médico";
-const POSTS = "Artículos del médico";
 
 const ownProviderSchema = shapeOf<OwnProvider>()(
   z
@@ -81,8 +78,6 @@ const photosSchema = shapeOf<Returned<"photos", "own">>()(
     })
     .meta({ id: "ProfilePhotos" }),
 );
-
-const postPath = z.object({ postId: idParam("Id del artículo.") });
 
 function photoOperations(segment: "photo" | "banner", what: string): ApiOperation[] {
   return [
@@ -149,51 +144,4 @@ export const dashboardOperations: ApiOperation[] = [
   }),
   ...photoOperations("photo", "la foto de perfil"),
   ...photoOperations("banner", "la portada"),
-  operation("get", "/api/providers/me/posts", {
-    summary: "Mis artículos",
-    tags: [POSTS],
-    auth: "cuenta",
-    errors: [401],
-    responses: {
-      200: json(
-        "Borradores, pendientes, aprobados y rechazados.",
-        shapeOf<Returned<"doctorPosts", "listOwn">>()(z.array(ownPostSchema)),
-      ),
-    },
-  }),
-  operation("post", "/api/providers/me/posts", {
-    summary: "Escribir un artículo (borrador)",
-    tags: [POSTS],
-    auth: "cuenta",
-    body: doctorPostSchema,
-    errors: [401, 409, 429],
-    responses: { 201: json("El borrador.", ownPostSchema) },
-  }),
-  operation("put", "/api/providers/me/posts/{postId}", {
-    summary: "Editar un artículo",
-    tags: [POSTS],
-    auth: "cuenta",
-    params: { path: postPath },
-    body: doctorPostSchema,
-    errors: [401, 404, 409, 429],
-    responses: { 200: json("El artículo.", ownPostSchema) },
-  }),
-  operation("post", "/api/providers/me/posts/{postId}/submit", {
-    summary: "Enviar un artículo a revisión",
-    tags: [POSTS],
-    auth: "cuenta",
-    params: { path: postPath },
-    errors: [400, 401, 404, 409, 429],
-    responses: { 200: json("El artículo, pendiente.", ownPostSchema) },
-  }),
-  operation("delete", "/api/providers/me/posts/{postId}", {
-    summary: "Borrar un artículo",
-    tags: [POSTS],
-    auth: "cuenta",
-    params: { path: postPath },
-    errors: [400, 401, 404, 409],
-    responses: {
-      200: json("Borrado.", z.object({ id: z.number().int(), deleted: z.literal(true) })),
-    },
-  }),
 ];
