@@ -36,12 +36,23 @@ const quiet = defineRoute({
   handler: () => undefined,
 });
 
+const lookup = defineRoute({
+  method: "post",
+  path: "/lookup",
+  summary: "Consulta",
+  tags: ["Pruebas"],
+  access: "public",
+  unparsed: { body: z.object({ number: z.string().min(6) }) },
+  responses: { 200: json("Lo recibido.", z.object({ got: z.unknown() })) },
+  handler: ({ req }) => ({ got: (req.body as { number?: unknown }).number ?? null }),
+});
+
 function app() {
   // Neither route reads a session or a limit for anonymous calls.
   const services = {} as Services;
   const server = express();
   server.use(express.json());
-  server.use("/api", routerOf([echo], services));
+  server.use("/api", routerOf([echo, lookup], services));
   server.use(errorMiddleware);
   return server;
 }
@@ -62,6 +73,16 @@ describe("declared routes", () => {
     const badBody = await request(app()).post("/api/echo/7").send({});
     expect(badBody.status).toBe(400);
     expect(badBody.body).toEqual({ error: "Escribe una palabra." });
+  });
+
+  it("leaves an unparsed body to the handler, and still describes it", async () => {
+    const response = await request(app()).post("/api/lookup").send({ number: 12 });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ got: 12 });
+    const described = routeOperation(lookup).operation.requestBody as {
+      content: Record<string, unknown>;
+    };
+    expect(Object.keys(described.content)).toEqual(["application/json"]);
   });
 
   it("describes a route with its path, security and implied error answers", () => {

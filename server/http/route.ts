@@ -70,6 +70,11 @@ export interface RouteDeclaration<
   body?: B;
   /** A multipart body, described only: the handler reads the upload itself. */
   multipart?: z.ZodType;
+  /**
+   * A query or JSON body its service reads itself, with answers the registrar's 400 would not
+   * give (the cédula lookup's `isValid: false`): described, never parsed here.
+   */
+  unparsed?: { query?: z.ZodObject; body?: z.ZodType };
   responses: ZodOpenApiResponsesObject;
   /** Error statuses besides the ones the declaration implies (400, 401, 403, 413, 429). */
   errors?: ErrorStatus[];
@@ -178,9 +183,11 @@ export function routeOperation(route: RouteDeclaration): ApiOperation {
   if (route.access === "account" || route.access === "admin") errors.add(401);
   if (route.rateLimit) errors.add(429);
   const auth = ACCESS_ROLES[route.access];
+  const query = (route.query as z.ZodObject | undefined) ?? route.unparsed?.query;
+  const body = route.body ?? route.unparsed?.body;
   const requestParams = {
     ...(route.params ? { path: route.params as z.ZodObject } : {}),
-    ...(route.query ? { query: route.query as z.ZodObject } : {}),
+    ...(query ? { query } : {}),
   };
   return operation(route.method, documentPath(route.path), {
     summary: route.summary,
@@ -188,8 +195,8 @@ export function routeOperation(route: RouteDeclaration): ApiOperation {
     tags: route.tags,
     ...(route.deprecated ? { deprecated: true } : {}),
     ...(auth ? { auth } : {}),
-    ...(route.params || route.query ? { params: requestParams } : {}),
-    ...(route.body ? { body: route.body } : {}),
+    ...(route.params || query ? { params: requestParams } : {}),
+    ...(body ? { body } : {}),
     ...(route.multipart ? { multipart: route.multipart } : {}),
     responses: route.responses,
     errors: [...errors],

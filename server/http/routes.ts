@@ -1,8 +1,10 @@
 import { adminBlogRoutes } from "./admin-blog.ts";
 import { analyticsRoutes } from "./analytics.ts";
+import { assistantRoutes } from "./assistant.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { doctorPostRoutes } from "./doctor-posts.ts";
 import { favouriteRoutes } from "./favourites.ts";
+import { licenseRoutes } from "./licenses.ts";
 import { messageRoutes } from "./messages.ts";
 import { providerRoutes } from "./providers.ts";
 import { reviewRoutes } from "./reviews.ts";
@@ -21,5 +23,7 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...favouriteRoutes,
   ...messageRoutes,
   ...doctorPostRoutes,
+  ...licenseRoutes,
+  ...assistantRoutes,
   ...adminBlogRoutes,
 ];
