@@ -28,7 +28,7 @@ import {
   exceptionIdSchema,
   officeIdSchema,
   visitTypeIdSchema,
-} from "../../http/agenda.ts";
+} from "../../../common/booking/ids.ts";
 import { providerIdSchema } from "../../../common/providers/ids.ts";
 import {
   errorSchema,
