@@ -1,3 +1,4 @@
+import { accountRoutes } from "./accounts.ts";
 import { adminBlogRoutes } from "./admin-blog.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { assistantRoutes } from "./assistant.ts";
@@ -17,6 +18,7 @@ import type { RouteDeclaration } from "./route.ts";
  */
 export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...catalogRoutes,
+  ...accountRoutes,
   ...providerRoutes,
   ...reviewRoutes,
   ...analyticsRoutes,
