@@ -7,6 +7,7 @@ import { doctorPostRoutes } from "./doctor-posts.ts";
 import { favouriteRoutes } from "./favourites.ts";
 import { licenseRoutes } from "./licenses.ts";
 import { messageRoutes } from "./messages.ts";
+import { providerSelfRoutes } from "./provider-self.ts";
 import { providerRoutes } from "./providers.ts";
 import { reviewRoutes } from "./reviews.ts";
 import type { RouteDeclaration } from "./route.ts";
@@ -21,6 +22,7 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...accountRoutes,
   ...providerRoutes,
   ...reviewRoutes,
+  ...providerSelfRoutes,
   ...analyticsRoutes,
   ...favouriteRoutes,
   ...messageRoutes,
