@@ -7,6 +7,7 @@ import { doctorPostRoutes } from "./doctor-posts.ts";
 import { favouriteRoutes } from "./favourites.ts";
 import { licenseRoutes } from "./licenses.ts";
 import { messageRoutes } from "./messages.ts";
+import { passwordResetRoutes } from "./password-reset.ts";
 import { providerSelfRoutes } from "./provider-self.ts";
 import { providerRoutes } from "./providers.ts";
 import { reviewRoutes } from "./reviews.ts";
@@ -20,6 +21,7 @@ import type { RouteDeclaration } from "./route.ts";
 export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...catalogRoutes,
   ...accountRoutes,
+  ...passwordResetRoutes,
   ...providerRoutes,
   ...reviewRoutes,
   ...providerSelfRoutes,

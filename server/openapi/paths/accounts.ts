@@ -1,9 +1,5 @@
 import { z } from "zod";
 import {
-  passwordResetRequestSchema,
-  passwordResetSchema,
-} from "../../../common/accounts/password-reset.ts";
-import {
   setPasswordLinkRequestSchema,
   setPasswordSchema,
 } from "../../../common/doctors/registration.ts";
@@ -69,33 +65,5 @@ export const accountOperations: ApiOperation[] = [
     body: setPasswordLinkRequestSchema,
     errors: [429],
     responses: { 200: json("Hecho.", messageSchema) },
-  }),
-  operation("post", "/api/auth/password-reset/request", {
-    summary: "Pedir un enlace para restablecer la contraseña",
-    description:
-      "La misma respuesta exista o no la cuenta. `audience: admin` es para administradores.",
-    tags: [TAG],
-    body: passwordResetRequestSchema,
-    errors: [429],
-    responses: { 200: json("Hecho.", messageSchema) },
-  }),
-  operation("post", "/api/auth/password-reset", {
-    summary: "Restablecer la contraseña con el token del enlace",
-    description: "Cierra las sesiones abiertas en otros dispositivos.",
-    tags: [TAG],
-    body: passwordResetSchema,
-    errors: [429],
-    responses: {
-      200: json(
-        "Contraseña cambiada.",
-        shapeOf<Returned<"passwordReset", "reset">>()(
-          z.object({
-            success: z.literal(true),
-            message: z.string(),
-            audience: z.enum(["account", "admin"]),
-          }),
-        ),
-      ),
-    },
   }),
 ];
