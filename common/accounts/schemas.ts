@@ -14,6 +14,8 @@ export const ACCOUNT_MESSAGES = {
   initialQuery: "Por favor describe con más detalle lo que necesitas",
   tooLong: "El texto es demasiado largo.",
   consent: "Indica si aceptas que guardemos tu descripción.",
+  verificationSent: "Te enviamos un correo para verificar tu cuenta.",
+  notSignedIn: "No has iniciado sesión.",
   consentNeeded:
     "Para guardar tu descripción necesitamos tu consentimiento. Marca la casilla u omite este paso.",
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "../blog/types.ts";
+import { rowId } from "../validation.ts";
 
 /**
  * A doctor's blog post (admin-side 3 and 4): written in the dashboard's 'Artículos' tab with
@@ -97,4 +98,20 @@ export type DoctorPostInput = z.infer<typeof doctorPostSchema>;
 
 export const doctorPostRejectSchema = z.object({
   notes: z.string({ error: M.rejectNotes }).trim().min(1, M.rejectNotes).max(2000),
+});
+
+/** A post's id in a path: one that cannot be a post reads as "not found". */
+export const doctorPostIdSchema = rowId(M.notFound).meta({ description: "Id del artículo." });
+
+/** `GET /api/doctor-blog-posts?status=`: an unknown status lists them all. */
+export const adminPostListQuerySchema = z.object({
+  status: z
+    .enum(["pending", "approved", "rejected"], { error: "Estado no válido" })
+    .optional()
+    .catch(undefined),
+});
+
+/** An administrator's optional notes when publishing a post. */
+export const adminPostApproveSchema = z.object({
+  notes: z.string().trim().max(2000).nullish(),
 });

@@ -187,3 +187,33 @@ export function randomPassword(length = 24): string {
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => PASSWORD_ALPHABET[byte % PASSWORD_ALPHABET.length]).join("");
 }
+
+/** What a missing or mistyped field means to the person filling in the registration form. */
+const REGISTRATION_FIELD_MESSAGES: Record<string, string> = {
+  firstName: DOCTOR_MESSAGES.firstName,
+  lastName: DOCTOR_MESSAGES.lastName,
+  email: DOCTOR_MESSAGES.emailSignup,
+  phone: DOCTOR_MESSAGES.phoneSignup,
+  specialty: DOCTOR_MESSAGES.specialtySignup,
+  city: DOCTOR_MESSAGES.citySignup,
+  consultationLocation: DOCTOR_MESSAGES.consultationLocation,
+  licenseNumber: DOCTOR_MESSAGES.licenseRequired,
+  password: DOCTOR_MESSAGES.password,
+  confirmPassword: DOCTOR_MESSAGES.confirmPassword,
+};
+const TOO_LONG = "El texto es demasiado largo.";
+
+/**
+ * The first problem of a registration request, in Spanish. The schemas word every rule of the
+ * spec; what they leave to zod's English defaults (a missing field, a wrong type, an overlong
+ * text) is worded here.
+ */
+export function registrationIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return REGISTRATION_TEXTS.requestInvalid;
+  const field = String(issue.path[0] ?? "");
+  const isDefault = /^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(issue.message);
+  if (!isDefault) return issue.message;
+  if (issue.code === "too_big") return TOO_LONG;
+  return REGISTRATION_FIELD_MESSAGES[field] ?? REGISTRATION_TEXTS.requestInvalid;
+}

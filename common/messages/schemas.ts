@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROVIDER_ID_INVALID } from "../providers/ids.ts";
 import { rowId, wellFormedText } from "../validation.ts";
 
 export const MESSAGE_MAX = 2000;
@@ -9,7 +10,7 @@ export const THREAD_PAGE_MAX = 100;
 export const MESSAGE_ERRORS = {
   empty: "Escribe un mensaje.",
   tooLong: `El mensaje no puede tener más de ${MESSAGE_MAX} caracteres.`,
-  provider: "Identificador de médico no válido.",
+  provider: PROVIDER_ID_INVALID,
   conversation: "Conversación no válida.",
   page: "Página de mensajes no válida.",
 } as const;

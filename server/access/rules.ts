@@ -69,3 +69,22 @@ export async function requireListingOwner<R>(
   if (ownerOf(resource) !== me.id) throw forbidden(messages.notOwner);
   return { user: me, resource };
 }
+
+/**
+ * Who an API route is for, as its declaration (server/http/route.ts) names it. The registrar
+ * guards `admin` routes itself; `account` and `claim` routes reach their service, which
+ * refuses with its own Spanish wording through the checks above. The API description shows
+ * each as a security scheme, and the authorization matrix checks every declared route
+ * against its role.
+ */
+export const ACCESS_ROLES = {
+  /** Anyone, signed in or not. */
+  public: undefined,
+  /** A patient's or doctor's session (401 without one; the service decides the rest). */
+  account: "cuenta",
+  /** An administrator's session (401 without one, before anything else). */
+  admin: "administrador",
+  /** The secret of a listing claim, in X-Claim-Token. */
+  claim: "reclamo",
+} as const;
+export type AccessRole = keyof typeof ACCESS_ROLES;

@@ -1,53 +1,82 @@
-import { Router } from "express";
 import { z } from "zod";
-import { DOCTOR_POST_MESSAGES, doctorPostRejectSchema } from "../../common/doctor-posts/schemas.ts";
+import {
+  adminPostApproveSchema,
+  adminPostListQuerySchema,
+  doctorPostIdSchema,
+  doctorPostRejectSchema,
+} from "../../common/doctor-posts/schemas.ts";
+import { adminPostSchema, ownPostSchema } from "../openapi/schemas.ts";
+import { json, shapeOf, type Returned } from "../openapi/shared.ts";
 import type { Services } from "../services.ts";
-import { adminOf } from "./admin.ts";
-import { requireAdmin } from "./admin-auth.ts";
+import { defineRoute, routerOf } from "./route.ts";
 
-const postIdSchema = z.coerce
-  .number({ error: DOCTOR_POST_MESSAGES.notFound })
-  .int(DOCTOR_POST_MESSAGES.notFound)
-  .positive(DOCTOR_POST_MESSAGES.notFound)
-  .max(2_147_483_647, DOCTOR_POST_MESSAGES.notFound);
-
-const listQuerySchema = z.object({
-  status: z
-    .enum(["pending", "approved", "rejected"], { error: "Estado no válido" })
-    .optional()
-    .catch(undefined),
-});
-const approveSchema = z.object({ notes: z.string().trim().max(2000).nullish() });
+const TAGS = ["Administración: moderación"];
+const postPath = z.object({ id: doctorPostIdSchema });
 
 /**
  * Blog moderation (admin-side 2 and 7): the spec puts these under /api/doctor-blog-posts,
  * and they are for administrators only, like everything under /api/admin.
  */
-export function adminBlogRouter(services: Services): Router {
-  const router = Router();
-  const guard = requireAdmin(services);
+export const adminBlogRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/doctor-blog-posts",
+    summary: "Artículos de médicos para moderar",
+    tags: TAGS,
+    access: "admin",
+    query: adminPostListQuerySchema,
+    responses: {
+      200: json(
+        "Los artículos.",
+        shapeOf<Returned<"admin", "listPosts">>()(z.array(adminPostSchema)),
+      ),
+    },
+    handler: ({ services, query }) => services.admin.listPosts(query.status),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/doctor-blog-posts/:id/approve",
+    summary: "Publicar un artículo",
+    tags: TAGS,
+    access: "admin",
+    params: postPath,
+    body: adminPostApproveSchema,
+    errors: [404, 409],
+    responses: { 200: json("Publicado.", ownPostSchema) },
+    handler: ({ services, params, body, admin }) =>
+      services.admin.approvePost(params.id, body.notes ?? undefined, admin),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/doctor-blog-posts/:id/reject",
+    summary: "Rechazar un artículo",
+    tags: TAGS,
+    access: "admin",
+    params: postPath,
+    body: doctorPostRejectSchema,
+    errors: [404, 409],
+    responses: { 200: json("Rechazado.", ownPostSchema) },
+    handler: ({ services, params, body, admin }) =>
+      services.admin.rejectPost(params.id, body.notes, admin),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/doctor-blog-posts/:id",
+    summary: "Borrar un artículo",
+    tags: TAGS,
+    access: "admin",
+    params: postPath,
+    errors: [404],
+    responses: {
+      200: json(
+        "Borrado.",
+        shapeOf<Returned<"admin", "deletePost">>()(
+          z.object({ id: z.number().int(), deleted: z.boolean() }),
+        ),
+      ),
+    },
+    handler: ({ services, params, admin }) => services.admin.deletePost(params.id, admin),
+  }),
+];
 
-  router.get("/doctor-blog-posts", guard, async (req, res) => {
-    const { status } = listQuerySchema.parse(req.query);
-    res.json(await services.admin.listPosts(status));
-  });
-
-  router.put("/doctor-blog-posts/:id/approve", guard, async (req, res) => {
-    const id = postIdSchema.parse(req.params.id);
-    const { notes } = approveSchema.parse(req.body ?? {});
-    res.json(await services.admin.approvePost(id, notes ?? undefined, adminOf(res)));
-  });
-
-  router.put("/doctor-blog-posts/:id/reject", guard, async (req, res) => {
-    const id = postIdSchema.parse(req.params.id);
-    const { notes } = doctorPostRejectSchema.parse(req.body ?? {});
-    res.json(await services.admin.rejectPost(id, notes, adminOf(res)));
-  });
-
-  router.delete("/doctor-blog-posts/:id", guard, async (req, res) => {
-    const id = postIdSchema.parse(req.params.id);
-    res.json(await services.admin.deletePost(id, adminOf(res)));
-  });
-
-  return router;
-}
+export const adminBlogRouter = (services: Services) => routerOf(adminBlogRoutes, services);

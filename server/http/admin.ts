@@ -1,15 +1,21 @@
 import { Router, type Request, type Response } from "express";
-import { z } from "zod";
 import {
   ADMIN_MESSAGES as M,
   adminProviderQuerySchema,
   adminProviderUpdateSchema,
-  licenseOverrideSchema,
-  requireOverrideNote,
   statusChangeSchema,
   validateLicenseSchema,
 } from "../../common/admin/providers.ts";
-import { AUDIT_PAGE_SIZE } from "../../common/admin/audit.ts";
+import {
+  adminLoginSchema as loginSchema,
+  adminProviderIdSchema as idSchema,
+  adminReviewQuerySchema as reviewQuerySchema,
+  adminReviewReportQuerySchema as reviewReportQuerySchema,
+  auditQuerySchema,
+  confirmLicenseSchema,
+  providersChartQuerySchema as chartQuerySchema,
+  reviewRestoreSchema as restoreSchema,
+} from "../../common/admin/requests.ts";
 import {
   approvePendingChangeSchema,
   PENDING_CHANGE_MESSAGES,
@@ -28,64 +34,7 @@ import {
   type AdminLocals,
 } from "./admin-auth.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
-import { reviewReportIdSchema } from "./reviews.ts";
-
-const loginSchema = z.object({
-  username: z
-    .string({ error: M.credentialsRequired })
-    .trim()
-    .min(1, M.credentialsRequired)
-    .max(100),
-  password: z.string({ error: M.credentialsRequired }).min(1, M.credentialsRequired).max(200),
-});
-
-const idSchema = z.coerce
-  .number({ error: M.providerNotFound })
-  .int(M.providerNotFound)
-  .positive(M.providerNotFound)
-  .max(2_147_483_647, M.providerNotFound);
-
-/** The form sends text; the licenses service checks each field with its Spanish message. */
-const confirmLicenseSchema = requireOverrideNote(
-  licenseOverrideSchema.extend({
-    licenseNumber: z.string({ error: M.licenseRequired }).trim().min(1, M.licenseRequired),
-    name: z.string().optional(),
-    degree: z.string().optional(),
-    institution: z.string().optional(),
-    registrationYear: z
-      .union([z.number(), z.string()])
-      .optional()
-      .transform((value) =>
-        value === undefined || String(value).trim() === "" ? undefined : Number(value),
-      ),
-    expeditionDate: z.string().trim().max(40).optional(),
-  }),
-);
-
-const reviewQuerySchema = z.object({
-  status: z
-    .enum(["approved", "pending", "rejected", "reported"], { error: M.invalidFilter })
-    .optional(),
-});
-const reviewReportQuerySchema = z.object({
-  status: z.enum(["open", "upheld", "dismissed"], { error: M.invalidFilter }).default("open"),
-});
-const restoreSchema = z.object({
-  notes: z
-    .string({ error: "Indica el motivo para restaurar la reseña" })
-    .trim()
-    .min(1, "Indica el motivo para restaurar la reseña")
-    .max(500),
-});
-const auditQuerySchema = z.object({
-  entityType: z.string().trim().max(40).optional(),
-  entityId: z.string().trim().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
-const chartQuerySchema = z.object({
-  months: z.coerce.number().int().min(1).max(60).default(12),
-});
+import { reviewReportIdSchema } from "../../common/reviews/ids.ts";
 
 /**
  * The /admin/login page's form posts to its React Router action ("/admin/login" without

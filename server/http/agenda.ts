@@ -1,6 +1,10 @@
 import { Router, type Request } from "express";
-import { z } from "zod";
-import { BOOKING_MESSAGES as M } from "../../common/booking/messages.ts";
+import {
+  blockIdSchema,
+  exceptionIdSchema,
+  officeIdSchema,
+  visitTypeIdSchema,
+} from "../../common/booking/ids.ts";
 import {
   agendaBlockSchema,
   agendaExceptionSchema,
@@ -13,15 +17,6 @@ import {
 import type { Services } from "../services.ts";
 import { perUserLimit } from "./rate-limits.ts";
 import { viewerOf } from "./session.ts";
-
-/** A row id in a path: a wrong one reads as a row that does not exist. */
-const rowId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-export const officeIdSchema = rowId(M.officeNotFound);
-export const visitTypeIdSchema = rowId(M.visitTypeNotFound);
-export const exceptionIdSchema = rowId(M.exceptionNotFound);
-export const blockIdSchema = rowId(M.blockNotFound);
 
 /**
  * The doctor's agenda (docs/booking.md): /api/providers/me/agenda/*, the day and week views

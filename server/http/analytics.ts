@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { Router, type Request } from "express";
+import type { Request } from "express";
+import { z } from "zod";
 import { analyticsQuerySchema, profileEventSchema } from "../../common/analytics/schemas.ts";
+import { providerIdParam } from "../../common/providers/ids.ts";
+import { json, shapeOf, type Returned } from "../openapi/shared.ts";
 import type { Services } from "../services.ts";
-import { viewerOf } from "./session.ts";
-import { providerIdSchema } from "./providers.ts";
-import { RATE_LIMITS } from "./rate-limits.ts";
+import { defineRoute, routerOf } from "./route.ts";
 
 /** Opaque: the address and browser are hashed, never stored. */
 function visitorKey(req: Request): string {
@@ -14,31 +15,66 @@ function visitorKey(req: Request): string {
     .slice(0, 24);
 }
 
-export function analyticsRouter(services: Services): Router {
-  const router = Router();
+const weeklySchema = shapeOf<Returned<"analytics", "weeklyForOwner">>()(
+  z.object({
+    providerId: z.number().int(),
+    timeZone: z.literal("America/Mexico_City"),
+    weeks: z.array(
+      z.object({
+        weekStart: z.string(),
+        weekEnd: z.string(),
+        isoWeek: z.string(),
+        views: z.number().int(),
+        calls: z.number().int(),
+        whatsapp: z.number().int(),
+        bookings: z.number().int(),
+      }),
+    ),
+  }),
+);
+
+/** A profile's visits and contact clicks: counted anonymously, read by its owner. */
+export const analyticsRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/providers/me/analytics",
+    summary: "Estadísticas semanales de mi perfil",
+    tags: ["Panel del médico"],
+    access: "account",
+    query: analyticsQuerySchema,
+    errors: [404],
+    responses: {
+      200: json(
+        "Visitas y clics de contacto por semana (hora de la Ciudad de México).",
+        weeklySchema,
+      ),
+    },
+    handler: async ({ services, viewer, query }) =>
+      services.analytics.weeklyForOwner(await viewer(), query.weeks),
+  }),
   // A visitor opens a few profiles and clicks a few links; a script that inflates counters
   // hits the limit.
-  const eventLimit = RATE_LIMITS.profileEvents();
+  defineRoute({
+    method: "post",
+    path: "/providers/:id/events",
+    summary: "Registrar una visita o un clic de contacto",
+    description:
+      "Anónimo a propósito (sendBeacon desde el perfil). Responde 204 se cuente o no el evento, para que nadie sepa qué filtro se aplicó.",
+    tags: ["Búsqueda y perfiles"],
+    access: "public",
+    rateLimit: { perConnection: "profileEvents" },
+    params: z.object({ id: providerIdParam }),
+    body: profileEventSchema,
+    responses: { 204: { description: "Recibido." } },
+    // Answers 204 whether or not the event was counted.
+    handler: async ({ services, req, viewer, params, body }) => {
+      await services.analytics.record(params.id, body.kind, {
+        userAgent: req.get("user-agent"),
+        visitorKey: visitorKey(req),
+        viewerId: (await viewer())?.id ?? null,
+      });
+    },
+  }),
+];
 
-  router.get("/providers/me/analytics", async (req, res) => {
-    const { weeks } = analyticsQuerySchema.parse(req.query);
-    const user = await viewerOf(services, req);
-    res.json(await services.analytics.weeklyForOwner(user, weeks));
-  });
-
-  // Anonymous on purpose (sendBeacon from the profile page); answers 204 whether or not the
-  // event was counted, so a client cannot tell which filter applied.
-  router.post("/providers/:id/events", eventLimit, async (req, res) => {
-    const providerId = providerIdSchema.parse(req.params.id);
-    const { kind } = profileEventSchema.parse(req.body ?? {});
-    const viewer = req.headers.cookie ? await viewerOf(services, req) : null;
-    await services.analytics.record(providerId, kind, {
-      userAgent: req.get("user-agent"),
-      visitorKey: visitorKey(req),
-      viewerId: viewer?.id ?? null,
-    });
-    res.status(204).end();
-  });
-
-  return router;
-}
+export const analyticsRouter = (services: Services) => routerOf(analyticsRoutes, services);

@@ -53,7 +53,7 @@ export function apiRouter(
   // The admin panel: /api/admin/* (401 without an administrator) and blog moderation.
   router.use(adminRouter(services));
   router.use(adminBlogRouter(services));
-  router.use(catalogRouter());
+  router.use(catalogRouter(services));
   router.use(apiDocsRouter());
   router.use(accountsRouter(services));
   router.use(claimsRouter(services));

@@ -43,6 +43,7 @@ import {
   weeklyHours,
 } from "../db/schema/index.ts";
 import { createMailRepository } from "../mail/repository.ts";
+import { DECLARED_ROUTES } from "./routes.ts";
 
 /*
  * One row per /api endpoint, six callers per row. A row names the route as Express knows it
@@ -1556,6 +1557,32 @@ describe("authorization of every /api endpoint for every role", () => {
     expect(new Set(rows).size).toBe(rows.length);
     expect(routes.filter((route) => !rows.includes(route))).toEqual([]);
     expect(rows.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it("has a row for every declared route, that gives its access role what the role allows", () => {
+    const rows = new Map(ROWS.map((row) => [row.route, row]));
+    const only401 = (outcome: Outcome) => [outcome].flat().every((status) => status === 401);
+    const failures: string[] = [];
+    for (const route of DECLARED_ROUTES) {
+      const name = `${route.method.toUpperCase()} /api${route.path}`;
+      const row = rows.get(name);
+      if (!row) {
+        failures.push(`${name}: sin fila en la matriz`);
+        continue;
+      }
+      const { anonymous, admin } = row.expect;
+      const others = ROLES.filter((role) => role !== "admin").map((role) => row.expect[role]);
+      if (route.access === "public" && only401(anonymous)) {
+        failures.push(`${name}: pública, pero el anónimo recibe 401`);
+      }
+      if (route.access === "account" && !(only401(anonymous) && only401(admin))) {
+        failures.push(`${name}: de cuenta, pero el anónimo o el administrador no reciben 401`);
+      }
+      if (route.access === "admin" && !others.every(only401)) {
+        failures.push(`${name}: de administrador, pero alguien más no recibe 401`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it("gives every role the status of the table, and refused calls change nothing", async () => {

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { availabilityQuerySchema } from "../../common/booking/schemas.ts";
 import type { Services } from "../services.ts";
-import { providerIdSchema } from "./providers.ts";
+import { providerIdSchema } from "../../common/providers/ids.ts";
 
 /** Free slots of a listing's published agenda: anyone may ask (docs/booking.md). */
 export function availabilityRouter(services: Services): Router {

@@ -1,5 +1,4 @@
 import { Router, type Response } from "express";
-import { z } from "zod";
 import {
   adminClaimQuerySchema,
   claimAccessSchema,
@@ -9,58 +8,19 @@ import {
   claimResendSchema,
   CLAIM_MESSAGES,
 } from "../../common/doctors/claims.ts";
-import { claimSchema, DOCTOR_MESSAGES, type ClaimInput } from "../../common/doctors/schemas.ts";
+import {
+  claimFieldIssues as spanishIssue,
+  claimIdSchema,
+  evidenceIndexSchema,
+  parseClaim,
+  verifyPhoneSchema,
+} from "../../common/doctors/claim-requests.ts";
 import { badRequest } from "../../common/errors.ts";
 import { EVIDENCE_MAX_BYTES } from "../lib/evidence-store.ts";
 import type { Services } from "../services.ts";
 import { requireAdmin, type AdminLocals } from "./admin-auth.ts";
 import { readEvidenceUpload } from "./evidence-upload.ts";
-import { providerIdSchema } from "./providers.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
-
-const INVALID_REQUEST = "La solicitud no es válida.";
-
-/**
- * Spanish words for zod's own issues (a missing field, a wrong type, too long): the schema's
- * messages cover the rules the forms show, this covers hand-made requests.
- */
-const FIELD_MESSAGES: Record<string, string> = {
-  providerId: "Identificador de médico no válido.",
-  firstName: DOCTOR_MESSAGES.firstName,
-  lastName: DOCTOR_MESSAGES.lastName,
-  email: DOCTOR_MESSAGES.emailSignup,
-  phone: DOCTOR_MESSAGES.phoneSignup,
-  cedula: DOCTOR_MESSAGES.claimCedulaError,
-  password: DOCTOR_MESSAGES.password,
-  confirmPassword: DOCTOR_MESSAGES.confirmPassword,
-  method: "Elige cómo comprobar tu identidad.",
-  claimToken: CLAIM_MESSAGES.accessDenied,
-  code: CLAIM_MESSAGES.codeFormat,
-  note: CLAIM_MESSAGES.noteRequired,
-};
-const spanishIssue = {
-  error: (issue: { path?: PropertyKey[] }) =>
-    FIELD_MESSAGES[String(issue.path?.[0])] ?? INVALID_REQUEST,
-};
-
-export function parseClaim(body: unknown): ClaimInput {
-  const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  // First on its own: the id must also fit PostgreSQL's integer.
-  providerIdSchema.parse(fields.providerId);
-  return claimSchema.parse(fields, spanishIssue);
-}
-
-const verifyPhoneSchema = z.object({
-  providerId: providerIdSchema,
-  phone: z.string().trim().max(30),
-});
-
-const claimIdSchema = z.coerce
-  .number({ error: CLAIM_MESSAGES.accessDenied })
-  .int(CLAIM_MESSAGES.accessDenied)
-  .positive(CLAIM_MESSAGES.accessDenied)
-  .max(2_147_483_647, CLAIM_MESSAGES.accessDenied);
-const evidenceIndexSchema = z.coerce.number().int().min(0).max(9);
 
 const adminOf = (res: Response) => res.locals.admin as AdminLocals;
 

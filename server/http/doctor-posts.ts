@@ -1,50 +1,88 @@
-import { Router, type Request } from "express";
 import { z } from "zod";
-import { DOCTOR_POST_MESSAGES, doctorPostSchema } from "../../common/doctor-posts/schemas.ts";
+import { doctorPostIdSchema, doctorPostSchema } from "../../common/doctor-posts/schemas.ts";
+import { ownPostSchema } from "../openapi/schemas.ts";
+import { json, shapeOf, type Returned } from "../openapi/shared.ts";
 import type { Services } from "../services.ts";
-import { viewerOf } from "./session.ts";
-import { perUserLimit } from "./rate-limits.ts";
+import { defineRoute, routerOf } from "./route.ts";
 
-const postIdSchema = z.coerce
-  .number({ error: DOCTOR_POST_MESSAGES.notFound })
-  .int(DOCTOR_POST_MESSAGES.notFound)
-  .positive(DOCTOR_POST_MESSAGES.notFound)
-  .max(2_147_483_647, DOCTOR_POST_MESSAGES.notFound);
+const TAGS = ["Artículos del médico"];
+const postPath = z.object({ postId: doctorPostIdSchema });
 
 /**
- * The signed-in doctor's own blog posts ('Artículos' tab). Administrators' moderation
- * (GET /api/doctor-blog-posts, approve, reject, delete) arrives with the admin session.
+ * The signed-in doctor's own blog posts ('Artículos' tab). Administrators moderate them in
+ * server/http/admin-blog.ts.
  */
-export function doctorPostsRouter(services: Services): Router {
-  const router = Router();
-  const writeLimit = perUserLimit(services, "post");
-  const user = (req: Request) => viewerOf(services, req);
+export const doctorPostRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/providers/me/posts",
+    summary: "Mis artículos",
+    tags: TAGS,
+    access: "account",
+    responses: {
+      200: json(
+        "Borradores, pendientes, aprobados y rechazados.",
+        shapeOf<Returned<"doctorPosts", "listOwn">>()(z.array(ownPostSchema)),
+      ),
+    },
+    handler: async ({ services, viewer }) => services.doctorPosts.listOwn(await viewer()),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/providers/me/posts",
+    summary: "Escribir un artículo (borrador)",
+    tags: TAGS,
+    access: "account",
+    rateLimit: { perUser: "post" },
+    body: doctorPostSchema,
+    errors: [409],
+    responses: { 201: json("El borrador.", ownPostSchema) },
+    handler: async ({ services, viewer, body }) =>
+      services.doctorPosts.create(await viewer(), body),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/providers/me/posts/:postId",
+    summary: "Editar un artículo",
+    tags: TAGS,
+    access: "account",
+    rateLimit: { perUser: "post" },
+    params: postPath,
+    body: doctorPostSchema,
+    errors: [404, 409],
+    responses: { 200: json("El artículo.", ownPostSchema) },
+    handler: async ({ services, viewer, params, body }) =>
+      services.doctorPosts.update(await viewer(), params.postId, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/providers/me/posts/:postId/submit",
+    summary: "Enviar un artículo a revisión",
+    tags: TAGS,
+    access: "account",
+    rateLimit: { perUser: "post" },
+    params: postPath,
+    errors: [404, 409],
+    responses: { 200: json("El artículo, pendiente.", ownPostSchema) },
+    handler: async ({ services, viewer, params }) =>
+      services.doctorPosts.submit(await viewer(), params.postId),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/providers/me/posts/:postId",
+    summary: "Borrar un artículo",
+    tags: TAGS,
+    access: "account",
+    params: postPath,
+    errors: [404, 409],
+    responses: {
+      200: json("Borrado.", z.object({ id: z.number().int(), deleted: z.literal(true) })),
+    },
+    handler: async ({ services, viewer, params }) => {
+      await services.doctorPosts.removeOwn(await viewer(), params.postId);
+      return { id: params.postId, deleted: true as const };
+    },
+  }),
+];
 
-  router.get("/providers/me/posts", async (req, res) => {
-    res.json(await services.doctorPosts.listOwn(await user(req)));
-  });
-
-  router.post("/providers/me/posts", writeLimit, async (req, res) => {
-    const input = doctorPostSchema.parse(req.body ?? {});
-    res.status(201).json(await services.doctorPosts.create(await user(req), input));
-  });
-
-  router.put("/providers/me/posts/:postId", writeLimit, async (req, res) => {
-    const id = postIdSchema.parse(req.params.postId);
-    const input = doctorPostSchema.parse(req.body ?? {});
-    res.json(await services.doctorPosts.update(await user(req), id, input));
-  });
-
-  router.post("/providers/me/posts/:postId/submit", writeLimit, async (req, res) => {
-    const id = postIdSchema.parse(req.params.postId);
-    res.json(await services.doctorPosts.submit(await user(req), id));
-  });
-
-  router.delete("/providers/me/posts/:postId", async (req, res) => {
-    const id = postIdSchema.parse(req.params.postId);
-    await services.doctorPosts.removeOwn(await user(req), id);
-    res.json({ id, deleted: true });
-  });
-
-  return router;
-}
+export const doctorPostsRouter = (services: Services) => routerOf(doctorPostRoutes, services);

@@ -5,7 +5,7 @@ import type { Services } from "../services.ts";
 import { viewerOf } from "./session.ts";
 import { requireAdmin, type AdminLocals } from "./admin-auth.ts";
 import { readEvidenceUpload } from "./evidence-upload.ts";
-import { providerIdSchema } from "./providers.ts";
+import { providerIdSchema } from "../../common/providers/ids.ts";
 import { perUserLimit } from "./rate-limits.ts";
 
 /**

@@ -13,6 +13,7 @@ import {
 import type { LicenseValidation } from "../../common/licenses/types.ts";
 import type { LicenseValidationData } from "../db/schema/providers.ts";
 import { badRequest } from "../../common/errors.ts";
+import { PROVIDER_ID_INVALID } from "../../common/providers/ids.ts";
 import type { LicenseFound, LicenseLookup, LicenseRegistry } from "./registry.ts";
 import type { LicenseHolderRecord, LicensesRepository } from "./repository.ts";
 
@@ -75,7 +76,7 @@ const CONFIRMATION_MESSAGES = {
   institution: "Escribe la institución que expidió el título.",
   year: "El año de registro no es válido.",
   admin: "Administrador no válido.",
-  provider: "Identificador de médico no válido.",
+  provider: PROVIDER_ID_INVALID,
 } as const;
 
 const confirmationSchema = z.object({

@@ -2,15 +2,14 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { SESSION_COOKIE_PREFIX } from "../accounts/auth.ts";
 import { ADMIN_SESSION_COOKIE } from "../admin/session-cookie.ts";
+import { routeOperation } from "../http/route.ts";
+import { DECLARED_ROUTES } from "../http/routes.ts";
 import { accountOperations } from "./paths/accounts.ts";
 import { adminImportOperations } from "./paths/admin-imports.ts";
 import { adminOperations } from "./paths/admin.ts";
 import { bookingOperations } from "./paths/booking.ts";
 import { dashboardOperations } from "./paths/dashboard.ts";
-import { directoryOperations } from "./paths/directory.ts";
 import { doctorOperations } from "./paths/doctors.ts";
-import { patientOperations } from "./paths/patients.ts";
-import { reviewOperations } from "./paths/reviews.ts";
 import { toolOperations } from "./paths/tools.ts";
 import { operation, type ApiOperation } from "./shared.ts";
 
@@ -39,14 +38,15 @@ const docsOperations: ApiOperation[] = [
   }),
 ];
 
-/** Every described operation, area by area (server/openapi/paths/). */
+/**
+ * Every described operation: the declared routes' (server/http/routes.ts), then the ones still
+ * described by hand, area by area (server/openapi/paths/).
+ */
 export const API_OPERATIONS: readonly ApiOperation[] = [
-  ...directoryOperations,
+  ...DECLARED_ROUTES.map(routeOperation),
   ...accountOperations,
   ...doctorOperations,
-  ...reviewOperations,
   ...dashboardOperations,
-  ...patientOperations,
   ...bookingOperations,
   ...toolOperations,
   ...adminOperations,
@@ -61,6 +61,38 @@ const DESCRIPTION = `API REST del directorio de médicos verificados de México 
 - Las solicitudes que cambian algo (POST, PUT, DELETE) enviadas por la página de otro sitio reciben 403; los clientes sin navegador no envían \`Origin\` y no se ven afectados.
 - Los límites de frecuencia responden 429 con las cabeceras \`RateLimit\` y \`RateLimit-Policy\`.
 - Las respuestas de \`/api\` no se guardan en caché salvo las públicas que lo indican.`;
+
+/** The reference's sections in reading order; a tag missing here comes after them. */
+const TAG_ORDER = [
+  "Catálogos",
+  "Búsqueda y perfiles",
+  "Cuentas",
+  "Registro y reclamo de médicos",
+  "Reseñas",
+  "Panel del médico",
+  "Administración: perfiles",
+  "Artículos del médico",
+  "Favoritos",
+  "Mensajes",
+  "Citas en línea",
+  "Agenda del médico",
+  "Cédulas",
+  "Búsqueda por voz",
+  "Dr. Salud",
+  "Administración: sesión",
+  "Administración: moderación",
+  "Administración: solicitudes",
+  "Administración: importaciones",
+  ABOUT,
+];
+
+function tagsOf(operations: readonly ApiOperation[]): { name: string }[] {
+  const used = new Set(operations.flatMap(({ operation }) => operation.tags ?? []));
+  return [
+    ...TAG_ORDER.filter((name) => used.has(name)),
+    ...[...used].filter((name) => !TAG_ORDER.includes(name)),
+  ].map((name) => ({ name }));
+}
 
 function pathsOf(operations: readonly ApiOperation[]): ZodOpenApiPathsObject {
   const paths: ZodOpenApiPathsObject = {};
@@ -82,9 +114,7 @@ export function buildOpenApiDocument() {
       description: DESCRIPTION,
     },
     servers: [{ url: "/", description: "Este servidor" }],
-    tags: [...new Set(API_OPERATIONS.flatMap(({ operation }) => operation.tags ?? []))].map(
-      (name) => ({ name }),
-    ),
+    tags: tagsOf(API_OPERATIONS),
     components: {
       securitySchemes: {
         cuenta: {

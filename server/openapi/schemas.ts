@@ -2,6 +2,7 @@ import { z } from "zod";
 import { APPROVAL_STATUSES, type AdminProviderDetail } from "../../common/admin/providers.ts";
 import { DOCTOR_POST_STATUSES } from "../../common/doctor-posts/schemas.ts";
 import type { AdminDoctorPost, OwnDoctorPost } from "../../common/doctor-posts/types.ts";
+import type { OwnProvider } from "../../common/doctors/types.ts";
 import type { LicenseData } from "../../common/licenses/types.ts";
 import type {
   PublicOffice,
@@ -341,3 +342,58 @@ export const warningContactSchema = z.object({
   phone: z.string(),
   tel: z.string().meta({ description: "Para un enlace tel:." }),
 });
+
+/** The signed-in doctor's own listing, as the dashboard edits it. */
+export const ownProviderSchema = shapeOf<OwnProvider>()(
+  z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      profilePath: z.string(),
+      specialty: z.string(),
+      city: z.string(),
+      bio: z.string(),
+      phone: z.string(),
+      whatsapp: z.string().meta({
+        description: "Celular para el botón de WhatsApp del perfil, 10 dígitos; vacío si no hay.",
+      }),
+      email: z.string(),
+      location: z.string(),
+      schedule: z.string(),
+      experience: z.number(),
+      price: z.number(),
+      availableToday: z.boolean().meta({ description: "El interruptor propio del médico." }),
+      onlineBooking: z
+        .boolean()
+        .meta({ description: "Agenda publicada: 'Disponible hoy' sale de sus horarios libres." }),
+      telemedicine: z.boolean(),
+      licenseNumber: z.string().nullable(),
+      licenseVerified: z.boolean(),
+      licenseIssue: z.enum(["conflict", "name_mismatch"]).nullable(),
+      avatar: z.string().nullable(),
+      approvalStatus: z.enum(["pending", "approved", "rejected"]),
+      emailVerified: z.boolean(),
+      servicesWithPricing: z.array(serviceSchema),
+      locations: z.array(officeSchema),
+      socialLinks: socialLinksSchema,
+      insuranceNetworks: z.array(z.string()),
+      pendingReview: z
+        .object({
+          fields: z.array(z.enum(["name", "specialty", "licenseNumber"])),
+          values: z.object({
+            name: z.string().nullable().optional(),
+            specialty: z.string().nullable().optional(),
+            licenseNumber: z.string().nullable().optional(),
+          }),
+          requestedAt: z.string(),
+          message: z.string(),
+        })
+        .nullable()
+        .optional()
+        .meta({
+          description: "Cambios de nombre, especialidad o cédula que revisa un administrador.",
+        }),
+    })
+    .meta({ id: "OwnProvider", description: "El perfil propio tal como lo edita el panel." }),
+);

@@ -20,16 +20,13 @@ import {
 } from "../../../common/doctors/claims.ts";
 import { LICENSE_REVIEW_MESSAGES } from "../../../common/doctors/license-review.ts";
 import { claimStages } from "./doctors.ts";
-import { doctorPostRejectSchema } from "../../../common/doctor-posts/schemas.ts";
 import { reviewReportDecisionSchema } from "../../../common/reviews/reports.ts";
 import { REVIEW_REPORT_DECISIONS } from "../../../common/reviews/reports.ts";
 import {
-  adminPostSchema,
   adminProviderDetailSchema,
   adminProviderRowShape,
   approvalStatusSchema,
   licenseHolderSchema,
-  ownPostSchema,
   replySchema,
   reportReasonSchema,
   reviewStatusSchema,
@@ -122,8 +119,6 @@ const confirmLicenseBody = licenseOverrideSchema.extend({
   registrationYear: z.union([z.number(), z.string()]).optional(),
   expeditionDate: z.string().max(40).optional(),
 });
-
-const postPath = z.object({ id: idParam("Id del artículo.") });
 
 /** The administrators' panel (admin-side 7): its own session cookie, separate from accounts'. */
 export const adminOperations: ApiOperation[] = [
@@ -603,52 +598,6 @@ export const adminOperations: ApiOperation[] = [
             }),
           ]),
         ),
-      ),
-    },
-  }),
-  operation("get", "/api/doctor-blog-posts", {
-    summary: "Artículos de médicos para moderar",
-    tags: [MODERATION],
-    auth: "administrador",
-    params: {
-      query: z.object({ status: z.enum(["pending", "approved", "rejected"]).optional() }),
-    },
-    errors: [401],
-    responses: {
-      200: json(
-        "Los artículos.",
-        shapeOf<Returned<"admin", "listPosts">>()(z.array(adminPostSchema)),
-      ),
-    },
-  }),
-  operation("put", "/api/doctor-blog-posts/{id}/approve", {
-    summary: "Publicar un artículo",
-    tags: [MODERATION],
-    auth: "administrador",
-    params: { path: postPath },
-    body: z.object({ notes: z.string().max(2000).nullish() }),
-    errors: [401, 404, 409],
-    responses: { 200: json("Publicado.", ownPostSchema) },
-  }),
-  operation("put", "/api/doctor-blog-posts/{id}/reject", {
-    summary: "Rechazar un artículo",
-    tags: [MODERATION],
-    auth: "administrador",
-    params: { path: postPath },
-    body: doctorPostRejectSchema,
-    errors: [401, 404, 409],
-    responses: { 200: json("Rechazado.", ownPostSchema) },
-  }),
-  operation("delete", "/api/doctor-blog-posts/{id}", {
-    summary: "Borrar un artículo",
-    tags: [MODERATION],
-    auth: "administrador",
-    params: { path: postPath },
-    errors: [400, 401, 404],
-    responses: {
-      200: json(
-        "Borrado.",
-        shapeOf<Returned<"admin", "deletePost">>()(z.object({ id: int(), deleted: z.boolean() })),
       ),
     },
   }),

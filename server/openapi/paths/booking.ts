@@ -28,8 +28,8 @@ import {
   exceptionIdSchema,
   officeIdSchema,
   visitTypeIdSchema,
-} from "../../http/agenda.ts";
-import { providerIdSchema } from "../../http/providers.ts";
+} from "../../../common/booking/ids.ts";
+import { providerIdSchema } from "../../../common/providers/ids.ts";
 import {
   errorSchema,
   errorWith,

@@ -1,79 +1,9 @@
 import { z } from "zod";
-import { analyticsQuerySchema } from "../../../common/analytics/schemas.ts";
-import { doctorPostSchema } from "../../../common/doctor-posts/schemas.ts";
-import type { OwnProvider } from "../../../common/doctors/types.ts";
-import { ownListingUpdateSchema } from "../../../common/doctors/self-update.ts";
 import { PHOTO_FIELD } from "../../http/photos.ts";
-import { providerIdSchema } from "../../http/providers.ts";
-import { officeSchema, ownPostSchema, serviceSchema, socialLinksSchema } from "../schemas.ts";
-import {
-  errorSchema,
-  errorWith,
-  idParam,
-  json,
-  operation,
-  shapeOf,
-  type ApiOperation,
-  type Returned,
-} from "../shared.ts";
-import { DEFAULT_TIME_ZONE } from "../../../common/time/zones.ts";
+import { providerIdSchema } from "../../../common/providers/ids.ts";
+import { json, operation, shapeOf, type ApiOperation, type Returned } from "../shared.ts";
 
 const LISTING = "Panel del médico";
-const POSTS = "Artículos del médico";
-
-const ownProviderSchema = shapeOf<OwnProvider>()(
-  z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      slug: z.string(),
-      profilePath: z.string(),
-      specialty: z.string(),
-      city: z.string(),
-      bio: z.string(),
-      phone: z.string(),
-      whatsapp: z.string().meta({
-        description: "Celular para el botón de WhatsApp del perfil, 10 dígitos; vacío si no hay.",
-      }),
-      email: z.string(),
-      location: z.string(),
-      schedule: z.string(),
-      experience: z.number(),
-      price: z.number(),
-      availableToday: z.boolean().meta({ description: "El interruptor propio del médico." }),
-      onlineBooking: z
-        .boolean()
-        .meta({ description: "Agenda publicada: 'Disponible hoy' sale de sus horarios libres." }),
-      telemedicine: z.boolean(),
-      licenseNumber: z.string().nullable(),
-      licenseVerified: z.boolean(),
-      licenseIssue: z.enum(["conflict", "name_mismatch"]).nullable(),
-      avatar: z.string().nullable(),
-      approvalStatus: z.enum(["pending", "approved", "rejected"]),
-      emailVerified: z.boolean(),
-      servicesWithPricing: z.array(serviceSchema),
-      locations: z.array(officeSchema),
-      socialLinks: socialLinksSchema,
-      insuranceNetworks: z.array(z.string()),
-      pendingReview: z
-        .object({
-          fields: z.array(z.enum(["name", "specialty", "licenseNumber"])),
-          values: z.object({
-            name: z.string().nullable().optional(),
-            specialty: z.string().nullable().optional(),
-            licenseNumber: z.string().nullable().optional(),
-          }),
-          requestedAt: z.string(),
-          message: z.string(),
-        })
-        .nullable()
-        .optional()
-        .meta({
-          description: "Cambios de nombre, especialidad o cédula que revisa un administrador.",
-        }),
-    })
-    .meta({ id: "OwnProvider", description: "El perfil propio tal como lo edita el panel." }),
-);
 
 const photosSchema = shapeOf<Returned<"photos", "own">>()(
   z
@@ -83,8 +13,6 @@ const photosSchema = shapeOf<Returned<"photos", "own">>()(
     })
     .meta({ id: "ProfilePhotos" }),
 );
-
-const postPath = z.object({ postId: idParam("Id del artículo.") });
 
 function photoOperations(segment: "photo" | "banner", what: string): ApiOperation[] {
   return [
@@ -117,31 +45,6 @@ function photoOperations(segment: "photo" | "banner", what: string): ApiOperatio
 
 /** The signed-in doctor's own listing, pictures, statistics and articles. */
 export const dashboardOperations: ApiOperation[] = [
-  operation("get", "/api/providers/me", {
-    summary: "Mi perfil",
-    description: "El perfil de la cuenta, en cualquier estado de aprobación.",
-    tags: [LISTING],
-    auth: "cuenta",
-    errors: [401, 404],
-    responses: { 200: json("El perfil.", ownProviderSchema) },
-  }),
-  operation("put", "/api/providers/{id}/self", {
-    summary: "Guardar mi perfil",
-    description:
-      "Cualquier subconjunto de los campos. En un perfil con cédula verificada, nombre, especialidad y cédula esperan a un administrador (`pendingReview`).",
-    tags: [LISTING],
-    auth: "cuenta",
-    params: { path: z.object({ id: providerIdSchema }) },
-    body: ownListingUpdateSchema,
-    errors: [401, 404, 409, 429],
-    responses: {
-      200: json("El perfil guardado.", ownProviderSchema),
-      400: errorWith(
-        "Un campo no es válido; `field` lo nombra.",
-        errorSchema.extend({ field: z.array(z.union([z.string(), z.number()])).optional() }),
-      ),
-    },
-  }),
   operation("get", "/api/providers/me/photos", {
     summary: "Mis imágenes",
     tags: [LISTING],
@@ -151,80 +54,4 @@ export const dashboardOperations: ApiOperation[] = [
   }),
   ...photoOperations("photo", "la foto de perfil"),
   ...photoOperations("banner", "la portada"),
-  operation("get", "/api/providers/me/analytics", {
-    summary: "Estadísticas semanales de mi perfil",
-    tags: [LISTING],
-    auth: "cuenta",
-    params: { query: analyticsQuerySchema },
-    errors: [400, 401, 404],
-    responses: {
-      200: json(
-        "Visitas y clics de contacto por semana (hora de la Ciudad de México).",
-        shapeOf<Returned<"analytics", "weeklyForOwner">>()(
-          z.object({
-            providerId: z.number().int(),
-            timeZone: z.literal(DEFAULT_TIME_ZONE),
-            weeks: z.array(
-              z.object({
-                weekStart: z.string(),
-                weekEnd: z.string(),
-                isoWeek: z.string(),
-                views: z.number().int(),
-                calls: z.number().int(),
-                whatsapp: z.number().int(),
-                bookings: z.number().int(),
-              }),
-            ),
-          }),
-        ),
-      ),
-    },
-  }),
-  operation("get", "/api/providers/me/posts", {
-    summary: "Mis artículos",
-    tags: [POSTS],
-    auth: "cuenta",
-    errors: [401],
-    responses: {
-      200: json(
-        "Borradores, pendientes, aprobados y rechazados.",
-        shapeOf<Returned<"doctorPosts", "listOwn">>()(z.array(ownPostSchema)),
-      ),
-    },
-  }),
-  operation("post", "/api/providers/me/posts", {
-    summary: "Escribir un artículo (borrador)",
-    tags: [POSTS],
-    auth: "cuenta",
-    body: doctorPostSchema,
-    errors: [401, 409, 429],
-    responses: { 201: json("El borrador.", ownPostSchema) },
-  }),
-  operation("put", "/api/providers/me/posts/{postId}", {
-    summary: "Editar un artículo",
-    tags: [POSTS],
-    auth: "cuenta",
-    params: { path: postPath },
-    body: doctorPostSchema,
-    errors: [401, 404, 409, 429],
-    responses: { 200: json("El artículo.", ownPostSchema) },
-  }),
-  operation("post", "/api/providers/me/posts/{postId}/submit", {
-    summary: "Enviar un artículo a revisión",
-    tags: [POSTS],
-    auth: "cuenta",
-    params: { path: postPath },
-    errors: [400, 401, 404, 409, 429],
-    responses: { 200: json("El artículo, pendiente.", ownPostSchema) },
-  }),
-  operation("delete", "/api/providers/me/posts/{postId}", {
-    summary: "Borrar un artículo",
-    tags: [POSTS],
-    auth: "cuenta",
-    params: { path: postPath },
-    errors: [400, 401, 404, 409],
-    responses: {
-      200: json("Borrado.", z.object({ id: z.number().int(), deleted: z.literal(true) })),
-    },
-  }),
 ];

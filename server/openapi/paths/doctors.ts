@@ -6,7 +6,7 @@ import {
 } from "../../../common/doctors/claims.ts";
 import type { ProviderRegistrationResult } from "../../../common/doctors/types.ts";
 import { claimSchema, providerRegistrationSchema } from "../../../common/doctors/schemas.ts";
-import { providerIdSchema } from "../../http/providers.ts";
+import { providerIdSchema } from "../../../common/providers/ids.ts";
 import {
   errorSchema,
   errorWith,

@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  licenseValidationRequestSchema,
-  licenseNumberSchema,
-} from "../../../common/licenses/schemas.ts";
-import type {
-  LicenseLookupAnswer,
-  LicenseValidationAnswer,
-} from "../../../common/licenses/types.ts";
 import { MAX_AUDIO_BYTES } from "../../voice/messages.ts";
-import { licenseDataSchema, warningContactSchema } from "../schemas.ts";
+import { warningContactSchema } from "../schemas.ts";
 import {
   errorSchema,
   errorWith,
@@ -19,45 +11,7 @@ import {
   type Returned,
 } from "../shared.ts";
 
-const LICENSES = "Cédulas";
 const VOICE = "Búsqueda por voz";
-const ASSISTANT = "Dr. Salud";
-
-const source = z.enum(["sep", "offline", "admin"]).meta({
-  description:
-    "Quién respondió: el registro de la SEP, el registro sin conexión o un administrador.",
-});
-
-const lookupAnswerSchema = shapeOf<LicenseLookupAnswer>()(
-  z.object({
-    isValid: z.boolean(),
-    source,
-    data: z
-      .object({
-        nombre: z.string(),
-        titulo: z.string(),
-        institucion: z.string(),
-        anioregistro: z.number().int().nullable(),
-      })
-      .nullable(),
-    error: z.string().optional().meta({ description: "Por qué no es válida." }),
-  }),
-);
-
-const validationAnswerSchema = shapeOf<LicenseValidationAnswer>()(
-  z.object({
-    isValid: z.boolean(),
-    source,
-    message: z.string(),
-    licenseData: licenseDataSchema.nullable(),
-    error: z.string().optional(),
-  }),
-);
-
-const invalidLicense = errorWith(
-  "El número no tiene la forma de una cédula.",
-  errorSchema.extend({ isValid: z.literal(false) }),
-);
 
 const voiceAnswerSchema = shapeOf<Returned<"voice", "interpret">>()(
   z
@@ -83,36 +37,8 @@ const voiceAnswerSchema = shapeOf<Returned<"voice", "interpret">>()(
     .meta({ id: "VoiceSearchAnswer" }),
 );
 
-/** Public helpers: the cédula lookup, voice search and the symptom assistant. */
+/** Voice search (the cédula lookup and Dr. Salud are declared in server/http/). */
 export const toolOperations: ApiOperation[] = [
-  operation("get", "/api/public/validate-license", {
-    summary: "Consultar una cédula profesional",
-    tags: [LICENSES],
-    params: {
-      query: z.object({
-        license: licenseNumberSchema.meta({
-          description: "De 6 a 10 dígitos; se ignoran espacios.",
-        }),
-      }),
-    },
-    errors: [429],
-    responses: {
-      200: json("Válida o no encontrada (`isValid`, `error`).", lookupAnswerSchema),
-      400: invalidLicense,
-      503: json("El registro no responde.", lookupAnswerSchema),
-    },
-  }),
-  operation("post", "/api/public/validate-license", {
-    summary: "Validar una cédula profesional",
-    tags: [LICENSES],
-    body: licenseValidationRequestSchema,
-    errors: [429],
-    responses: {
-      200: json("Válida o no encontrada.", validationAnswerSchema),
-      400: invalidLicense,
-      503: json("El registro no responde.", validationAnswerSchema),
-    },
-  }),
   operation("post", "/api/voice/intent", {
     summary: "Interpretar lo que reconoció el navegador",
     tags: [VOICE],
@@ -142,30 +68,6 @@ export const toolOperations: ApiOperation[] = [
           transcript: z.string().optional(),
           confidence: z.number().nullable().optional(),
         }),
-      ),
-    },
-  }),
-  operation("post", "/api/ai/analyze-symptoms", {
-    summary: "Dr. Salud: ¿qué especialista me conviene?",
-    description:
-      "Orientación, no diagnóstico: especialidades sugeridas, urgencia y, ante señales de alarma, a quién llamar.",
-    tags: [ASSISTANT],
-    body: z.object({ query: z.string().min(3).max(2000) }),
-    errors: [429],
-    responses: {
-      200: json(
-        "La orientación.",
-        shapeOf<Returned<"assistant", "analyzeSymptoms">>()(
-          z.object({
-            greeting: z.string(),
-            specialties: z.array(
-              z.object({ slug: z.string(), name: z.string(), reason: z.string() }),
-            ),
-            urgency: z.enum(["emergency", "urgent", "routine"]),
-            contacts: z.array(warningContactSchema),
-            source: z.enum(["lexicon", "chat"]),
-          }),
-        ),
       ),
     },
   }),

@@ -1,0 +1,8 @@
+import { rowId } from "../validation.ts";
+import { BOOKING_MESSAGES as M } from "./messages.ts";
+
+/* A row id of the doctor's agenda in a path: a wrong one reads as a row that does not exist. */
+export const officeIdSchema = rowId(M.officeNotFound);
+export const visitTypeIdSchema = rowId(M.visitTypeNotFound);
+export const exceptionIdSchema = rowId(M.exceptionNotFound);
+export const blockIdSchema = rowId(M.blockNotFound);

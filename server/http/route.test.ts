@@ -1,0 +1,108 @@
+import express from "express";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { providerIdParam } from "../../common/providers/ids.ts";
+import { json } from "../openapi/shared.ts";
+import type { Services } from "../services.ts";
+import { errorMiddleware } from "./errors.ts";
+import { defineRoute, documentPath, routeOperation, routerOf } from "./route.ts";
+
+const echo = defineRoute({
+  method: "post",
+  path: "/echo/:id",
+  summary: "Eco",
+  tags: ["Pruebas"],
+  access: "public",
+  params: z.object({ id: providerIdParam }),
+  query: z.object({ times: z.coerce.number().int().min(1, "Pocas veces.").default(1) }),
+  body: z.object({
+    word: z.string({ error: "Escribe una palabra." }).min(1, "Escribe una palabra."),
+  }),
+  responses: { 201: json("El eco.", z.object({ id: z.number(), words: z.array(z.string()) })) },
+  handler: ({ params, query, body }) => ({
+    id: params.id,
+    words: Array.from({ length: query.times }, () => body.word),
+  }),
+});
+const quiet = defineRoute({
+  method: "delete",
+  path: "/echo",
+  summary: "Silencio",
+  tags: ["Pruebas"],
+  access: "account",
+  rateLimit: { perUser: "favourite" },
+  responses: { 204: { description: "Nada." } },
+  handler: () => undefined,
+});
+
+const lookup = defineRoute({
+  method: "post",
+  path: "/lookup",
+  summary: "Consulta",
+  tags: ["Pruebas"],
+  access: "public",
+  unparsed: { body: z.object({ number: z.string().min(6) }) },
+  responses: { 200: json("Lo recibido.", z.object({ got: z.unknown() })) },
+  handler: ({ req }) => ({ got: (req.body as { number?: unknown }).number ?? null }),
+});
+
+function app() {
+  // Neither route reads a session or a limit for anonymous calls.
+  const services = {} as Services;
+  const server = express();
+  server.use(express.json());
+  server.use("/api", routerOf([echo, lookup], services));
+  server.use(errorMiddleware);
+  return server;
+}
+
+describe("declared routes", () => {
+  it("parses params, query and body with the schemas and answers the one 2xx status", async () => {
+    const response = await request(app()).post("/api/echo/7?times=2").send({ word: "hola" });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ id: 7, words: ["hola", "hola"] });
+  });
+
+  it("answers a refused parameter, query or body with the schema's Spanish 400", async () => {
+    const badId = await request(app()).post("/api/echo/abc").send({ word: "hola" });
+    expect(badId.status).toBe(400);
+    expect(badId.body).toEqual({ error: "Identificador de médico no válido." });
+    const badQuery = await request(app()).post("/api/echo/7?times=0").send({ word: "hola" });
+    expect(badQuery.body).toEqual({ error: "Pocas veces." });
+    const badBody = await request(app()).post("/api/echo/7").send({});
+    expect(badBody.status).toBe(400);
+    expect(badBody.body).toEqual({ error: "Escribe una palabra." });
+  });
+
+  it("leaves an unparsed body to the handler, and still describes it", async () => {
+    const response = await request(app()).post("/api/lookup").send({ number: 12 });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ got: 12 });
+    const described = routeOperation(lookup).operation.requestBody as {
+      content: Record<string, unknown>;
+    };
+    expect(Object.keys(described.content)).toEqual(["application/json"]);
+  });
+
+  it("describes a route with its path, security and implied error answers", () => {
+    expect(documentPath("/providers/:id/events")).toBe("/api/providers/{id}/events");
+    const echoOperation = routeOperation(echo);
+    expect(echoOperation.path).toBe("/api/echo/{id}");
+    expect(echoOperation.operation.security).toBeUndefined();
+    expect(Object.keys(echoOperation.operation.responses ?? {}).sort()).toEqual([
+      "201",
+      "400",
+      "403",
+      "413",
+    ]);
+    const quietOperation = routeOperation(quiet);
+    expect(quietOperation.operation.security).toEqual([{ cuenta: [] }]);
+    expect(Object.keys(quietOperation.operation.responses ?? {}).sort()).toEqual([
+      "204",
+      "401",
+      "403",
+      "429",
+    ]);
+  });
+});

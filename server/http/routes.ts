@@ -1,0 +1,35 @@
+import { accountRoutes } from "./accounts.ts";
+import { adminBlogRoutes } from "./admin-blog.ts";
+import { analyticsRoutes } from "./analytics.ts";
+import { assistantRoutes } from "./assistant.ts";
+import { catalogRoutes } from "./catalog.ts";
+import { doctorPostRoutes } from "./doctor-posts.ts";
+import { favouriteRoutes } from "./favourites.ts";
+import { licenseRoutes } from "./licenses.ts";
+import { messageRoutes } from "./messages.ts";
+import { passwordResetRoutes } from "./password-reset.ts";
+import { providerSelfRoutes } from "./provider-self.ts";
+import { providerRoutes } from "./providers.ts";
+import { reviewRoutes } from "./reviews.ts";
+import type { RouteDeclaration } from "./route.ts";
+
+/**
+ * Every route declared with defineRoute, area by area. The OpenAPI document describes them
+ * from these declarations and the authorization matrix checks each one; server/http/api.ts
+ * mounts each area's router in the order paths need.
+ */
+export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
+  ...catalogRoutes,
+  ...accountRoutes,
+  ...passwordResetRoutes,
+  ...providerRoutes,
+  ...reviewRoutes,
+  ...providerSelfRoutes,
+  ...analyticsRoutes,
+  ...favouriteRoutes,
+  ...messageRoutes,
+  ...doctorPostRoutes,
+  ...licenseRoutes,
+  ...assistantRoutes,
+  ...adminBlogRoutes,
+];
