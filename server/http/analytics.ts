@@ -6,6 +6,7 @@ import { providerIdParam } from "../../common/providers/ids.ts";
 import { json, shapeOf, type Returned } from "../openapi/shared.ts";
 import type { Services } from "../services.ts";
 import { defineRoute, routerOf } from "./route.ts";
+import { DEFAULT_TIME_ZONE } from "../../common/time/zones.ts";
 
 /** Opaque: the address and browser are hashed, never stored. */
 function visitorKey(req: Request): string {
@@ -18,7 +19,7 @@ function visitorKey(req: Request): string {
 const weeklySchema = shapeOf<Returned<"analytics", "weeklyForOwner">>()(
   z.object({
     providerId: z.number().int(),
-    timeZone: z.literal("America/Mexico_City"),
+    timeZone: z.literal(DEFAULT_TIME_ZONE),
     weeks: z.array(
       z.object({
         weekStart: z.string(),
