@@ -71,7 +71,22 @@ const PREGNANCY_TIME = new RegExp(
   `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\bembarazada de ${AMOUNT} (semanas|meses)\\b|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b`,
 );
 const POSTPARTUM =
-  /\b(di a luz|dio a luz|(?:despues|luego) del parto|tuve (?:a )?(?:mi|el|la) (?:bebe|bebita|bebito|nena|nene|hij[oa])|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|me hicieron cesarea|recien parida|puerperio|en la cuarentena|(?:se )?alivi(?:o|e) hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince) (?:dias?|semanas?)(?! de ))\b/;
+  /\b(di a luz|dio a luz|(?:despues|luego) del parto|tuve (?:a )?(?:mi|el|la) (?:bebe|bebita|bebito|nena|nene|hij[oa])|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|me hicieron cesarea|recien parida|puerperio|en la cuarentena)\b/;
+/**
+ * "Se alivió hace 5 días" is a birth when said of a woman or next to a baby or a birth; said of
+ * a symptom ("tuve dolor en el pecho, se alivió hace 2 días") it is a recovery. "Me alivié hace
+ * 3 días" is a birth unless "ya" comes before it or "de la gripa" after it.
+ */
+const ALIVIO_HACE =
+  /\b(?<!ya )(?<!ya se )(se |me )?alivi(?:o|e) hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince) (?:dias?|semanas?)\b(?! de )/;
+export const BIRTH_CONTEXT =
+  /\b(esposa|mujer|hija|hermana|nuera|cunada|prima|sobrina|vecina|amiga|comadre|senora|muchacha|chava|paciente|bebes?|bebit[oa]|bb|nen[ea]|recien nacid[oa]|parto|cesarea|nacio|puntos|cuarentena|loquios|lactancia|amamant\w*|dando pecho|leche|coagulos?)\b/;
+/** Whether "se alivió hace N días" in the message is a birth (see ALIVIO_HACE). */
+export function alivioIsBirth(folded: string): boolean {
+  const match = ALIVIO_HACE.exec(folded);
+  if (!match) return false;
+  return match[1] === "me " || BIRTH_CONTEXT.test(folded);
+}
 /** "bebé" after a determiner, so "mi papá bebe mucho" (drinks) is not a baby. */
 const BABY =
   /\b(?:(?:mi|el|la|un|una|al|del|su|tu|nuestro|nuestra|este|esta|los|las|mis|sus|tus) (?:bebe|bebes|bebito|bebita|bebecito|bebecita|bb)|bebe (?:de )?\d+ (?:dias?|semanas?|mes|meses)|bebe de \d+|recien nacid[oa]s?|neonato|lactante)\b/;
@@ -103,7 +118,7 @@ function readPregnancyWeeks(folded: string, pregnancyWords: boolean): number | n
 }
 
 export function readSubject(folded: string): Subject {
-  const postpartum = POSTPARTUM.test(folded);
+  const postpartum = POSTPARTUM.test(folded) || alivioIsBirth(folded);
   const pregnancyWords = PREGNANCY_WORDS.test(folded) && !NOT_PREGNANT.test(folded);
   const pregnancyWeeks = postpartum ? null : readPregnancyWeeks(folded, pregnancyWords);
   const pregnant = !postpartum && (pregnancyWords || pregnancyWeeks !== null);

@@ -127,6 +127,20 @@ const NUMB = oneOf(
 /** Snoring, not "ronchas" (hives) nor a hoarse "ronca". */
 const SNORING =
   "ronc(?:o|a|an|as) (?:mucho|fuerte|en las noches|dormid[oa])|roncar|roncando|ronquidos?";
+/** The way out of the gut: "por el recto", "por la cola", "al hacer del baño", "en la popo". */
+const RECTAL = oneOf(
+  "por (?:el |la )?(?:recto|ano|atras|cola|colita|culo|trasero|pompas|sentadera)",
+  "(?:al|cuando|cada vez que) (?:hacer|hago|hace|ir|voy|va) (?:del bano|popo|caca|al bano)",
+  "al (?:evacuar|obrar|defecar|cagar)",
+  "en (?:la|el|mi|su|las|los) (?:popo|popos|excremento|heces|evacuacion\\w*|caca|escusado|excusado|taza|inodoro)",
+  "(?:popo|popos|heces|evacuaciones|caca|excremento) con",
+);
+/** Much blood: "mucha sangre", "sangrando un buen", "a chorros". */
+const HEAVY_BLOOD = oneOf(
+  "(?:pura|puro|mucha|muchisima|bastante|harta|tanta|un buen de|un chingo de|chorros de|un charco de) sangre",
+  "sangr\\w* (?:mucho|muchisimo|bastante|un buen|un chingo|a chorros|horrible|sin parar)",
+  "(?:mucho|muchisimo) sangrado",
+);
 const TESTIS = oneOf(
   "testiculos?",
   "escroto",
@@ -804,6 +818,27 @@ const CONCEPTS = {
       "agua de bateria",
     ],
   },
+  // A field or home sprayed with a pesticide, breathed or on the skin (not swallowed).
+  "pesticide-exposure": {
+    patterns: [
+      "fumig\\w*",
+      "(?:roci\\w*|aplic\\w*|ech\\w*|pas\\w*|cayo|cayeron|mojo|respir\\w*|olio|olfate\\w*) (?:el |la |un |una |del |de )?(?:veneno|foley|folidol|paraquat|gramoxone|matahierba|mata hierba|mata ?maleza|insecticida|plaguicida|pesticida|herbicida|liquido para (?:las )?plagas)",
+      "(?:plaguicida|pesticida|insecticida|herbicida|matahierba|foley|folidol|paraquat|gramoxone|organofosforad\\w*)",
+      "veneno para (?:las |la )?(?:plagas|milpa|siembra|cosecha|huerta|campo|hierba|maleza)",
+    ],
+  },
+  // What such a poison does: drooling, sweating, tears, tiny pupils, twitching (cholinergic).
+  cholinergic: {
+    patterns: [
+      "babea\\w*",
+      "babeando",
+      "(?:mucha|muchisima|harta) (?:saliva|baba)",
+      "pupilas (?:chiquitas|pequenas|chiquititas|como (?:punta de )?alfiler|puntiformes|muy chicas)",
+      "lagrime\\w*",
+      "brinc\\w* los musculos|(?:le|me) brincan los musculos",
+      "(?:calambres|temblores) en todo el cuerpo",
+    ],
+  },
   // Drooling or a burning mouth after a swallow: a caustic has reached the throat.
   "mouth-burn": {
     patterns: [
@@ -1003,6 +1038,13 @@ const CONCEPTS = {
       "para (?:ya )?no (?:volver a )?despertar",
       "cuant[oa]s (?:pastillas|\\w+)(?: [a-z]+){0,4} para (?:morir|no despertar|matarme|matarse)",
       "fue (?:bonito|un gusto|lindo) mientras duro",
+      // A threat to kill oneself, as a condition or told by someone else: "si lo dejo se mata",
+      // "dice que se mata", "amenaza con matarse" ("me mata" is a threat to the writer, "si repruebo me mato" a boast).
+      near(
+        oneOf("si", "dice que", "dijo que", "amenaza con que", "amenazo con que", "porque"),
+        "(?:se mata|se suicida|me suicido|se quita la vida|me quito la vida)",
+        6,
+      ),
     ],
     unlessAfter: FIGURATIVE_DEATH,
   },
@@ -1034,7 +1076,8 @@ const CONCEPTS = {
       "(?:que|de) (?:pena|verguenza)",
       "no he estudiado",
       "no estudie",
-      "el trafico",
+      "(?:el|del|al|en el|con el|este|ese) trafico",
+      "(?:este|el|que|tanto) calor",
       // Looks and parties: "salgo horrible en la foto", "me salieron granos".
       "(?:salgo|sali|me veo|me vi|quede) (?:bien |muy )?(?:horrible|fe[oa]|gord[oa]|mal)",
       "granos?",
@@ -1141,6 +1184,16 @@ const CONCEPTS = {
       "(?:soy|es) (?:un |una )?(?:fracaso|estorbo)",
       "(?:estoy|esta) (?:muy )?deprimid[oa]",
       "me lo merezco|se lo merece",
+      // Low mood said plainly, which weighs only next to a marker (a means, a time, a farewell).
+      "(?:muy|bien|super|tan|demasiado|siempre) trist[ea]s?",
+      "(?:mucha|una) tristeza",
+      "(?:tengo|tiene|con|por la|sufro|sufre) depresion",
+      "no (?:sirvo|sirve|valgo|vale) (?:para )?nada",
+      "nadie (?:me|lo|la) (?:entiende|quiere|hace caso|ayuda)",
+      "llor\\w* (?:todo el dia|todos los dias|todas las noches|sin parar|a diario|cada noche)",
+      "sin ganas de nada",
+      "ya no (?:tengo|tiene) ganas de (?:nada|vivir)",
+      "(?:estoy|esta) (?:muy |bien )?(?:sol[oa]|desesperad[oa]|destrozad[oa]|acabad[oa])",
     ],
   },
   "wish-to-join": {
@@ -1156,6 +1209,31 @@ const CONCEPTS = {
       "(?:murio|fallecio|se murio|perdi|perdio) (?:mi|su) \\w+",
       "desde que (?:murio|fallecio)",
       "(?:la )?muerte de (?:mi|su) \\w+",
+    ],
+  },
+  // An injury told as an accident of a chore, a job or shaving: "me corté la muñeca con un vidrio
+  // al lavar los trastes", "me corté las piernas rasurándome" (rules.ts weighs it with purpose).
+  "accidental-injury": {
+    patterns: [
+      "sin querer",
+      "(?:por|de) accidente",
+      "accidentalmente",
+      "(?:rasur|afeit|depil)\\w*",
+      "al (?:lavar|picar|cocinar|cortar|abrir|pelar|caer\\w*|resbal\\w*|rasurar\\w*|afeitar\\w*|trabajar|limpiar|arreglar|podar|destapar)",
+      "(?:lavando|picando|cocinando|pelando|limpiando|podando|trabajando|arreglando|abriendo)",
+      "en (?:la|el|mi|su) (?:chamba|trabajo|cocina|obra|taller|fabrica|jale)",
+      "con (?:un |una |el |la )?(?:vidrio|lata|lamina|alambre|clavo|rama|papel|hoja de papel|cuchillo de cocina|sierra|machete|esmeriladora|pedazo de)",
+    ],
+  },
+  // Said on purpose or as a habit: the accident's words do not lower it.
+  "harm-purpose": {
+    patterns: [
+      "a ?proposito",
+      "para (?:sentir|desahogar\\w*|castigar\\w*|calmar\\w*|no sentir|aliviar el dolor|sacar)",
+      "(?:me|se) (?:sigo|sigue|volvi|volvio) (?:a )?cort\\w*",
+      "otra vez|de nuevo|ya no puedo dejar|no puedo dejar de|cada vez que",
+      "cuando (?:me siento|se siente|estoy|esta) (?:mal|triste|ansios[oa]|enojad[oa]|sol[oa])",
+      "(?:yo|el|ella) (?:mism[oa]|sol[oa]) (?:me|se) (?:lo|la|los|las) (?:hice|hizo|hago|hace)",
     ],
   },
   "self-harm": {
@@ -1576,6 +1654,14 @@ const CONCEPTS = {
     patterns: [
       "convuls\\w*",
       "ataque (?:de )?(?:epilepsia|epileptico)",
+      "ataques? (?:seguidos|uno tras otro|uno detras de otro|epilepticos)",
+      "(?:ataques|crisis) seguid[oa]s",
+      // Someone with epilepsy having a fit now (not "le dan crisis a veces").
+      around(
+        "epile[pc]\\w*",
+        "(?:le|me) (?:esta dando|acaba de dar|dio|volvio a dar) (?:un |una |otro |otra )?(?:ataque|crisis)",
+        5,
+      ),
       "crisis convulsiva",
       "espuma por la boca",
       "echando espuma",
@@ -1949,10 +2035,15 @@ const CONCEPTS = {
       "chapopote",
     ],
   },
+  // Where the blood comes out (below) × how much: "sangro mucho por la cola", "hago del baño
+  // pura sangre", "la taza queda llena de sangre". A streak on the paper is not heavy.
   "rectal-bleeding-heavy": {
     patterns: [
       "evacuando (?:pura )?sangre",
       "(?:pura|mucha) sangre (?:al evacuar|por el ano|por atras|en la popo)",
+      around(HEAVY_BLOOD, RECTAL, 4),
+      `${oneOf("hago", "hace", "haciendo", "evacuo", "evacua", "obro", "obra", "cago", "caga", "defeco", "defeca")}(?: del bano)? (?:pura|puro|nomas|solo|pura pura) sangre`,
+      `${oneOf("taza", "escusado", "excusado", "inodoro", "bano", "retrete", "wc")} (?:queda|quedo|se llena|se lleno|se pone|se puso|lleno|llena|todo|toda)(?: [a-z]+){0,2} (?:de )?sangre`,
     ],
   },
   "belly-pain": {
@@ -1992,6 +2083,8 @@ const CONCEPTS = {
       "sin (?:poder )?(?:echar|sacar|tirar) (?:gases|pedos|aire)",
       "no (?:he|ha|puedo|puede|hemos) (?:podido )?(?:echado|echar|sacar|tirar|sacado) (?:gases|pedos|aire)",
       "(?:\\d+|dos|tres|cuatro|cinco|varios) dias sin (?:hacer popo|evacuar|obrar|ir al bano|echar gases)",
+      // Neither stools nor wind, however the stools are said: "sin hacer del baño ni echar gases".
+      `sin (?:poder )?${oneOf("hacer (?:del bano|popo|caca)", "evacuar", "obrar", "ir al bano", "cagar", "defecar")} ni (?:poder )?(?:echar|sacar|tirar|pasar) (?:gases|pedos|aire|flatos)`,
       "vomit\\w* (?:como )?(?:popo|caca|excremento)",
     ],
   },
