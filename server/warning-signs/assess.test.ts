@@ -659,6 +659,15 @@ describe("concepts widened from the references, not from a batch (issue #32)", (
       // A dog that bit is not the patient; a woman who "se alivió" gave birth.
       ["me mordió un perro en la pierna y sangra a chorros", "severe-bleeding"],
       ["mi esposa se alivió hace 4 días y tiene calentura de 39", "pregnancy"],
+      // A swallow said as "empinarse", or the medicine named before the verb.
+      [
+        "mi primo se empinó media botella de pastillas para dormir y no despierta bien",
+        "poisoning",
+      ],
+      ["la niña encontró el frasco de vitaminas de hierro y se tragó un montón", "poisoning"],
+      // Stars, not only lights; an arm going numb, pallor said as "sin color", lasting "rato".
+      ["estoy embarazada de 33 semanas y veo estrellitas con dolor de cabeza", "pregnancy"],
+      ["a mi mamá le oprime el pecho, se le entume el brazo y ya lleva rato así", "heart-attack"],
     ] as const),
   )("%s -> %s leads", (text, category) => expectLead(text, "emergency", category));
 
@@ -685,6 +694,9 @@ describe("concepts widened from the references, not from a batch (issue #32)", (
     "me hice una cortada en la mano con una lata",
     // Everyday trouble with laughter.
     "estoy harto del tráfico, me quiero morir jaja",
+    // Drowning in heat; chest pain days after a fall.
+    "me ahogo del calor en el camión",
+    "me duele el pecho desde que me caí de la bici hace 5 días",
   ])("%s -> no warning sign", (text) => {
     expect(assessWarningSigns(text).level).toBe("none");
   });
