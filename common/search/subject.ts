@@ -68,10 +68,10 @@ const PREGNANCY_WORDS =
 const NOT_PREGNANT = /\b(no (?:estoy|esta|estaba) embarazada|sin estar embarazada|no embarazada)\b/;
 /** "30 semanas de embarazo", "embarazada de 7 meses", "llevo 39 semanas". */
 const PREGNANCY_TIME = new RegExp(
-  `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\bembarazada de ${AMOUNT} (semanas|meses)\\b|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b`,
+  `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\bembarazada de ${AMOUNT} (semanas|meses)\\b|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b|\\b(?:voy|ando|estoy) en la (?:semana )?(\\d{1,2})\\b(?! de )`,
 );
 const POSTPARTUM =
-  /\b(di a luz|dio a luz|(?:despues|luego) del parto|tuve (?:a )?(?:mi|el|la) (?:bebe|bebita|bebito|nena|nene|hij[oa])|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|me hicieron cesarea|recien parida|puerperio|en la cuarentena)\b/;
+  /\b(di a luz|dio a luz|(?:despues|luego) del parto|(?:tuve|tuvo|tuvimos|tuvieron) (?:a )?(?:mi|el|la|su|sus|mis) (?:bebes?|bebita|bebito|nena|nene|hij[oa]s?)|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|me hicieron cesarea|recien parida|puerperio|en la cuarentena)\b/;
 /**
  * "Se alivió hace 5 días" is a birth when said of a woman or next to a baby or a birth; said of
  * a symptom ("tuve dolor en el pecho, se alivió hace 2 días") it is a recovery. "Me alivié hace
@@ -105,7 +105,14 @@ const OLDER_MONTHS = 65 * 12;
 function readPregnancyWeeks(folded: string, pregnancyWords: boolean): number | null {
   const match = PREGNANCY_TIME.exec(folded);
   if (!match) return null;
-  const [, amountA, unitA, amountB, unitB, amountC, unitC] = match;
+  const [, amountA, unitA, amountB, unitB, amountC, unitC, ordinal] = match;
+  // "voy en la 38", "ando en la semana 30": weeks, when the week is named or a pregnancy or a
+  // baby is in the message (not "voy en la 5" of a bus or a floor).
+  if (ordinal !== undefined) {
+    const weeks = Number(ordinal);
+    const named = match[0].includes("semana") || pregnancyWords || /\bbebe\b/.test(folded);
+    return named && weeks >= 4 && weeks <= 42 ? weeks : null;
+  }
   const firstPerson = amountC !== undefined;
   const amount = amountOf(amountA ?? amountB ?? amountC ?? "0");
   const unit = unitA ?? unitB ?? unitC ?? "semanas";

@@ -668,6 +668,19 @@ describe("concepts widened from the references, not from a batch (issue #32)", (
       // Stars, not only lights; an arm going numb, pallor said as "sin color", lasting "rato".
       ["estoy embarazada de 33 semanas y veo estrellitas con dolor de cabeza", "pregnancy"],
       ["a mi mamá le oprime el pecho, se le entume el brazo y ya lleva rato así", "heart-attack"],
+      // A birth said of someone else; weeks said as "ando en la 36"; several people ill.
+      ["mi cuñada tuvo a su bebé hace 6 días y sangra muchísimo, está pálida", "pregnancy"],
+      ["ando en la 36 y no siento al bebé moverse desde anoche", "pregnancy"],
+      [
+        "prendimos el boiler adentro y los tres amanecimos con dolor de cabeza y vómito",
+        "poisoning",
+      ],
+      // Not waking said as a wish; looking for the means.
+      ["ojalá ya no amaneciera", "suicidal"],
+      ["mi tío dice que ya no vale la pena vivir y está buscando una cuerda", "suicidal"],
+      // Hitting oneself with a purpose said; a burn leads over a crisis only a guess read.
+      ["me golpeo la cabeza contra la puerta cuando me siento mal", "self-harm"],
+      ["mi primo se quemó con gasolina en la cara y las manos", "burns"],
     ] as const),
   )("%s -> %s leads", (text, category) => expectLead(text, "emergency", category));
 
@@ -696,6 +709,9 @@ describe("concepts widened from the references, not from a batch (issue #32)", (
     "estoy harto del tráfico, me quiero morir jaja",
     // Drowning in heat; chest pain days after a fall.
     "me ahogo del calor en el camión",
+    // Laughter is not a symptom; a bus route is not a pregnancy week.
+    "ya no aguanto a mi jefe jaja",
+    "voy en la 5 de la ruta y ya me quiero bajar",
     "me duele el pecho desde que me caí de la bici hace 5 días",
   ])("%s -> no warning sign", (text) => {
     expect(assessWarningSigns(text).level).toBe("none");

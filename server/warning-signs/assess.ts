@@ -267,6 +267,8 @@ const RULE_OF_CATEGORY: Readonly<Record<WarningCategory, string>> = {
   "heat-stroke": "heat-stroke",
 };
 const CRISIS_CATEGORIES: ReadonlySet<WarningCategory> = new Set(["suicidal", "self-harm"]);
+/** Concepts that frame a message without being a symptom. */
+const CONTEXT_ONLY: ReadonlySet<ConceptId> = new Set<ConceptId>(["laughter", "everyday-trouble"]);
 
 /** A glucometer reading between 70 and 250 mg/dL and none of a sugar emergency's signs. */
 function glucoseInRange(facts: Facts): boolean {
@@ -307,8 +309,15 @@ function classifierRules(
   rawFindings: readonly Finding[],
   facts: Facts,
 ): Rule[] {
-  // Words with no symptom in them ("no sé qué me pasa") are not read by n-grams alone.
-  if (!findings.some((finding) => finding.assertion === "affirmed")) return [];
+  // Words with no symptom in them ("no sé qué me pasa") are not read by n-grams alone;
+  // laughter and an everyday trouble are not symptoms ("ya no aguanto a mi suegra jaja").
+  if (
+    !findings.some(
+      (finding) => finding.assertion === "affirmed" && !CONTEXT_ONLY.has(finding.concept),
+    )
+  ) {
+    return [];
+  }
   const opinion = classifierOpinion(message, rawFindings);
   const crisisRead =
     opinion.raisesCrisis || (opinion.raises && CRISIS_CATEGORIES.has(opinion.category));
@@ -360,8 +369,21 @@ export function assessWarningSigns(text: string, options: AssessOptions = {}): W
     if (![...sources.keys()].some((r) => r.category === category)) sources.set(rule, "model");
   }
   // Every opinion's rule takes its place in the one order (a crisis read by the classifier
-  // comes before a collapse the rules read).
-  const fired = [...sources.keys()].sort((a, b) => priorityOf(a.id) - priorityOf(b.id));
+  // comes before a collapse the rules read), except that a crisis only the classifier read
+  // follows the physical emergencies the rules read with a cause ("se quemó con gasolina":
+  // cool the burn first); the crisis lines are still given.
+  const physical = byRules.filter(
+    (rule) =>
+      rule.level === "emergency" &&
+      rule.id !== "unresponsive" &&
+      !CRISIS_CATEGORIES.has(rule.category),
+  );
+  const rank = (rule: Rule) => {
+    const own = priorityOf(rule.id);
+    if (sources.get(rule) !== "classifier" || !CRISIS_CATEGORIES.has(rule.category)) return own;
+    return Math.max(own, ...physical.map((r) => priorityOf(r.id) + 0.5));
+  };
+  const fired = [...sources.keys()].sort((a, b) => rank(a) - rank(b));
   const firedIds = new Set(fired.map((rule) => rule.id));
   const emergency = fired.some((rule) => rule.level === "emergency");
   const signs = fired

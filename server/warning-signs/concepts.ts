@@ -955,7 +955,17 @@ const CONCEPTS = {
     ],
   },
   everyone: {
-    patterns: ["todos", "toda la familia", "todos estamos", "todos en la casa"],
+    patterns: [
+      "todos",
+      "toda la familia",
+      "todos estamos",
+      "todos en la casa",
+      // Several people said by the verb or a count: "mis dos hijos y yo estamos mareados".
+      "y yo (?:estamos|andamos|amanecimos|tenemos|nos)",
+      "(?:estamos|andamos|amanecimos|nos sentimos|nos duele) (?:todos |bien |muy )?(?:mareados|con|vomitando|malos|enfermos|dormidos)",
+      "(?:los|las|mis|sus) (?:dos|tres|cuatro|cinco|\\d+) (?:hijos|ninos|ninas|nietos|hermanos)",
+      "ambos",
+    ],
   },
 
   // Suicide and self-harm (Secretaría de Salud, CONASAMA).
@@ -1004,6 +1014,9 @@ const CONCEPTS = {
       "para que sigo (?:aqui|vivo|viviendo)",
       "no tiene sentido (?:vivir|la vida|seguir)",
       "no le (?:veo|encuentro) sentido a (?:la vida|vivir|seguir)",
+      "no vale la pena (?:seguir|vivir|seguir viviendo|estar aqui)(?= [.,]|$| y | pero )",
+      // Not waking or not being, said as a wish or a condition: "…si no despertara".
+      "(?:si|ojala|quisiera|que) (?:ya )?no (?:despertara|despierte|amaneciera|amanezca|existiera|estuviera aqui|viviera)",
       "la vida no tiene sentido",
       "(?:seria un )?descanso (?:no existir|morir|morirme|dejar de existir)",
       "pienso (?:mucho )?en (?:la muerte|morir\\w*)",
@@ -1124,6 +1137,8 @@ const CONCEPTS = {
       "me las (?:tomo|trago|voy a tomar)",
       "(?:tengo|tiene) (?:la|una) (?:cuerda|soga) (?:en|lista|escondida|guardada)",
       "(?:compre|consegui|compro|consiguio) (?:el |un )?veneno",
+      // Looking for the means: "anda buscando la pistola".
+      "(?:buscando|busca|busco|buscaba|consiguiendo|quiere comprar|quiero comprar) (?:la|una|su|mi|el|un) (?:pistola|arma|cuerda|soga|veneno|raticida)",
       around(
         "(?:pastillas|soga|cuerda|pistola|veneno|navaja|raticida|arma|cuchilla|gillette)",
         "(?:guardad[oa]s?|escondid[oa]s?|list[oa]s?|preparad[oa]s?|juntad[oa]s?|a la mano)",
@@ -1252,9 +1267,16 @@ const CONCEPTS = {
       "con (?:un |una |el |la )?(?:vidrio|lata|lamina|alambre|clavo|rama|papel|hoja de papel|cuchillo de cocina|sierra|machete|esmeriladora|pedazo de)",
     ],
   },
+  // Hitting oneself against a wall or a door: self-harm when a purpose or a habit is said.
+  "hits-self": {
+    patterns: [
+      "(?:me|se) (?:pego|pega|golpeo|golpea|doy|da) (?:de )?(?:golpes |topes |cabezazos )?(?:en )?(?:la cabeza )?(?:con|contra) (?:la|el|las|los) (?:pared|paredes|puerta|piso|mesa|muro)",
+    ],
+  },
   // Said on purpose or as a habit: the accident's words do not lower it.
   "harm-purpose": {
     patterns: [
+      "hasta (?:que me duele|que le duele|sangrar|que sangr\\w*|sacarme sangre|sacarse sangre)",
       "a ?proposito",
       "para (?:sentir|desahogar\\w*|castigar\\w*|calmar\\w*|no sentir|aliviar el dolor|sacar)",
       "(?:me|se) (?:sigo|sigue|volvi|volvio) (?:a )?cort\\w*",
@@ -1364,6 +1386,12 @@ const CONCEPTS = {
       "no (?:ha )?pateado",
       "ya no se mueve",
       "casi no se mueve",
+      // "no siento al bebé moverse", "no lo he sentido patear".
+      near(
+        "no (?:lo |la |le )?(?:siento|sentimos|siente|he sentido|hemos sentido)",
+        "(?:mover\\w*|muev\\w*|pate\\w*|patad\\w*)",
+        4,
+      ),
     ],
   },
   "waters-broke": {

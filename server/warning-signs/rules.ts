@@ -169,7 +169,10 @@ export const RULES: readonly Rule[] = [
     level: "emergency",
     // A cut told as an accident (a chore, a job, shaving) is not self-harm unless a purpose or
     // a habit is said too.
-    when: (f) => f.has("self-harm") && !(f.has("accidental-injury") && !f.has("harm-purpose")),
+    // Hitting oneself against a wall counts with a purpose or a habit said.
+    when: (f) =>
+      (f.has("self-harm") && !(f.has("accidental-injury") && !f.has("harm-purpose"))) ||
+      (f.has("hits-self") && f.has("harm-purpose")),
     firstAction:
       "Llama a la Línea de la Vida, 800 911 2000 (gratuita, confidencial, las 24 horas); si una herida es profunda o no deja de sangrar, llama al 911.",
     advice:
