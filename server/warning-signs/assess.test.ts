@@ -681,6 +681,13 @@ describe("concepts widened from the references, not from a batch (issue #32)", (
       // Hitting oneself with a purpose said; a burn leads over a crisis only a guess read.
       ["me golpeo la cabeza contra la puerta cuando me siento mal", "self-harm"],
       ["mi primo se quemó con gasolina en la cara y las manos", "burns"],
+      // Pain going up to the throat; blue said of the hands or lips; out at midday.
+      ["siento presión en el pecho que se me va hasta la garganta y el brazo", "heart-attack"],
+      ["mi bebé de 3 semanas está azul de los labios", "infant"],
+      [
+        "estuvo cargando bultos a mediodía, se desmayó y está hirviendo y desorientado",
+        "heat-stroke",
+      ],
     ] as const),
   )("%s -> %s leads", (text, category) => expectLead(text, "emergency", category));
 
@@ -712,6 +719,7 @@ describe("concepts widened from the references, not from a batch (issue #32)", (
     // Laughter is not a symptom; a bus route is not a pregnancy week.
     "ya no aguanto a mi jefe jaja",
     "voy en la 5 de la ruta y ya me quiero bajar",
+    "me duele el pecho cuando bostezo",
     "me duele el pecho desde que me caí de la bici hace 5 días",
   ])("%s -> no warning sign", (text) => {
     expect(assessWarningSigns(text).level).toBe("none");

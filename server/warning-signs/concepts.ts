@@ -225,6 +225,8 @@ const CONCEPTS = {
   "chest-benign": {
     patterns: [
       "(?:cuando|al) (?:toso|tosi|toser|respiro hondo|me toco|me aprieto|me muevo|estornudo)",
+      // Pain with laughing, talking or lying down: the chest wall, not the heart.
+      "(?:cuando|al) (?:me )?(?:rio|rei|reir\\w*|hablo|canto|bostezo|acostarme|me acuesto)",
       "costillas?",
       "agruras",
       "reflujo",
@@ -277,8 +279,17 @@ const CONCEPTS = {
           "recorre",
           "llega",
         ),
-        oneOf("brazo", "quijada", "mandibula", "cuello", "espalda", "hombro", "hombros"),
-        4,
+        oneOf(
+          "brazo",
+          "quijada",
+          "mandibula",
+          "cuello",
+          "espalda",
+          "hombro",
+          "hombros",
+          "garganta",
+        ),
+        5,
       ),
       around(PAIN, oneOf("brazo izquierdo", "mandibula", "quijada"), 3),
       "entre los hombros",
@@ -1534,7 +1545,15 @@ const CONCEPTS = {
     patterns: ["amarill[oa]", "ictericia"],
   },
   "cold-blue": {
-    patterns: ["piel fria", "manos moradas", "(?:esta|se puso) morad[oa]", "moradit[oa]"],
+    patterns: [
+      "piel fria",
+      "manos moradas",
+      "(?:esta|se puso) morad[oa]",
+      "moradit[oa]",
+      // "se ve morado de las manos y labios", "azul de los labios".
+      "(?:morad[oa]|azul|azulad[oa]|moradit[oa]) de (?:las|los|la|sus) (?:manos|labios|pies|boca|unas|deditos)",
+      "(?:labios|manos|pies|unas) (?:morad[oa]s|azul(?:es|ad[oa]s)?|moraditos)",
+    ],
     unless:
       "dedos? (?:chiquito |gordo )?del pie|dedito|una del pie|pata de la (?:cama|mesa|silla)|moreton|machuc\\w*",
   },
@@ -2279,6 +2298,13 @@ const CONCEPTS = {
       "ola de calor",
       "(?:tiene|tengo|tenia) (?:mucho )?calor desde",
       "dentro del (?:carro|coche) (?:al sol|con el calor)",
+      // Out at midday, or a weather reading next to the activity: "jugando futbol a mediodía
+      // con 42 grados".
+      near(
+        "(?:jugando|trabajando|corriendo|caminando|entrenando|chambeando|cortando|cargando|barriendo)",
+        "(?:(?:a|al|en) (?:pleno )?(?:medio ?dia|mediodia|rayo del sol)|con (?:3[5-9]|4[0-9]|5[0-5]) grados)",
+        4,
+      ),
     ],
   },
   "no-sweat": {
