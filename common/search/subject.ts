@@ -71,7 +71,7 @@ const PREGNANCY_TIME = new RegExp(
   `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\bembarazada de ${AMOUNT} (semanas|meses)\\b|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b|\\b(?:voy|ando|estoy) en la (?:semana )?(\\d{1,2})\\b(?! de )`,
 );
 const POSTPARTUM =
-  /\b(di a luz|dio a luz|(?:despues|luego) del parto|(?:tuve|tuvo|tuvimos|tuvieron) (?:a )?(?:mi|el|la|su|sus|mis) (?:bebes?|bebita|bebito|nena|nene|hij[oa]s?)|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|me hicieron cesarea|recien parida|puerperio|en la cuarentena)\b/;
+  /\b(di a luz|dio a luz|(?:despues|luego) del parto|(?:tuve|tuvo|tuvimos|tuvieron) (?:a )?(?:mi|el|la|su|sus|mis) (?:bebes?|bebita|bebito|nena|nene|hij[oa]s?)|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|(?:me|le) hicieron (?:una |la )?cesarea|(?:tuve|tuvo) (?:una |mi |su )?cesarea|recien parida|puerperio|en la cuarentena)\b/;
 /**
  * "Se alivió hace 5 días" is a birth when said of a woman or next to a baby or a birth; said of
  * a symptom ("tuve dolor en el pecho, se alivió hace 2 días") it is a recovery. "Me alivié hace

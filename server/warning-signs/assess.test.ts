@@ -688,6 +688,8 @@ describe("concepts widened from the references, not from a batch (issue #32)", (
         "estuvo cargando bultos a mediodía, se desmayó y está hirviendo y desorientado",
         "heat-stroke",
       ],
+      // A caesarean said as "le hicieron cesárea", clots as "cuajos".
+      ["le hicieron cesárea hace una semana y está sangrando con cuajos grandes", "pregnancy"],
     ] as const),
   )("%s -> %s leads", (text, category) => expectLead(text, "emergency", category));
 
@@ -720,6 +722,8 @@ describe("concepts widened from the references, not from a batch (issue #32)", (
     "ya no aguanto a mi jefe jaja",
     "voy en la 5 de la ruta y ya me quiero bajar",
     "me duele el pecho cuando bostezo",
+    // The ordinary discomforts of pregnancy are not a guessed obstetric emergency.
+    "tengo 9 semanas de embarazo y muchísimas náuseas en las mañanas",
     "me duele el pecho desde que me caí de la bici hace 5 días",
   ])("%s -> no warning sign", (text) => {
     expect(assessWarningSigns(text).level).toBe("none");

@@ -270,6 +270,39 @@ const CRISIS_CATEGORIES: ReadonlySet<WarningCategory> = new Set(["suicidal", "se
 /** Concepts that frame a message without being a symptom. */
 const CONTEXT_ONLY: ReadonlySet<ConceptId> = new Set<ConceptId>(["laughter", "everyday-trouble"]);
 
+/**
+ * Something other than the ordinary discomforts of pregnancy (nausea, tiredness): a guessed
+ * obstetric emergency needs one of the warning signs of pregnancy to be said.
+ */
+function pregnancyWarningSaid(facts: Facts): boolean {
+  return (
+    facts.fever ||
+    facts.count(
+      "bleeding",
+      "spotting",
+      "waters-broke",
+      "fetal-movement-stopped",
+      "headache",
+      "vision-spots",
+      "belly-pain",
+      "belly-severe",
+      "epigastric-pain",
+      "contractions",
+      "seizure",
+      "swelling",
+      "fainted",
+      "unresponsive",
+      "dizzy",
+      "severe-pain",
+      "breathless",
+      "vomiting",
+      "pale",
+      "lethargic",
+      "confused",
+    ) > 0
+  );
+}
+
 /** A glucometer reading between 70 and 250 mg/dL and none of a sugar emergency's signs. */
 function glucoseInRange(facts: Facts): boolean {
   return (
@@ -335,6 +368,7 @@ function classifierRules(
     opinion.raises &&
     !(opinion.category === "diabetic" && glucoseInRange(facts)) &&
     !(accident && CRISIS_CATEGORIES.has(opinion.category)) &&
+    !(opinion.category === "pregnancy" && !pregnancyWarningSaid(facts)) &&
     !fired.some((rule) => rule.level === "emergency" || rule.category === opinion.category) &&
     resolvedEpisodes(message).length === 0
   ) {

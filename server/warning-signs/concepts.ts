@@ -596,7 +596,7 @@ const CONCEPTS = {
 
   // Bleeding.
   bleeding: {
-    patterns: ["sangr\\w*", "hemorragia", "coagulos", "desangr\\w*"],
+    patterns: ["sangr\\w*", "hemorragia", "coagulos", "cuajos", "desangr\\w*"],
   },
   "bleeding-heavy": {
     patterns: [
