@@ -12,12 +12,14 @@ import {
 } from "../tests/assistant-eval/evaluate.ts";
 import {
   FIRST_SCORES_PATH,
+  loadBatchFile,
   loadBatches,
   loadFirstScores,
   meetsFreshBar,
   scoreBatch,
   scoreLine,
   summaryOf,
+  type BatchScore,
 } from "../tests/assistant-eval/batches.ts";
 
 /**
@@ -31,10 +33,44 @@ import {
  * `--first batch-NN` scores a fresh batch for the first time and keeps that score in
  * tests/assistant-eval/batches/first-scores.json; a batch is scored first only once.
  * Every run then prints each batch's first score beside its current one.
+ * `--probes <file>` scores only a file of development probes in the batch format (for example
+ * tests/assistant-eval/dev-probes-01.jsonl) and lists what it misses; nothing is written.
  */
 const REPORT_PATH = fileURLToPath(new URL("../tests/assistant-eval/report.md", import.meta.url));
 
 const args = process.argv.slice(2);
+
+/** The messages of a batch score that fall short, one line each. */
+function printFailures(score: BatchScore) {
+  for (const r of score.results.filter(
+    (r) =>
+      r.missed ||
+      r.falseAlarm ||
+      r.missingCrisisLine ||
+      (!r.missed && !r.rightFirstAction && r.entry.category !== "ordinary"),
+  )) {
+    const why = r.missed
+      ? "missed"
+      : r.falseAlarm
+        ? "false alarm"
+        : r.missingCrisisLine
+          ? "no crisis line"
+          : `first action ${r.firstCategory}`;
+    console.log(
+      `  - ${r.entry.id} (${r.entry.category}, ${r.entry.urgency}) ${why}: «${r.entry.text}» -> ${r.answer.urgency}`,
+    );
+  }
+}
+
+const probesArg = args.includes("--probes") ? args[args.indexOf("--probes") + 1] : undefined;
+if (probesArg !== undefined) {
+  const score = await scoreBatch(loadBatchFile(probesArg));
+  console.log(
+    scoreLine(score.name, score) + (meetsFreshBar(score) ? "" : "  ✖ below the bar of a batch"),
+  );
+  printFailures(score);
+  process.exit(0);
+}
 const splitArg = args.includes("--split") ? args[args.indexOf("--split") + 1] : undefined;
 if (splitArg !== undefined && splitArg !== "dev" && splitArg !== "heldout") {
   console.error("--split acepta dev o heldout");
@@ -106,26 +142,7 @@ for (const batch of batches) {
   console.log(
     scoreLine(`${batch.name} now`, current) + (meetsFreshBar(current) ? "" : "  ✖ below the bar"),
   );
-  if (details) {
-    for (const r of current.results.filter(
-      (r) =>
-        r.missed ||
-        r.falseAlarm ||
-        r.missingCrisisLine ||
-        (!r.missed && !r.rightFirstAction && r.entry.category !== "ordinary"),
-    )) {
-      const why = r.missed
-        ? "missed"
-        : r.falseAlarm
-          ? "false alarm"
-          : r.missingCrisisLine
-            ? "no crisis line"
-            : `first action ${r.firstCategory}`;
-      console.log(
-        `  - ${r.entry.id} (${r.entry.category}, ${r.entry.urgency}) ${why}: «${r.entry.text}» -> ${r.answer.urgency}`,
-      );
-    }
-  }
+  if (details) printFailures(current);
 }
 
 process.exitCode = failing.length > 0 ? 1 : 0;

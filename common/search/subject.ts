@@ -68,10 +68,25 @@ const PREGNANCY_WORDS =
 const NOT_PREGNANT = /\b(no (?:estoy|esta|estaba) embarazada|sin estar embarazada|no embarazada)\b/;
 /** "30 semanas de embarazo", "embarazada de 7 meses", "llevo 39 semanas". */
 const PREGNANCY_TIME = new RegExp(
-  `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\bembarazada de ${AMOUNT} (semanas|meses)\\b|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b`,
+  `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\bembarazada de ${AMOUNT} (semanas|meses)\\b|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b|\\b(?:voy|ando|estoy) en la (?:semana )?(\\d{1,2})\\b(?! de )`,
 );
 const POSTPARTUM =
-  /\b(di a luz|dio a luz|(?:despues|luego) del parto|tuve (?:a )?(?:mi|el|la) (?:bebe|bebita|bebito|nena|nene|hij[oa])|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|me hicieron cesarea|recien parida|puerperio|en la cuarentena|(?:se )?alivi(?:o|e) hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince) (?:dias?|semanas?)(?! de ))\b/;
+  /\b(di a luz|dio a luz|(?:despues|luego) del parto|(?:tuve|tuvo|tuvimos|tuvieron) (?:a )?(?:mi|el|la|su|sus|mis) (?:bebes?|bebita|bebito|nena|nene|hij[oa]s?)|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|(?:me|le) hicieron (?:una |la )?cesarea|(?:tuve|tuvo) (?:una |mi |su )?cesarea|recien parida|puerperio|en la cuarentena)\b/;
+/**
+ * "Se alivió hace 5 días" is a birth when said of a woman or next to a baby or a birth; said of
+ * a symptom ("tuve dolor en el pecho, se alivió hace 2 días") it is a recovery. "Me alivié hace
+ * 3 días" is a birth unless "ya" comes before it or "de la gripa" after it.
+ */
+const ALIVIO_HACE =
+  /\b(?<!ya )(?<!ya se )(se |me )?alivi(?:o|e) hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince) (?:dias?|semanas?)\b(?! de )/;
+export const BIRTH_CONTEXT =
+  /\b(esposa|mujer|hija|hermana|nuera|cunada|prima|sobrina|vecina|amiga|comadre|senora|muchacha|chava|paciente|bebes?|bebit[oa]|bb|nen[ea]|recien nacid[oa]|parto|cesarea|nacio|puntos|cuarentena|loquios|lactancia|amamant\w*|dando pecho|leche|coagulos?)\b/;
+/** Whether "se alivió hace N días" in the message is a birth (see ALIVIO_HACE). */
+export function alivioIsBirth(folded: string): boolean {
+  const match = ALIVIO_HACE.exec(folded);
+  if (!match) return false;
+  return match[1] === "me " || BIRTH_CONTEXT.test(folded);
+}
 /** "bebé" after a determiner, so "mi papá bebe mucho" (drinks) is not a baby. */
 const BABY =
   /\b(?:(?:mi|el|la|un|una|al|del|su|tu|nuestro|nuestra|este|esta|los|las|mis|sus|tus) (?:bebe|bebes|bebito|bebita|bebecito|bebecita|bb)|bebe (?:de )?\d+ (?:dias?|semanas?|mes|meses)|bebe de \d+|recien nacid[oa]s?|neonato|lactante)\b/;
@@ -90,7 +105,14 @@ const OLDER_MONTHS = 65 * 12;
 function readPregnancyWeeks(folded: string, pregnancyWords: boolean): number | null {
   const match = PREGNANCY_TIME.exec(folded);
   if (!match) return null;
-  const [, amountA, unitA, amountB, unitB, amountC, unitC] = match;
+  const [, amountA, unitA, amountB, unitB, amountC, unitC, ordinal] = match;
+  // "voy en la 38", "ando en la semana 30": weeks, when the week is named or a pregnancy or a
+  // baby is in the message (not "voy en la 5" of a bus or a floor).
+  if (ordinal !== undefined) {
+    const weeks = Number(ordinal);
+    const named = match[0].includes("semana") || pregnancyWords || /\bbebe\b/.test(folded);
+    return named && weeks >= 4 && weeks <= 42 ? weeks : null;
+  }
   const firstPerson = amountC !== undefined;
   const amount = amountOf(amountA ?? amountB ?? amountC ?? "0");
   const unit = unitA ?? unitB ?? unitC ?? "semanas";
@@ -103,7 +125,7 @@ function readPregnancyWeeks(folded: string, pregnancyWords: boolean): number | n
 }
 
 export function readSubject(folded: string): Subject {
-  const postpartum = POSTPARTUM.test(folded);
+  const postpartum = POSTPARTUM.test(folded) || alivioIsBirth(folded);
   const pregnancyWords = PREGNANCY_WORDS.test(folded) && !NOT_PREGNANT.test(folded);
   const pregnancyWeeks = postpartum ? null : readPregnancyWeeks(folded, pregnancyWords);
   const pregnant = !postpartum && (pregnancyWords || pregnancyWeeks !== null);

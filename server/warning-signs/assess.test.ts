@@ -19,6 +19,13 @@ function table<Row extends readonly [string, ...unknown[]]>(rows: Row[]): Row[] 
   return rows;
 }
 
+/** The message's level and the category of the sign it leads with. */
+function expectLead(text: string, level: "emergency" | "urgent", category: string) {
+  const assessment = assessWarningSigns(text);
+  expect(assessment.level, text).toBe(level);
+  expect(assessment.signs[0]?.category, text).toBe(category);
+}
+
 describe("the examples of the issue", () => {
   it.each(
     table([
@@ -289,22 +296,14 @@ describe("the kinds of message the first fresh batches missed, in new words", ()
       ["el oxímetro marca 86 %", "breathing"],
       ["la glucosa en 45", "diabetic"],
     ]),
-  )("%s -> emergency, led by %s", (text, category) => {
-    const assessment = assessWarningSigns(text);
-    expect(assessment.level).toBe("emergency");
-    expect(assessment.signs[0]?.category).toBe(category);
-  });
+  )("%s -> emergency, led by %s", (text, category) => expectLead(text, "emergency", category));
 
   it.each(
     table<[string, WarningCategory]>([
       ["tengo 40 de fiebre desde la mañana", "fever-confusion"],
       ["mi hijo de 6 años tiene 40.5 de temperatura", "fever-confusion"],
     ]),
-  )("%s -> urgent (%s)", (text, category) => {
-    const assessment = assessWarningSigns(text);
-    expect(assessment.level).toBe("urgent");
-    expect(assessment.signs[0]?.category).toBe(category);
-  });
+  )("%s -> urgent (%s)", (text, category) => expectLead(text, "urgent", category));
 
   it.each([
     "tengo tos que no se me quita desde hace tres semanas",
@@ -356,11 +355,7 @@ describe("kinds of message the second and third fresh batches missed, in other w
       ["se cortó con un vidrio y la sangre sale a chorritos, ya hay un charco", "severe-bleeding"],
       ["me he vuelto a lastimar los brazos, tenía 2 meses sin hacerlo", "self-harm"],
     ]),
-  )("«%s» -> %s", (text, category) => {
-    const assessment = assessWarningSigns(text);
-    expect(assessment.level).toBe("emergency");
-    expect(assessment.signs[0]?.category).toBe(category);
-  });
+  )("«%s» -> %s", (text, category) => expectLead(text, "emergency", category));
 
   it.each([
     "jajaja me quiero morir, mañana hay parcial y no estudié nada",
@@ -440,11 +435,7 @@ describe("kinds of message the fourth fresh batch missed, in other words", () =>
         "infant",
       ],
     ]),
-  )("«%s» -> %s first", (text, category) => {
-    const assessment = assessWarningSigns(text);
-    expect(assessment.level).toBe("emergency");
-    expect(assessment.signs[0]?.category).toBe(category);
-  });
+  )("«%s» -> %s first", (text, category) => expectLead(text, "emergency", category));
 
   it("gives the crisis lines with the pressure when a self-inflicted cut bleeds", () => {
     const assessment = assessWarningSigns(
@@ -636,5 +627,121 @@ describe("a baby's age typed as a search", () => {
     const assessment = assessWarningSigns("bebé 2 semanas 38.2 grados");
     expect(assessment.level).toBe("urgent");
     expect(assessment.signs[0]?.category).toBe("infant");
+  });
+});
+
+describe("concepts widened from the references, not from a batch (issue #32)", () => {
+  it.each(
+    table([
+      // The gut: where the blood comes out × how much, and neither stools nor wind.
+      ["me sale muchísima sangre por el recto cada vez que voy al baño", "abdomen"],
+      ["mi abuelo hace del baño pura sangre y está bien pálido", "abdomen"],
+      ["llevo dos días sin ir al baño ni echar pedos y tengo la panza inflada", "abdomen"],
+      // A pesticide sprayed or breathed, with its signs.
+      [
+        "estuvo aplicando el foley en la huerta, ahora babea mucho y tiene las pupilas como punta de alfiler",
+        "poisoning",
+      ],
+      // A threat to kill oneself told as a condition or by someone else.
+      ["mi hermano amenaza con que se mata si su novia no regresa", "suicidal"],
+      ["mi hijo dijo que se suicida si lo cambiamos de escuela", "suicidal"],
+      // One marker next to low mood said plainly.
+      ["le regalé mis cosas a mi hermana, lloro todas las noches", "suicidal"],
+      // Fits one after another, or someone with epilepsy having one now (typo included).
+      ["le dieron dos ataques seguidos a mi papá", "seizure"],
+      ["mi hija es epiléctica y le está dando una crisis que no para", "seizure"],
+      // 140/90 or more in pregnancy with pain under the ribs or lights.
+      ["embarazada de 30 semanas, presión 145/95 y me duele la boca del estómago", "pregnancy"],
+      // After a blow, weakness or slurred words are the head injury's.
+      ["me golpearon la cabeza con un tubo y ahora no puedo mover bien el brazo", "head-injury"],
+      // A recovery undone by a return.
+      ["el dolor de pecho se me quitó hace 2 días pero hoy volvió con sudor frío", "heart-attack"],
+      // A dog that bit is not the patient; a woman who "se alivió" gave birth.
+      ["me mordió un perro en la pierna y sangra a chorros", "severe-bleeding"],
+      ["mi esposa se alivió hace 4 días y tiene calentura de 39", "pregnancy"],
+      // A swallow said as "empinarse", or the medicine named before the verb.
+      [
+        "mi primo se empinó media botella de pastillas para dormir y no despierta bien",
+        "poisoning",
+      ],
+      ["la niña encontró el frasco de vitaminas de hierro y se tragó un montón", "poisoning"],
+      // Stars, not only lights; an arm going numb, pallor said as "sin color", lasting "rato".
+      ["estoy embarazada de 33 semanas y veo estrellitas con dolor de cabeza", "pregnancy"],
+      ["a mi mamá le oprime el pecho, se le entume el brazo y ya lleva rato así", "heart-attack"],
+      // A birth said of someone else; weeks said as "ando en la 36"; several people ill.
+      ["mi cuñada tuvo a su bebé hace 6 días y sangra muchísimo, está pálida", "pregnancy"],
+      ["ando en la 36 y no siento al bebé moverse desde anoche", "pregnancy"],
+      [
+        "prendimos el boiler adentro y los tres amanecimos con dolor de cabeza y vómito",
+        "poisoning",
+      ],
+      // Not waking said as a wish; looking for the means.
+      ["ojalá ya no amaneciera", "suicidal"],
+      ["mi tío dice que ya no vale la pena vivir y está buscando una cuerda", "suicidal"],
+      // Hitting oneself with a purpose said; a burn leads over a crisis only a guess read.
+      ["me golpeo la cabeza contra la puerta cuando me siento mal", "self-harm"],
+      ["mi primo se quemó con gasolina en la cara y las manos", "burns"],
+      // Pain going up to the throat; blue said of the hands or lips; out at midday.
+      ["siento presión en el pecho que se me va hasta la garganta y el brazo", "heart-attack"],
+      ["mi bebé de 3 semanas está azul de los labios", "infant"],
+      [
+        "estuvo cargando bultos a mediodía, se desmayó y está hirviendo y desorientado",
+        "heat-stroke",
+      ],
+      // A caesarean said as "le hicieron cesárea", clots as "cuajos".
+      ["le hicieron cesárea hace una semana y está sangrando con cuajos grandes", "pregnancy"],
+    ] as const),
+  )("%s -> %s leads", (text, category) => expectLead(text, "emergency", category));
+
+  it.each([
+    // An animal is the patient (a veterinarian's case).
+    "mi perrito lleva dos días vomitando sangre, qué veterinario atiende en domingo",
+    "a mi gata se le hinchó la cara por un piquete",
+    "mi caballo no respira bien y está sudando mucho",
+    "la tortuga de mi hijo no se mueve",
+    // A symptom over, with its own date.
+    "tuve vómito y diarrea el fin, ya se me quitó desde el domingo",
+    "el dolor de cabeza se me calmó hace 3 días, quiero revisión",
+    "tuve dolor en el pecho el lunes, se alivió hace 2 días, quiero que me revisen",
+    // A streak on the paper, a building fumigated, a boast, readings in range.
+    "me salieron unas gotitas de sangre en el papel, tengo hemorroides",
+    "fumigaron el edificio y huele feo",
+    "si me reprueban me mato jaja",
+    "el glucómetro marca 180 después de comer, soy diabético",
+    "la tensión me salió 130/85 y estoy embarazada de 20 semanas, todo bien",
+    // Cuts told as accidents of a chore, a job or shaving.
+    "me corté las piernas rasurándome",
+    "me corté la muñeca con un vidrio al lavar los trastes",
+    "se cortó el brazo con un cúter en la chamba, poquito",
+    "me hice una cortada en la mano con una lata",
+    // Everyday trouble with laughter.
+    "estoy harto del tráfico, me quiero morir jaja",
+    // Drowning in heat; chest pain days after a fall.
+    "me ahogo del calor en el camión",
+    // Laughter is not a symptom; a bus route is not a pregnancy week.
+    "ya no aguanto a mi jefe jaja",
+    "voy en la 5 de la ruta y ya me quiero bajar",
+    "me duele el pecho cuando bostezo",
+    // The ordinary discomforts of pregnancy are not a guessed obstetric emergency.
+    "tengo 9 semanas de embarazo y muchísimas náuseas en las mañanas",
+    "me duele el pecho desde que me caí de la bici hace 5 días",
+  ])("%s -> no warning sign", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+
+  it("still reads self-harm told with a purpose or a habit next to an accident's words", () => {
+    for (const text of [
+      "me corté el brazo a propósito con un vidrio",
+      "me sigo cortando las piernas con el rastrillo de rasurar",
+    ]) {
+      expect(assessWarningSigns(text).signs[0]?.category).toBe("self-harm");
+    }
+  });
+
+  it("still reads suicide words when a pet is named", () => {
+    const tels = assessWarningSigns("se murió mi perro y ya no quiero vivir").contacts.map(
+      (c) => c.tel,
+    );
+    expect(tels).toEqual(expect.arrayContaining(["8009112000", "911"]));
   });
 });

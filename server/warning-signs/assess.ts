@@ -2,7 +2,7 @@ import { readSubject } from "../../common/search/subject.ts";
 import { findConcepts, type ConceptId, type Finding } from "./concepts.ts";
 import { CONTACTS, type EmergencyContact } from "./contacts.ts";
 import { classifierOpinion } from "./classifier.ts";
-import { resolvedEpisodes } from "./negation.ts";
+import { resolvedEpisodes, sentenceBounds } from "./negation.ts";
 import { normalizeMessage, type NormalizedMessage } from "./normalize.ts";
 import { priorityOf } from "./priority.ts";
 import { RULES, type Facts, type Rule } from "./rules.ts";
@@ -117,9 +117,51 @@ function withPlans(findings: Finding[]): Finding[] {
   );
 }
 
+/** An animal ("mi perro", "a mi gata", "el caballo", "la mascota"). */
+const ANIMAL =
+  /^(?:perr[oa]s?|perrit[oa]s?|perrhij[oa]|lomit[oa]s?|cachorr[oa]s?|gat[oa]s?|gatit[oa]s?|michis?|minin[oa]|mascotas?|caballos?|yegua|burr[oa]|vacas?|becerr[oa]|borreg[oa]|chivas?|chivo|cerd[oa]|puerc[oa]|marrano|gallinas?|pollit[oa]s?|pajarit[oa]|perico|loro|conejo|conejit[oa]|hamster|tortuga|huron|veterinari[oa])$/;
+/** A person who can be the patient ("mi hijo", "mi abuela", "el señor", "yo"). */
+const PERSON =
+  /^(?:yo|hij[oa]s?|bebes?|bebit[oa]|bb|nin[oa]s?|nene|nena|chamac[oa]|mama|papa|ama|apa|madre|padre|abuel\w*|espos[oa]|marido|mujer|senor[a]?|senores|tio|tia|herman\w*|prim[oa]|sobrin\w*|vecin[oa]|amig[oa]|compa\w*|suegr[oa]|novi[oa]|pareja|cunad[oa]|niet[oa]s?|jefe|jefa|paciente|muchach[oa]|chav[oa]|senorita|joven|persona|alguien|familia)$/;
+/** An animal that bit, scratched or kicked is not the patient: "me mordió mi perro". */
+const ANIMAL_AS_CAUSE =
+  /^(?:mordio|mordia|muerde|mordida|mordidas|arano|arana|ataco|pateo|pico|tumbo|aventó|avento)$/;
+
+/**
+ * Findings about an animal: in its sentence, the last patient named before the finding is an
+ * animal ("mi perro está convulsionando", "a mi gato le sale sangre y no para", "la tortuga de
+ * mi hijo no se mueve"), not one that bit or kicked. A veterinarian's patient gets no human emergency; suicide and self-harm words
+ * are the writer's own and always count.
+ */
+function withAnimalPatients(message: NormalizedMessage, findings: Finding[]): Finding[] {
+  const { tokens } = message;
+  if (!tokens.some((token) => ANIMAL.test(token))) return findings;
+  const aboutAnimal = (start: number) => {
+    const [from] = sentenceBounds(tokens, start, start + 1);
+    for (let index = start - 1; index >= from; index--) {
+      const token = tokens[index]!;
+      // "la tortuga de mi hijo": the person owns the animal named before.
+      const owner = tokens[index - 1] === "de" || tokens[index - 2] === "de";
+      if (PERSON.test(token) && !owner) return false;
+      if (ANIMAL.test(token)) {
+        const around = tokens.slice(Math.max(from, index - 3), index + 4);
+        return !around.some((word) => ANIMAL_AS_CAUSE.test(word));
+      }
+    }
+    return false;
+  };
+  return findings.map((finding) =>
+    finding.assertion === "affirmed" &&
+    !NEVER_LOWERED.has(finding.concept) &&
+    aboutAnimal(finding.start)
+      ? { ...finding, assertion: "animal" }
+      : finding,
+  );
+}
+
 /** Findings inside an episode told as past and over count as past. */
 function withResolvedEpisodes(message: NormalizedMessage, raw: Finding[]): Finding[] {
-  const findings = withPlans(raw);
+  const findings = withAnimalPatients(message, withPlans(raw));
   const episodes = resolvedEpisodes(message);
   if (episodes.length === 0) return findings;
   return findings.map((finding) =>
@@ -225,6 +267,61 @@ const RULE_OF_CATEGORY: Readonly<Record<WarningCategory, string>> = {
   "heat-stroke": "heat-stroke",
 };
 const CRISIS_CATEGORIES: ReadonlySet<WarningCategory> = new Set(["suicidal", "self-harm"]);
+/** Concepts that frame a message without being a symptom. */
+const CONTEXT_ONLY: ReadonlySet<ConceptId> = new Set<ConceptId>(["laughter", "everyday-trouble"]);
+
+/**
+ * Something other than the ordinary discomforts of pregnancy (nausea, tiredness): a guessed
+ * obstetric emergency needs one of the warning signs of pregnancy to be said.
+ */
+function pregnancyWarningSaid(facts: Facts): boolean {
+  return (
+    facts.fever ||
+    facts.count(
+      "bleeding",
+      "spotting",
+      "waters-broke",
+      "fetal-movement-stopped",
+      "headache",
+      "vision-spots",
+      "belly-pain",
+      "belly-severe",
+      "epigastric-pain",
+      "contractions",
+      "seizure",
+      "swelling",
+      "fainted",
+      "unresponsive",
+      "dizzy",
+      "severe-pain",
+      "breathless",
+      "vomiting",
+      "pale",
+      "lethargic",
+      "confused",
+    ) > 0
+  );
+}
+
+/** A glucometer reading between 70 and 250 mg/dL and none of a sugar emergency's signs. */
+function glucoseInRange(facts: Facts): boolean {
+  return (
+    facts.glucose !== null &&
+    facts.glucose >= 70 &&
+    facts.glucose <= 250 &&
+    facts.count(
+      "confused",
+      "lethargic",
+      "unresponsive",
+      "fainted",
+      "vomiting",
+      "shaking",
+      "cold-sweat",
+      "sweet-breath",
+      "seizure",
+    ) === 0
+  );
+}
 
 export function ruleOfCategory(category: WarningCategory): Rule {
   const rule = RULES.find((r) => r.id === RULE_OF_CATEGORY[category]);
@@ -243,18 +340,35 @@ function classifierRules(
   fired: readonly Rule[],
   findings: readonly Finding[],
   rawFindings: readonly Finding[],
+  facts: Facts,
 ): Rule[] {
-  // Words with no symptom in them ("no sé qué me pasa") are not read by n-grams alone.
-  if (!findings.some((finding) => finding.assertion === "affirmed")) return [];
+  // Words with no symptom in them ("no sé qué me pasa") are not read by n-grams alone;
+  // laughter and an everyday trouble are not symptoms ("ya no aguanto a mi suegra jaja").
+  if (
+    !findings.some(
+      (finding) => finding.assertion === "affirmed" && !CONTEXT_ONLY.has(finding.concept),
+    )
+  ) {
+    return [];
+  }
   const opinion = classifierOpinion(message, rawFindings);
   const crisisRead =
     opinion.raisesCrisis || (opinion.raises && CRISIS_CATEGORIES.has(opinion.category));
-  if (crisisRead && !fired.some((rule) => CRISIS_CATEGORIES.has(rule.category))) {
+  // A cut told as an accident, with no purpose, habit or despair said, is not a crisis to read
+  // between the lines ("me corté las piernas rasurándome").
+  const accident =
+    facts.has("accidental-injury") &&
+    facts.count("harm-purpose", "despair", "death-wish", "suicidal") === 0;
+  if (crisisRead && !accident && !fired.some((rule) => CRISIS_CATEGORIES.has(rule.category))) {
     return [ruleOfCategory(opinion.category === "self-harm" ? "self-harm" : "suicidal")];
   }
-  // A category the rules already read (a baby's fever: same day) is theirs to grade.
+  // A category the rules already read (a baby's fever: same day) is theirs to grade; a sugar
+  // reading in range ("marca 180 después de comer") with nothing else is not a sugar emergency.
   if (
     opinion.raises &&
+    !(opinion.category === "diabetic" && glucoseInRange(facts)) &&
+    !(accident && CRISIS_CATEGORIES.has(opinion.category)) &&
+    !(opinion.category === "pregnancy" && !pregnancyWarningSaid(facts)) &&
     !fired.some((rule) => rule.level === "emergency" || rule.category === opinion.category) &&
     resolvedEpisodes(message).length === 0
   ) {
@@ -280,7 +394,7 @@ export function assessWarningSigns(text: string, options: AssessOptions = {}): W
   );
   const sources = new Map<Rule, SignSource>(byRules.map((rule) => [rule, "rules"]));
   if (options.secondOpinion !== false) {
-    for (const rule of classifierRules(message, byRules, findings, rawFindings)) {
+    for (const rule of classifierRules(message, byRules, findings, rawFindings, facts)) {
       sources.set(rule, "classifier");
     }
   }
@@ -289,8 +403,21 @@ export function assessWarningSigns(text: string, options: AssessOptions = {}): W
     if (![...sources.keys()].some((r) => r.category === category)) sources.set(rule, "model");
   }
   // Every opinion's rule takes its place in the one order (a crisis read by the classifier
-  // comes before a collapse the rules read).
-  const fired = [...sources.keys()].sort((a, b) => priorityOf(a.id) - priorityOf(b.id));
+  // comes before a collapse the rules read), except that a crisis only the classifier read
+  // follows the physical emergencies the rules read with a cause ("se quemó con gasolina":
+  // cool the burn first); the crisis lines are still given.
+  const physical = byRules.filter(
+    (rule) =>
+      rule.level === "emergency" &&
+      rule.id !== "unresponsive" &&
+      !CRISIS_CATEGORIES.has(rule.category),
+  );
+  const rank = (rule: Rule) => {
+    const own = priorityOf(rule.id);
+    if (sources.get(rule) !== "classifier" || !CRISIS_CATEGORIES.has(rule.category)) return own;
+    return Math.max(own, ...physical.map((r) => priorityOf(r.id) + 0.5));
+  };
+  const fired = [...sources.keys()].sort((a, b) => rank(a) - rank(b));
   const firedIds = new Set(fired.map((rule) => rule.id));
   const emergency = fired.some((rule) => rule.level === "emergency");
   const signs = fired

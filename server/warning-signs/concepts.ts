@@ -127,6 +127,42 @@ const NUMB = oneOf(
 /** Snoring, not "ronchas" (hives) nor a hoarse "ronca". */
 const SNORING =
   "ronc(?:o|a|an|as) (?:mucho|fuerte|en las noches|dormid[oa])|roncar|roncando|ronquidos?";
+/** The way out of the gut: "por el recto", "por la cola", "al hacer del baño", "en la popo". */
+const RECTAL = oneOf(
+  "por (?:el |la )?(?:recto|ano|atras|cola|colita|culo|trasero|pompas|sentadera)",
+  "(?:al|cuando|cada vez que) (?:hacer|hago|hace|ir|voy|va) (?:del bano|popo|caca|al bano)",
+  "al (?:evacuar|obrar|defecar|cagar)",
+  "en (?:la|el|mi|su|las|los) (?:popo|popos|excremento|heces|evacuacion\\w*|caca|escusado|excusado|taza|inodoro)",
+  "(?:popo|popos|heces|evacuaciones|caca|excremento) con",
+);
+/** Much blood: "mucha sangre", "sangrando un buen", "a chorros". */
+const HEAVY_BLOOD = oneOf(
+  "(?:pura|puro|mucha|muchisima|bastante|harta|tanta|un buen de|un chingo de|chorros de|un charco de) sangre",
+  "sangr\\w* (?:mucho|muchisimo|bastante|un buen|un chingo|a chorros|horrible|sin parar)",
+  "(?:mucho|muchisimo) sangrado",
+);
+/** Medicines by kind and by name, as a swallow names them. */
+const MEDICINES = oneOf(
+  "pastillas?",
+  "pildoras?",
+  "tabletas?",
+  "capsulas?",
+  "medicinas?",
+  "medicamentos?",
+  "jarabe",
+  "frasco",
+  "paracetamol\\w*",
+  "ibuprofeno\\w*",
+  "aspirinas?",
+  "clonazepam",
+  "(?:gomitas?|galletas?|brownies?|dulces?) (?:de|con) (?:mota|marihuana|thc|cannabis)",
+  "rivotril",
+  "diazepam",
+  "alprazolam",
+  "antidepresiv\\w*",
+  "dosis",
+  "gotas",
+);
 const TESTIS = oneOf(
   "testiculos?",
   "escroto",
@@ -189,6 +225,8 @@ const CONCEPTS = {
   "chest-benign": {
     patterns: [
       "(?:cuando|al) (?:toso|tosi|toser|respiro hondo|me toco|me aprieto|me muevo|estornudo)",
+      // Pain with laughing, talking or lying down: the chest wall, not the heart.
+      "(?:cuando|al) (?:me )?(?:rio|rei|reir\\w*|hablo|canto|bostezo|acostarme|me acuesto)",
       "costillas?",
       "agruras",
       "reflujo",
@@ -205,6 +243,10 @@ const CONCEPTS = {
       "de tanto",
       "lagartijas",
       "pesas",
+      // A fall or a sport days ago ("desde que me caí jugando futbol").
+      "(?:desde que )?me cai",
+      "jugando (?:futbol|fut|basquet|beisbol|americano|tochito|voli\\w*)",
+      "cargando",
       "ejercicio",
       "gym|gimnasio",
       "(?:entrenar|entrenando|entrenamiento)",
@@ -215,6 +257,9 @@ const CONCEPTS = {
       `no ${CLITIC} (?:quita|pasa|calma)`,
       "desde hace (?:\\d+|media|una|un|mas de) ?(?:minutos|min|hora|horas|rato)?(?! (?:dias|semanas|meses|anos))",
       "llevo (?:\\d+|media|una) (?:minutos|min|hora|horas)",
+      // "ya lleva rato", "desde hace rato", "tiene un buen rato".
+      "(?:ya )?(?:lleva|llevo|tiene|tengo|trae|traigo) (?:un )?(?:buen )?(?:rato|ratote)",
+      "desde hace (?:un )?(?:buen )?rato",
       "media hora",
       "(?:aunque|y) (?:ya )?(?:me sente|descanse|me acoste)",
     ],
@@ -234,12 +279,22 @@ const CONCEPTS = {
           "recorre",
           "llega",
         ),
-        oneOf("brazo", "quijada", "mandibula", "cuello", "espalda", "hombro", "hombros"),
-        4,
+        oneOf(
+          "brazo",
+          "quijada",
+          "mandibula",
+          "cuello",
+          "espalda",
+          "hombro",
+          "hombros",
+          "garganta",
+        ),
+        5,
       ),
       around(PAIN, oneOf("brazo izquierdo", "mandibula", "quijada"), 3),
       "entre los hombros",
       "brazo (?:izquierdo )?(?:entumido|dormido|adormecido)",
+      `(?:se )?${CLITIC} (?:entume|entumio|entumece|duerme|durmio|adormece|hormiguea) el brazo`,
       "(?:el|mi) pecho y (?:el|la) (?:brazo|quijada|mandibula|espalda)",
     ],
   },
@@ -268,6 +323,10 @@ const CONCEPTS = {
     patterns: [
       "palid[oa]",
       "se (?:puso|esta poniendo|pone) (?:gris|blanc[oa]|palid[oa])",
+      "descolorid[oa]",
+      "sin color",
+      `se ${CLITIC} (?:fue|va) el color`,
+      "(?:blanc[oa]|blanquit[oa]) como (?:un )?(?:papel|hoja|la pared|fantasma)",
       "(?:color )?gris",
       "poniendo palid[oa]",
     ],
@@ -318,6 +377,9 @@ const CONCEPTS = {
       `${CLITIC} corta la respiracion`,
       "no respira bien",
     ],
+    // "me ahogo de calor", "se ahogaba de la risa": figures of speech.
+    unlessAfter:
+      "(?:de|del|con (?:este|el|tanto)) (?:calor|bochorno|la risa|risa|coraje|sed|tanto|el calor|encierro)",
     unless: `por la nariz|nariz tapada|ahog\\w* en (?:\\w+ )?(?:deudas|problemas|trabajo|tareas|chamba|pendientes|examenes|responsabilidades|papeles|cuentas|un vaso|llanto|lagrimas)|deudas|${SNORING}|ataques? de (?:panico|ansiedad)|crisis de (?:ansiedad|panico)`,
   },
   breathless: {
@@ -534,7 +596,7 @@ const CONCEPTS = {
 
   // Bleeding.
   bleeding: {
-    patterns: ["sangr\\w*", "hemorragia", "coagulos", "desangr\\w*"],
+    patterns: ["sangr\\w*", "hemorragia", "coagulos", "cuajos", "desangr\\w*"],
   },
   "bleeding-heavy": {
     patterns: [
@@ -623,29 +685,19 @@ const CONCEPTS = {
           "mordio",
           "tomarmelas",
           "tomarselas",
+          "empino",
+          "empine",
+          "zampo",
+          "zampe",
         ),
-        oneOf(
-          "pastillas?",
-          "pildoras?",
-          "tabletas?",
-          "capsulas?",
-          "medicinas?",
-          "medicamentos?",
-          "jarabe",
-          "frasco",
-          "paracetamol\\w*",
-          "ibuprofeno\\w*",
-          "aspirinas?",
-          "clonazepam",
-          "(?:gomitas?|galletas?|brownies?|dulces?) (?:de|con) (?:mota|marihuana|thc|cannabis)",
-          "rivotril",
-          "diazepam",
-          "alprazolam",
-          "antidepresiv\\w*",
-          "dosis",
-          "gotas",
-        ),
+        MEDICINES,
         6,
+      ),
+      // The medicine named first: "agarró las pastillas de su mamá y se comió varias".
+      near(
+        MEDICINES,
+        "(?:se|me) (?:comio|comi|tomo|tome|trago|trague|empino|empine) (?:varias|todas|unas|muchas|algunas|un monton|un puno|un buen|un chingo|\\d+)",
+        8,
       ),
       "sobredosis",
     ],
@@ -804,6 +856,27 @@ const CONCEPTS = {
       "agua de bateria",
     ],
   },
+  // A field or home sprayed with a pesticide, breathed or on the skin (not swallowed).
+  "pesticide-exposure": {
+    patterns: [
+      "fumig\\w*",
+      "(?:roci\\w*|aplic\\w*|ech\\w*|pas\\w*|cayo|cayeron|mojo|respir\\w*|olio|olfate\\w*) (?:el |la |un |una |del |de )?(?:veneno|foley|folidol|paraquat|gramoxone|matahierba|mata hierba|mata ?maleza|insecticida|plaguicida|pesticida|herbicida|liquido para (?:las )?plagas)",
+      "(?:plaguicida|pesticida|insecticida|herbicida|matahierba|foley|folidol|paraquat|gramoxone|organofosforad\\w*)",
+      "veneno para (?:las |la )?(?:plagas|milpa|siembra|cosecha|huerta|campo|hierba|maleza)",
+    ],
+  },
+  // What such a poison does: drooling, sweating, tears, tiny pupils, twitching (cholinergic).
+  cholinergic: {
+    patterns: [
+      "babea\\w*",
+      "babeando",
+      "(?:mucha|muchisima|harta) (?:saliva|baba)",
+      "pupilas (?:chiquitas|pequenas|chiquititas|como (?:punta de )?alfiler|puntiformes|muy chicas)",
+      "lagrime\\w*",
+      "brinc\\w* los musculos|(?:le|me) brincan los musculos",
+      "(?:calambres|temblores) en todo el cuerpo",
+    ],
+  },
   // Drooling or a burning mouth after a swallow: a caustic has reached the throat.
   "mouth-burn": {
     patterns: [
@@ -893,7 +966,17 @@ const CONCEPTS = {
     ],
   },
   everyone: {
-    patterns: ["todos", "toda la familia", "todos estamos", "todos en la casa"],
+    patterns: [
+      "todos",
+      "toda la familia",
+      "todos estamos",
+      "todos en la casa",
+      // Several people said by the verb or a count: "mis dos hijos y yo estamos mareados".
+      "y yo (?:estamos|andamos|amanecimos|tenemos|nos)",
+      "(?:estamos|andamos|amanecimos|nos sentimos|nos duele) (?:todos |bien |muy )?(?:mareados|con|vomitando|malos|enfermos|dormidos)",
+      "(?:los|las|mis|sus) (?:dos|tres|cuatro|cinco|\\d+) (?:hijos|ninos|ninas|nietos|hermanos)",
+      "ambos",
+    ],
   },
 
   // Suicide and self-harm (Secretaría de Salud, CONASAMA).
@@ -942,6 +1025,9 @@ const CONCEPTS = {
       "para que sigo (?:aqui|vivo|viviendo)",
       "no tiene sentido (?:vivir|la vida|seguir)",
       "no le (?:veo|encuentro) sentido a (?:la vida|vivir|seguir)",
+      "no vale la pena (?:seguir|vivir|seguir viviendo|estar aqui)(?= [.,]|$| y | pero )",
+      // Not waking or not being, said as a wish or a condition: "…si no despertara".
+      "(?:si|ojala|quisiera|que) (?:ya )?no (?:despertara|despierte|amaneciera|amanezca|existiera|estuviera aqui|viviera)",
       "la vida no tiene sentido",
       "(?:seria un )?descanso (?:no existir|morir|morirme|dejar de existir)",
       "pienso (?:mucho )?en (?:la muerte|morir\\w*)",
@@ -1003,6 +1089,13 @@ const CONCEPTS = {
       "para (?:ya )?no (?:volver a )?despertar",
       "cuant[oa]s (?:pastillas|\\w+)(?: [a-z]+){0,4} para (?:morir|no despertar|matarme|matarse)",
       "fue (?:bonito|un gusto|lindo) mientras duro",
+      // A threat to kill oneself, as a condition or told by someone else: "si lo dejo se mata",
+      // "dice que se mata", "amenaza con matarse" ("me mata" is a threat to the writer, "si repruebo me mato" a boast).
+      near(
+        oneOf("si", "dice que", "dijo que", "amenaza con que", "amenazo con que", "porque"),
+        "(?:se mata|se suicida|me suicido|se quita la vida|me quito la vida)",
+        6,
+      ),
     ],
     unlessAfter: FIGURATIVE_DEATH,
   },
@@ -1034,7 +1127,8 @@ const CONCEPTS = {
       "(?:que|de) (?:pena|verguenza)",
       "no he estudiado",
       "no estudie",
-      "el trafico",
+      "(?:el|del|al|en el|con el|este|ese) trafico",
+      "(?:este|el|que|tanto) calor",
       // Looks and parties: "salgo horrible en la foto", "me salieron granos".
       "(?:salgo|sali|me veo|me vi|quede) (?:bien |muy )?(?:horrible|fe[oa]|gord[oa]|mal)",
       "granos?",
@@ -1054,6 +1148,8 @@ const CONCEPTS = {
       "me las (?:tomo|trago|voy a tomar)",
       "(?:tengo|tiene) (?:la|una) (?:cuerda|soga) (?:en|lista|escondida|guardada)",
       "(?:compre|consegui|compro|consiguio) (?:el |un )?veneno",
+      // Looking for the means: "anda buscando la pistola".
+      "(?:buscando|busca|busco|buscaba|consiguiendo|quiere comprar|quiero comprar) (?:la|una|su|mi|el|un) (?:pistola|arma|cuerda|soga|veneno|raticida)",
       around(
         "(?:pastillas|soga|cuerda|pistola|veneno|navaja|raticida|arma|cuchilla|gillette)",
         "(?:guardad[oa]s?|escondid[oa]s?|list[oa]s?|preparad[oa]s?|juntad[oa]s?|a la mano)",
@@ -1141,6 +1237,16 @@ const CONCEPTS = {
       "(?:soy|es) (?:un |una )?(?:fracaso|estorbo)",
       "(?:estoy|esta) (?:muy )?deprimid[oa]",
       "me lo merezco|se lo merece",
+      // Low mood said plainly, which weighs only next to a marker (a means, a time, a farewell).
+      "(?:muy|bien|super|tan|demasiado|siempre) trist[ea]s?",
+      "(?:mucha|una) tristeza",
+      "(?:tengo|tiene|con|por la|sufro|sufre) depresion",
+      "no (?:sirvo|sirve|valgo|vale) (?:para )?nada",
+      "nadie (?:me|lo|la) (?:entiende|quiere|hace caso|ayuda)",
+      "llor\\w* (?:todo el dia|todos los dias|todas las noches|sin parar|a diario|cada noche)",
+      "sin ganas de nada",
+      "ya no (?:tengo|tiene) ganas de (?:nada|vivir)",
+      "(?:estoy|esta) (?:muy |bien )?(?:sol[oa]|desesperad[oa]|destrozad[oa]|acabad[oa])",
     ],
   },
   "wish-to-join": {
@@ -1156,6 +1262,38 @@ const CONCEPTS = {
       "(?:murio|fallecio|se murio|perdi|perdio) (?:mi|su) \\w+",
       "desde que (?:murio|fallecio)",
       "(?:la )?muerte de (?:mi|su) \\w+",
+    ],
+  },
+  // An injury told as an accident of a chore, a job or shaving: "me corté la muñeca con un vidrio
+  // al lavar los trastes", "me corté las piernas rasurándome" (rules.ts weighs it with purpose).
+  "accidental-injury": {
+    patterns: [
+      "sin querer",
+      "(?:por|de) accidente",
+      "accidentalmente",
+      "(?:rasur|afeit|depil)\\w*",
+      "al (?:lavar|picar|cocinar|cortar|abrir|pelar|caer\\w*|resbal\\w*|rasurar\\w*|afeitar\\w*|trabajar|limpiar|arreglar|podar|destapar)",
+      "(?:lavando|picando|cocinando|pelando|limpiando|podando|trabajando|arreglando|abriendo)",
+      "en (?:la|el|mi|su) (?:chamba|trabajo|cocina|obra|taller|fabrica|jale)",
+      "con (?:un |una |el |la )?(?:vidrio|lata|lamina|alambre|clavo|rama|papel|hoja de papel|cuchillo de cocina|sierra|machete|esmeriladora|pedazo de)",
+    ],
+  },
+  // Hitting oneself against a wall or a door: self-harm when a purpose or a habit is said.
+  "hits-self": {
+    patterns: [
+      "(?:me|se) (?:pego|pega|golpeo|golpea|doy|da) (?:de )?(?:golpes |topes |cabezazos )?(?:en )?(?:la cabeza )?(?:con|contra) (?:la|el|las|los) (?:pared|paredes|puerta|piso|mesa|muro)",
+    ],
+  },
+  // Said on purpose or as a habit: the accident's words do not lower it.
+  "harm-purpose": {
+    patterns: [
+      "hasta (?:que me duele|que le duele|sangrar|que sangr\\w*|sacarme sangre|sacarse sangre)",
+      "a ?proposito",
+      "para (?:sentir|desahogar\\w*|castigar\\w*|calmar\\w*|no sentir|aliviar el dolor|sacar)",
+      "(?:me|se) (?:sigo|sigue|volvi|volvio) (?:a )?cort\\w*",
+      "otra vez|de nuevo|ya no puedo dejar|no puedo dejar de|cada vez que",
+      "cuando (?:me siento|se siente|estoy|esta) (?:mal|triste|ansios[oa]|enojad[oa]|sol[oa])",
+      "(?:yo|el|ella) (?:mism[oa]|sol[oa]) (?:me|se) (?:lo|la|los|las) (?:hice|hizo|hago|hace)",
     ],
   },
   "self-harm": {
@@ -1259,6 +1397,12 @@ const CONCEPTS = {
       "no (?:ha )?pateado",
       "ya no se mueve",
       "casi no se mueve",
+      // "no siento al bebé moverse", "no lo he sentido patear".
+      near(
+        "no (?:lo |la |le )?(?:siento|sentimos|siente|he sentido|hemos sentido)",
+        "(?:mover\\w*|muev\\w*|pate\\w*|patad\\w*)",
+        4,
+      ),
     ],
   },
   "waters-broke": {
@@ -1280,6 +1424,11 @@ const CONCEPTS = {
       "vision borrosa",
       "puntitos (?:negros|brillantes)",
       "chispitas",
+      "estrellitas",
+      "estrellas",
+      "rayitos",
+      "manchitas",
+      "veo (?:todo )?(?:nublado|manchas|chispas|estrellas|rayos|luces)",
       `${CLITIC} zumban los oidos`,
       "zumbido",
     ],
@@ -1396,7 +1545,15 @@ const CONCEPTS = {
     patterns: ["amarill[oa]", "ictericia"],
   },
   "cold-blue": {
-    patterns: ["piel fria", "manos moradas", "(?:esta|se puso) morad[oa]", "moradit[oa]"],
+    patterns: [
+      "piel fria",
+      "manos moradas",
+      "(?:esta|se puso) morad[oa]",
+      "moradit[oa]",
+      // "se ve morado de las manos y labios", "azul de los labios".
+      "(?:morad[oa]|azul|azulad[oa]|moradit[oa]) de (?:las|los|la|sus) (?:manos|labios|pies|boca|unas|deditos)",
+      "(?:labios|manos|pies|unas) (?:morad[oa]s|azul(?:es|ad[oa]s)?|moraditos)",
+    ],
     unless:
       "dedos? (?:chiquito |gordo )?del pie|dedito|una del pie|pata de la (?:cama|mesa|silla)|moreton|machuc\\w*",
   },
@@ -1576,6 +1733,14 @@ const CONCEPTS = {
     patterns: [
       "convuls\\w*",
       "ataque (?:de )?(?:epilepsia|epileptico)",
+      "ataques? (?:seguidos|uno tras otro|uno detras de otro|epilepticos)",
+      "(?:ataques|crisis) seguid[oa]s",
+      // Someone with epilepsy having a fit now (not "le dan crisis a veces").
+      around(
+        "epile[pc]\\w*",
+        "(?:le|me) (?:esta dando|acaba de dar|dio|volvio a dar) (?:un |una |otro |otra )?(?:ataque|crisis)",
+        5,
+      ),
       "crisis convulsiva",
       "espuma por la boca",
       "echando espuma",
@@ -1949,10 +2114,15 @@ const CONCEPTS = {
       "chapopote",
     ],
   },
+  // Where the blood comes out (below) × how much: "sangro mucho por la cola", "hago del baño
+  // pura sangre", "la taza queda llena de sangre". A streak on the paper is not heavy.
   "rectal-bleeding-heavy": {
     patterns: [
       "evacuando (?:pura )?sangre",
       "(?:pura|mucha) sangre (?:al evacuar|por el ano|por atras|en la popo)",
+      around(HEAVY_BLOOD, RECTAL, 4),
+      `${oneOf("hago", "hace", "haciendo", "evacuo", "evacua", "obro", "obra", "cago", "caga", "defeco", "defeca")}(?: del bano)? (?:pura|puro|nomas|solo|pura pura) sangre`,
+      `${oneOf("taza", "escusado", "excusado", "inodoro", "bano", "retrete", "wc")} (?:queda|quedo|se llena|se lleno|se pone|se puso|lleno|llena|todo|toda)(?: [a-z]+){0,2} (?:de )?sangre`,
     ],
   },
   "belly-pain": {
@@ -1992,6 +2162,8 @@ const CONCEPTS = {
       "sin (?:poder )?(?:echar|sacar|tirar) (?:gases|pedos|aire)",
       "no (?:he|ha|puedo|puede|hemos) (?:podido )?(?:echado|echar|sacar|tirar|sacado) (?:gases|pedos|aire)",
       "(?:\\d+|dos|tres|cuatro|cinco|varios) dias sin (?:hacer popo|evacuar|obrar|ir al bano|echar gases)",
+      // Neither stools nor wind, however the stools are said: "sin hacer del baño ni echar gases".
+      `sin (?:poder )?${oneOf("hacer (?:del bano|popo|caca)", "evacuar", "obrar", "ir al bano", "cagar", "defecar")} ni (?:poder )?(?:echar|sacar|tirar|pasar) (?:gases|pedos|aire|flatos)`,
       "vomit\\w* (?:como )?(?:popo|caca|excremento)",
     ],
   },
@@ -2126,6 +2298,13 @@ const CONCEPTS = {
       "ola de calor",
       "(?:tiene|tengo|tenia) (?:mucho )?calor desde",
       "dentro del (?:carro|coche) (?:al sol|con el calor)",
+      // Out at midday, or a weather reading next to the activity: "jugando futbol a mediodía
+      // con 42 grados".
+      near(
+        "(?:jugando|trabajando|corriendo|caminando|entrenando|chambeando|cortando|cargando|barriendo)",
+        "(?:(?:a|al|en) (?:pleno )?(?:medio ?dia|mediodia|rayo del sol)|con (?:3[5-9]|4[0-9]|5[0-5]) grados)",
+        4,
+      ),
     ],
   },
   "no-sweat": {

@@ -1,3 +1,4 @@
+import { alivioIsBirth } from "../../common/search/subject.ts";
 import { normalizeWord, type NormalizedMessage } from "./normalize.ts";
 
 /**
@@ -11,7 +12,8 @@ import { normalizeWord, type NormalizedMessage } from "./normalize.ts";
  * "solo", "y me…", "de repente"… Phrases that carry their own "no" ("no puede respirar", "no
  * despierta") are read as they are: a "no" before them does not flip them.
  */
-export type Assertion = "affirmed" | "negated" | "resolved" | "hypothetical" | "past";
+/** "animal": said of a pet or a farm animal, not of a person (assess.ts). */
+export type Assertion = "affirmed" | "negated" | "resolved" | "hypothetical" | "past" | "animal";
 
 const NEGATION_CUES: ReadonlySet<string> = new Set([
   "no",
@@ -106,6 +108,28 @@ const CLAUSE_STARTS: ReadonlySet<string> = new Set([
   "sigo",
   "hace",
   "a",
+  // A symptom's own verb starts a clause of its own: "sin hacer del baño ni echar gases y
+  // vomito todo", "no tengo fiebre y sangro mucho".
+  "vomito",
+  "vomita",
+  "vomite",
+  "vomitando",
+  "sangro",
+  "sangra",
+  "sangrando",
+  "duele",
+  "duelen",
+  "arde",
+  "toso",
+  "tose",
+  "tiemblo",
+  "tiembla",
+  "ando",
+  "anda",
+  "traigo",
+  "trae",
+  "amaneci",
+  "amanecio",
 ]);
 
 function endsScope(tokens: readonly string[], index: number): boolean {
@@ -215,6 +239,14 @@ const PAST_TIME =
 /** A plain statement that it is over: "desde entonces me siento normal", "todo salió bien". */
 const RECOVERY =
   /(?:^| )(ya (?:estoy|esta|me siento|se siente|ando|anda) (?:bien|normal|perfect[oa])|(?:me siento|se siente|estoy|esta|ando|anda) (?:bien|normal|perfect[oa])(?= [,.]|$| y | desde| gracias| pero)|no (?:me |le )?ha vuelto a (?:pasar|dar|doler)|(?:todo|todos|los estudios|los analisis|los examenes|el electro\w*|los resultados) (?:salio|salieron) (?:bien|normal\w*)|salieron (?:todos )?(?:bien|normales)|(?:sali|salio) (?:todo )?normal|ya no (?:tengo|tiene|siento|siente|me duele|le duele) nada|sin (?:ningun |ninguna )?(?:otro |otra )?(?:sintoma|molestia)s?|ya (?:se )?(?:me |le )?(?:quito|paso) (?:todo|por completo))(?= |$)/g;
+/**
+ * A recovery that carries its own date: "se alivió hace 2 días", "se me quitó desde el martes",
+ * "ya se le pasó ayer". Everything before it in the message is an episode over (unless the
+ * "alivió" is a birth: common/search/subject.ts).
+ */
+const DATED_RECOVERY =
+  /(?:^| )((?:ya )?(?:se (?:me |le |nos )?(?:alivio|quito|paso|calmo|compuso|curo)|(?:me |le )?alivi(?:o|e)|me cure) (?:sol[oa] |solit[oa] |por completo |del todo |todo )?(?:desde )?(?:hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|unos|unas) (?:dias|semanas|semana|meses|mes)|ayer|antier|anteayer|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin)(?: pasado)?|la semana pasada))(?= |$)/g;
+
 /** Words that say it is back or worse, which undo a recovery said before them. */
 const WORSENING =
   /(?:^| )(otra vez|de nuevo|volvio a|volvi a|todavia (?:me|le|tengo|tiene|siento|siente)|sigue (?:con|igual|doliendo|sangrando)|empeor\w*|cada vez (?:mas|peor)|pero (?:hoy|ahorita|ahora))(?= |$)/;
@@ -237,6 +269,13 @@ export function resolvedEpisodes(message: NormalizedMessage): [number, number][]
     tokenAt(text, match.index + (match[0].startsWith(" ") ? 1 : 0)),
   );
   const spans: [number, number][] = [];
+  const birth = alivioIsBirth(text);
+  for (const match of text.matchAll(DATED_RECOVERY)) {
+    if (birth && /alivi/.test(match[1]!)) continue;
+    const at = tokenAt(text, match.index + (match[0].startsWith(" ") ? 1 : 0));
+    if (WORSENING.test(tokens.slice(at).join(" "))) continue;
+    if (at > 0) spans.push([0, at]);
+  }
   for (const match of text.matchAll(PAST_TIME)) {
     const at = tokenAt(text, match.index + (match[0].startsWith(" ") ? 1 : 0));
     const recovery = recoveries.find((index) => index > at);

@@ -167,7 +167,12 @@ export const RULES: readonly Rule[] = [
     id: "self-harm",
     category: "self-harm",
     level: "emergency",
-    when: (f) => f.has("self-harm"),
+    // A cut told as an accident (a chore, a job, shaving) is not self-harm unless a purpose or
+    // a habit is said too.
+    // Hitting oneself against a wall counts with a purpose or a habit said.
+    when: (f) =>
+      (f.has("self-harm") && !(f.has("accidental-injury") && !f.has("harm-purpose"))) ||
+      (f.has("hits-self") && f.has("harm-purpose")),
     firstAction:
       "Llama a la Línea de la Vida, 800 911 2000 (gratuita, confidencial, las 24 horas); si una herida es profunda o no deja de sangrar, llama al 911.",
     advice:
@@ -227,6 +232,8 @@ export const RULES: readonly Rule[] = [
             (f.has("fetal-movement-stopped") && (weeks === null || weeks >= 20)) ||
             headacheWithSigns ||
             (f.has("vision-spots") && f.has("epigastric-pain")) ||
+            // 140/90 or more with lights, ringing or pain under the ribs (pre-eclampsia).
+            (raisedPressure(f) && f.count("vision-spots", "epigastric-pain") > 0) ||
             f.has("seizure") ||
             severeBellyPain(f) ||
             (f.has("belly-pain") && f.has("spotting")) ||
@@ -249,6 +256,8 @@ export const RULES: readonly Rule[] = [
     when: (f) => {
       // After a scorpion sting a numb tongue or slurred speech is the sting's poison.
       if (f.has("scorpion-sting") && !f.has("face-droop") && !f.has("limb-weak")) return false;
+      // After a blow to the head, double vision or weakness is the head injury's (rule below).
+      if (f.has("head-blow") && !f.has("face-droop")) return false;
       const features = strokeFeatures(f);
       return (
         f.has("face-droop") ||
@@ -448,6 +457,22 @@ export const RULES: readonly Rule[] = [
           drowsyOrConfused(f) ||
           f.count("dizzy", "vomiting") > 0)) ||
       (f.has("gave-medicine") && f.has("overdose-amount")) ||
+      // Sprayed or breathed pesticide with its signs (drooling, tiny pupils), or with two others.
+      (f.has("pesticide-exposure") &&
+        (f.has("cholinergic") ||
+          f.count(
+            "vomiting",
+            "dizzy",
+            "breathless",
+            "cannot-breathe",
+            "confused",
+            "lethargic",
+            "unresponsive",
+            "seizure",
+            "shaking",
+            "cold-sweat",
+            "fainted",
+          ) >= 2)) ||
       (f.has("carbon-monoxide") &&
         f.has("everyone") &&
         f.count("dizzy", "headache", "vomiting", "nausea", "lethargic") > 0),
@@ -501,6 +526,9 @@ export const RULES: readonly Rule[] = [
           "vision-loss",
           "seizure",
           "anticoagulated",
+          "limb-weak",
+          "speech-trouble",
+          "imbalance",
         ) > 0 ||
           severeHeadache(f) ||
           f.has("worst-ever"))),

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { createAssistantService } from "../../server/assistant/service.ts";
@@ -29,7 +30,8 @@ const LIFE_LINE = "8009112000";
 const EMERGENCIES = "911";
 
 const batchEntry = z.object({
-  id: z.string().regex(/^b\d{2}-\d{3}$/),
+  // b: a fresh batch; p: development probes of our own (dev-probes-NN.jsonl), never a batch.
+  id: z.string().regex(/^[bp]\d{2}-\d{3}$/),
   category: z.string().min(1),
   urgency: z.enum(["emergency", "urgent", "routine"]),
   /** The categories whose first action is right as the first thing to do. */
@@ -49,18 +51,23 @@ export function loadBatches(dir = BATCHES_DIR): Batch[] {
   return readdirSync(dir)
     .filter((file) => /^batch-\d{2}\.jsonl$/.test(file))
     .sort()
-    .map((file) => ({
-      name: file.replace(/\.jsonl$/, ""),
-      entries: readFileSync(`${dir}/${file}`, "utf8")
-        .split("\n")
-        .filter((line) => line.trim().length > 0)
-        .map((line, index) => {
-          const parsed = batchEntry.safeParse(JSON.parse(line));
-          if (!parsed.success)
-            throw new Error(`${file} line ${index + 1}: ${parsed.error.message}`);
-          return parsed.data;
-        }),
-    }));
+    .map((file) => loadBatchFile(`${dir}/${file}`));
+}
+
+/** One file in the batch format (a batch, or a set of development probes). */
+export function loadBatchFile(path: string): Batch {
+  const file = basename(path);
+  return {
+    name: file.replace(/\.jsonl$/, ""),
+    entries: readFileSync(path, "utf8")
+      .split("\n")
+      .filter((line) => line.trim().length > 0)
+      .map((line, index) => {
+        const parsed = batchEntry.safeParse(JSON.parse(line));
+        if (!parsed.success) throw new Error(`${file} line ${index + 1}: ${parsed.error.message}`);
+        return parsed.data;
+      }),
+  };
 }
 
 const RANK: Record<Urgency, number> = { routine: 0, urgent: 1, emergency: 2 };
