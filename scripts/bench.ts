@@ -15,7 +15,9 @@
 //          --booking-only (only issue #34's online booking section: free slots, bookings, one
 //          slot raced by 50 patients, results cards with and without the next slot; written
 //          into the existing report) --bookings N (distinct bookings at 10 connections, default 300)
-//          --booking-port P (its servers' port, default 4300)
+//          --booking-port P (its servers' port, default 4300) --booking-database postgres (on
+//          the embedded PostgreSQL cluster of .tmp/bench-pg, database bench_N, instead of PGlite)
+//          --booking-skip-pages (without the results pages' comparison; the report is left as is)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -44,7 +46,13 @@ import {
   type PagesBench,
 } from "./bench/pages.ts";
 import { SCALE_SECTION, SECTIONS_WRITTEN_ELSEWHERE, sectionOf } from "./bench/report-sections.ts";
-import { benchScale, pgliteDirFor, type ScaleDatabase, type ScaleResult } from "./bench/scale.ts";
+import {
+  benchScale,
+  pgliteDirFor,
+  startBenchPostgres,
+  type ScaleDatabase,
+  type ScaleResult,
+} from "./bench/scale.ts";
 import { mark, meets, missedTargetsMarkdown, type Check } from "./bench/targets.ts";
 import { ensureProductionBuild, projectRoot } from "./lib/build.ts";
 import { ensureChromium } from "./lib/chromium.ts";
@@ -72,6 +80,8 @@ const { values } = parseArgs({
     "booking-only": { type: "boolean", default: false },
     bookings: { type: "string", default: "300" },
     "booking-port": { type: "string", default: "4300" },
+    "booking-database": { type: "string", default: "pglite" },
+    "booking-skip-pages": { type: "boolean", default: false },
   },
 });
 const runStarted = Date.now();
@@ -86,14 +96,20 @@ if (values["search-only"]) {
 if (values["booking-only"]) {
   const { writeBookingSection } = await import("./bench/booking.ts");
   ensureProductionBuild();
+  const onPostgres = values["booking-database"] === "postgres";
+  const pg = onPostgres ? await startBenchPostgres() : null;
   const section = await writeBookingSection({
     providers,
-    dataDir: pgliteDirFor(providers),
+    database: pg
+      ? { kind: "postgres", url: await pg.database(`bench_${providers}`) }
+      : { kind: "pglite", dataDir: pgliteDirFor(providers) },
+    skipPages: values["booking-skip-pages"],
     port: Number(values["booking-port"]),
     durationSeconds: Number(values.duration),
     latencyConnections: Number(values["latency-connections"]),
     bookings: Number(values.bookings),
   });
+  await pg?.server.stop();
   console.log(section.join("\n"));
   process.exit(0);
 }

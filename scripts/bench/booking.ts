@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import { inArray, like } from "drizzle-orm";
+import { inArray, like, sql } from "drizzle-orm";
 import type { AvailabilityDto } from "../../common/booking/types.ts";
 import { hashPassword } from "../../server/accounts/password.ts";
 import { openDatabase } from "../../server/db/client.ts";
@@ -37,7 +37,10 @@ const ROUNDS = 2;
 
 export interface BookingBenchOptions {
   providers: number;
-  dataDir: string;
+  /** PGlite's folder, or a PostgreSQL database (seeded by the first server if empty). */
+  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  /** Leaves out the results pages with and without 'Próxima cita' (their 4 servers). */
+  skipPages?: boolean;
   port: number;
   durationSeconds: number;
   latencyConnections: number;
@@ -57,6 +60,7 @@ interface Timed {
 
 export interface BookingBench {
   date: string;
+  database: "PGlite" | "PostgreSQL";
   load: number;
   cores: number;
   providers: number;
@@ -87,6 +91,23 @@ async function untilIdle(pid: number): Promise<void> {
   }
 }
 
+/** The 1-minute load average, to print beside each measurement of a shared machine. */
+const load = () => loadavg()[0]!.toFixed(1);
+
+/** Whether a PostgreSQL database already holds the directory (else the first server seeds it). */
+async function hasListings(url: string): Promise<boolean> {
+  const database = await openDatabase({ kind: "postgres", url });
+  try {
+    const found = await database.db.execute(
+      sql`select 1 from information_schema.tables where table_name = 'providers'`,
+    );
+    if (found.rows.length === 0) return false;
+    return (await database.db.execute(sql`select 1 from providers limit 1`)).rows.length > 0;
+  } finally {
+    await database.close();
+  }
+}
+
 const emailOf = (n: number) => `${EMAIL_PREFIX}${String(n).padStart(4, "0")}@example.com`;
 
 /**
@@ -94,8 +115,11 @@ const emailOf = (n: number) => `${EMAIL_PREFIX}${String(n).padStart(4, "0")}@exa
  * login), created once; their visits of earlier runs are removed so the limits start empty.
  * Runs with the server stopped: PGlite is opened by one process at a time.
  */
-async function preparePatients(dataDir: string, count: number): Promise<string[]> {
-  const database = await openDatabase({ kind: "pglite", dataDir });
+async function preparePatients(
+  target: BookingBenchOptions["database"],
+  count: number,
+): Promise<string[]> {
+  const database = await openDatabase(target);
   try {
     const emails = Array.from({ length: count }, (_, n) => emailOf(n + 1));
     const existing = await database.db
@@ -225,16 +249,19 @@ function timed(connections: number, results: { status: number; ms: number }[]): 
 
 export async function benchBooking(options: BookingBenchOptions): Promise<BookingBench> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
+  const target = options.database;
   const start = (omitNextSlot: boolean): ProductionServer =>
     startProductionServer(options.port, {
-      PGLITE_DATA_DIR: path.relative(projectRoot, options.dataDir),
+      ...(target.kind === "pglite"
+        ? { PGLITE_DATA_DIR: path.relative(projectRoot, target.dataDir) }
+        : { DATABASE_URL: target.url }),
       SEED_PROVIDERS: String(options.providers),
       LOG_LEVEL: "error",
       TRUST_PROXY: "true",
       MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
       BENCH_OMIT_NEXT_SLOT: String(omitNextSlot),
     });
-  if (!existsSync(options.dataDir)) {
+  if (target.kind === "pglite" ? !existsSync(target.dataDir) : !(await hasListings(target.url))) {
     console.log(`Cita en línea: generando ${options.providers.toLocaleString("es-MX")} médicos…`);
     const seeding = start(false);
     await seeding.ready(900_000);
@@ -242,7 +269,7 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
     await seeding.stop();
   }
   const bookingPatients = Math.ceil(options.bookings / 3);
-  const emails = await preparePatients(options.dataDir, bookingPatients + CONTENDERS);
+  const emails = await preparePatients(target, bookingPatients + CONTENDERS);
 
   // Results pages, the page without the next slot first, then with it, twice: each round on a
   // freshly started server over the same database.
@@ -271,7 +298,7 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
   try {
     // Rounds in the order without, with, with, without (ABBA): a drift of the machine's other
     // load over the run falls on both variants alike.
-    for (let round = 1; round <= ROUNDS; round++) {
+    for (let round = 1; round <= (options.skipPages ? 0 : ROUNDS); round++) {
       const order = round % 2 === 1 ? [true, false] : [false, true];
       const measured: Record<string, LoadResult> = {};
       for (const omitNextSlot of order) {
@@ -304,7 +331,9 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
         durationSeconds: options.durationSeconds,
       });
       availability.push({ ...result, connections });
-      console.log(`[${connections}] Disponibilidad 14 días: p50 ${result.p50} ms, p95 ${result.p95} ms`);
+      console.log(
+        `[${connections}] Disponibilidad 14 días: p50 ${result.p50} ms, p95 ${result.p95} ms (carga ${load()})`,
+      );
     }
 
     const cookies = await signIn(baseUrl, emails);
@@ -327,14 +356,16 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
       return timed(connections, results);
     };
     const bookingAlone = await book(plan.slice(0, alone), 1);
-    console.log(`[1] Reservas: p50 ${bookingAlone.p50} ms, p95 ${bookingAlone.p95} ms`);
+    console.log(`[1] Reservas: p50 ${bookingAlone.p50} ms, p95 ${bookingAlone.p95} ms (carga ${load()})`);
     const bookings = {
       ...(await book(plan.slice(alone), BOOKING_CONNECTIONS)),
       listings: booked.length,
       patients: bookingPatients,
       planned: plan.length,
     };
-    console.log(`[${BOOKING_CONNECTIONS}] Reservas: p50 ${bookings.p50} ms, p95 ${bookings.p95} ms, ${JSON.stringify(bookings.statuses)}`);
+    console.log(
+      `[${BOOKING_CONNECTIONS}] Reservas: p50 ${bookings.p50} ms, p95 ${bookings.p95} ms, ${JSON.stringify(bookings.statuses)} (carga ${load()})`,
+    );
 
     // 50 patients who hold nothing with that listing, on its first free slot at once.
     const slot = raced!.slots[0]!;
@@ -402,6 +433,7 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
     ];
     return {
       date: new Date().toISOString(),
+      database: target.kind === "pglite" ? "PGlite" : "PostgreSQL",
       load: loadavg()[0]!,
       cores: availableParallelism(),
       providers: options.providers,
@@ -434,7 +466,7 @@ export function bookingMarkdown(bench: BookingBench): string[] {
   return [
     BOOKING_SECTION,
     "",
-    `Medido con \`npm run bench -- --booking-only\` (${bench.date}), ${es(bench.providers)} médicos de demostración (PGlite), servidor de producción, carga media del sistema ${bench.load.toFixed(1)} en ${bench.cores} núcleos al terminar.`,
+    `Medido con \`npm run bench -- --booking-only\` (${bench.date}), ${es(bench.providers)} médicos de demostración (${bench.database}), servidor de producción, carga media del sistema ${bench.load.toFixed(1)} en ${bench.cores} núcleos al terminar.`,
     "",
     "| medición | conexiones | peticiones | p50 (ms) | p95 (ms) | p99 (ms) | máx (ms) | meta | cumple |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -463,11 +495,16 @@ export function bookingMarkdown(bench: BookingBench): string[] {
   ];
 }
 
-/** Runs the section and writes it into bench/report.md, leaving the rest of the report as it is. */
+/**
+ * Runs the section and writes it into bench/report.md, leaving the rest of the report as it is
+ * (unless `skipPages`: then it is only returned).
+ */
 export async function writeBookingSection(options: BookingBenchOptions): Promise<string[]> {
   const bench = await benchBooking(options);
   const reportPath = path.join(projectRoot, "bench/report.md");
   const section = bookingMarkdown(bench);
+  // A partial run (no results pages) is printed, not written over the report's full one.
+  if (options.skipPages) return section;
   writeFileSync(reportPath, withSearchSection(readFileSync(reportPath, "utf8"), section));
   return section;
 }

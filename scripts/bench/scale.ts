@@ -200,6 +200,25 @@ async function pgliteAt(providers: number, samples: number): Promise<ScaleResult
   }
 }
 
+/** The cluster of startPostgres, and a database of it by name (created when missing). */
+export async function startBenchPostgres() {
+  const pg = await startPostgres();
+  return {
+    server: pg.server,
+    async database(name: string): Promise<string> {
+      const admin = pg.server.getPgClient("postgres", "127.0.0.1");
+      await admin.connect();
+      try {
+        const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
+        if (!exists) await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return pg.url(name);
+    },
+  };
+}
+
 /** One persistent embedded PostgreSQL cluster under .tmp/bench-pg, one database per size. */
 async function startPostgres() {
   const port = await freePort();

@@ -59,8 +59,14 @@ export function startProductionServer(port: number, env: Record<string, string>)
       throw new Error("El servidor no estuvo listo a tiempo.");
     },
     async stop() {
+      // Until it has exited: a server still shutting down keeps its port and, on PGlite, its data
+      // folder, which the next server or the benchmark itself would then open beside it. On a
+      // busy machine that can take more than 10 s; after 2 min it is killed.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }

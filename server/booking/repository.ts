@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, not, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import {
   agendaBlocks,
@@ -63,6 +63,43 @@ export interface AuditEntry {
   appointmentId: number;
   /** Never the visit's reason nor the doctor's message: both may be health data. */
   details: Record<string, unknown>;
+}
+
+/**
+ * What a booking decides on, read in one statement once the patient and the agenda are held
+ * (BookingUnit.bookingState): the patient's earlier visit with the same idempotency key, the
+ * limits' counts, a block over the time, the id the visit will get, and what the patient's
+ * answer shows of the listing.
+ */
+export interface BookingState {
+  earlierId: number | null;
+  upcoming: number;
+  upcomingWithProvider: number;
+  recentNoShows: number;
+  blocked: boolean;
+  nextId: number;
+  provider: PatientAppointmentRecord["provider"];
+  ownerId: string | null;
+  cancellationWindowHours: number;
+  reviewed: boolean;
+}
+
+/** A reminder of a new visit: 'scheduled' ones get a job due at `dueAt`, 'skipped' ones none. */
+export interface NewReminder {
+  kind: ReminderKind;
+  channel: ReminderChannel;
+  status: "scheduled" | "skipped";
+  dueAt: Date;
+}
+
+/** A new visit with everything written with it (BookingUnit.insertBooking). */
+export interface NewBooking {
+  appointment: AppointmentInsert & { id: number };
+  reminders: NewReminder[];
+  /** The reminders' jobs: queue and attempts (each runs at its reminder's `dueAt`). */
+  reminderJob: Pick<NewJob, "queue" | "maxAttempts">;
+  notice: NewJob;
+  audit: AuditEntry;
 }
 
 /** Another visit of the listing holds (part of) that time: the exclusion constraint said no. */
@@ -155,13 +192,152 @@ async function findRecord(
 /** Reads and writes of one transaction (or of the database, outside one). */
 function unitOf(executor: Executor) {
   return {
-    /** Serialises every booking decision of one patient (limits, idempotency). */
-    async lockPatient(patientId: string): Promise<void> {
-      await executor
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, patientId))
-        .for("update");
+    /**
+     * A booking's locks in one statement: the patient's row (every booking decision of one
+     * patient at a time) and the listing's agenda shared against a block being added (see
+     * holdAgendaAgainstBlocks). False when the listing has no agenda.
+     */
+    async holdForBooking(patientId: string, providerId: number): Promise<boolean> {
+      const result = await executor.execute(sql`
+        select u.id from ${users} u, ${agendas} a
+        where u.id = ${patientId} and a.provider_id = ${providerId}
+        for update of u for share of a`);
+      return result.rows.length > 0;
+    },
+
+    /**
+     * Everything a booking decides on, read after holdForBooking (so under its locks, with a
+     * snapshot taken after them): see BookingState. Draws the visit's id from its sequence.
+     */
+    async bookingState(query: {
+      patientId: string;
+      providerId: number;
+      idempotencyKey: string | null;
+      startsAt: Date;
+      endsAt: Date;
+      now: Date;
+      noShowsSince: Date;
+    }): Promise<BookingState> {
+      const { patientId, providerId } = query;
+      const now = query.now.toISOString();
+      const since = query.noShowsSince.toISOString();
+      const upcoming = sql`ap.status = 'booked' and ap.starts_at > ${now}::timestamptz`;
+      const result = await executor.execute<Record<string, unknown>>(sql`
+        select
+          (select ap.id from ${appointments} ap
+            where ap.patient_id = ${patientId} and ap.idempotency_key = ${query.idempotencyKey}::text
+            limit 1) as "earlierId",
+          s.upcoming, s.with_provider as "upcomingWithProvider", s.no_shows as "recentNoShows",
+          exists (select 1 from ${agendaBlocks} b where b.provider_id = p.id
+            and b.starts_at < ${query.endsAt.toISOString()}::timestamptz
+            and b.ends_at > ${query.startsAt.toISOString()}::timestamptz) as blocked,
+          nextval(pg_get_serial_sequence('appointments', 'id'))::int as "nextId",
+          p.name, p.slug, p.specialty, p.avatar, p.user_id as "ownerId",
+          coalesce(a.cancellation_window_hours, 24)::int as "cancellationWindowHours",
+          exists (select 1 from ${reviews} r where r.provider_id = p.id and r.user_id = ${patientId})
+            as reviewed
+        from ${providers} p
+        left join ${agendas} a on a.provider_id = p.id
+        cross join lateral (
+          select count(*) filter (where ${upcoming})::int as upcoming,
+            count(*) filter (where ${upcoming} and ap.provider_id = ${providerId})::int as with_provider,
+            count(*) filter (where ap.status = 'no_show' and ap.starts_at > ${since}::timestamptz)::int
+              as no_shows
+          from ${appointments} ap
+          where ap.patient_id = ${patientId}
+            and ((ap.status = 'booked' and ap.starts_at > ${now}::timestamptz)
+              or (ap.status = 'no_show' and ap.starts_at > ${since}::timestamptz))) s
+        where p.id = ${providerId}`);
+      const row = result.rows[0]!;
+      return {
+        earlierId: row.earlierId === null ? null : Number(row.earlierId),
+        upcoming: Number(row.upcoming),
+        upcomingWithProvider: Number(row.upcomingWithProvider),
+        recentNoShows: Number(row.recentNoShows),
+        blocked: row.blocked === true,
+        nextId: Number(row.nextId),
+        provider: {
+          id: providerId,
+          name: String(row.name),
+          slug: String(row.slug),
+          specialty: String(row.specialty),
+          avatar: (row.avatar as string | null) ?? null,
+        },
+        ownerId: (row.ownerId as string | null) ?? null,
+        cancellationWindowHours: Number(row.cancellationWindowHours),
+        reviewed: row.reviewed === true,
+      };
+    },
+
+    /**
+     * A new visit in one statement: the appointment (the exclusion constraint and the
+     * idempotency index refuse it as SlotTakenError / DuplicateIdempotencyKeyError), its
+     * reminders with their jobs (each job's payload names its reminder, each reminder its job:
+     * the reminders' ids are drawn first), the notice job and the audit entry. One statement
+     * rather than ten: the listing's row of available_today_checks, which the appointment's
+     * trigger updates, stays locked only until the commit right after it.
+     */
+    async insertBooking(booking: NewBooking): Promise<void> {
+      const a = booking.appointment;
+      const start = (a.startsAt as Date).toISOString();
+      const reminders = JSON.stringify(
+        booking.reminders.map((r) => ({
+          kind: r.kind,
+          channel: r.channel,
+          status: r.status,
+          due_at: r.dueAt.toISOString(),
+        })),
+      );
+      const notice = booking.notice;
+      const audit = booking.audit;
+      await refusedAsTyped(
+        executor.execute(sql`
+          with appointment as (
+            insert into ${appointments} (id, provider_id, patient_id, visit_type_id, office_id,
+              starts_at, ends_at, time_zone, visit_type_name, price, modality, reason,
+              patient_phone, idempotency_key, action_token_hash)
+            values (${a.id}, ${a.providerId}, ${a.patientId}, ${a.visitTypeId ?? null}::int,
+              ${a.officeId ?? null}::int, ${start}::timestamptz,
+              ${(a.endsAt as Date).toISOString()}::timestamptz, ${a.timeZone}, ${a.visitTypeName},
+              ${a.price}, ${a.modality}, ${a.reason}, ${a.patientPhone ?? null}::text,
+              ${a.idempotencyKey ?? null}::text, ${a.actionTokenHash})
+            returning id
+          ),
+          reminder as (
+            select nextval(pg_get_serial_sequence('appointment_reminders', 'id'))::int as id, r.*
+            from rows from (jsonb_to_recordset(${reminders}::jsonb)
+                as (kind text, channel text, status text, due_at timestamptz))
+              with ordinality as r(kind, channel, status, due_at, n)
+          ),
+          reminder_job as (
+            insert into ${jobs} (queue, payload, max_attempts, run_at, expires_at)
+            select ${booking.reminderJob.queue}, jsonb_build_object('reminderId', reminder.id),
+              ${booking.reminderJob.maxAttempts}::int, reminder.due_at, ${start}::timestamptz
+            from reminder where reminder.status = 'scheduled'
+            order by reminder.n
+            returning id, (payload ->> 'reminderId')::int as reminder_id
+          ),
+          reminder_row as (
+            insert into ${appointmentReminders} (id, appointment_id, kind, channel, status, due_at,
+              due_for, job_id)
+            select reminder.id, ${a.id}, reminder.kind, reminder.channel, reminder.status,
+              reminder.due_at, ${start}::timestamptz, reminder_job.id
+            from reminder left join reminder_job on reminder_job.reminder_id = reminder.id
+            order by reminder.n
+          ),
+          notice as (
+            insert into ${jobs} (queue, payload, max_attempts, run_at, expires_at)
+            values (${notice.queue}, ${JSON.stringify(notice.payload)}::jsonb,
+              ${notice.maxAttempts}::int, ${notice.runAt!.toISOString()}::timestamptz,
+              ${notice.expiresAt ? notice.expiresAt.toISOString() : null}::timestamptz)
+          ),
+          audit as (
+            insert into ${auditLog} (actor_type, actor_id, action, entity_type, entity_id, details)
+            values (${audit.actorId ? "user" : "system"}, ${audit.actorId}::text, ${audit.action},
+              'appointment', ${String(audit.appointmentId)}, ${JSON.stringify(audit.details)}::jsonb)
+          )
+          select id from appointment`),
+      );
     },
 
     /**
@@ -208,42 +384,6 @@ function unitOf(executor: Executor) {
         .where(and(eq(appointments.patientId, patientId), eq(appointments.idempotencyKey, key)))
         .limit(1);
       return row;
-    },
-
-    /**
-     * What the booking limits read, in one statement: the patient's upcoming visits (booked,
-     * not started), those with one listing, and the no-shows since `noShowsSince`.
-     */
-    async patientStanding(
-      patientId: string,
-      providerId: number,
-      now: Date,
-      noShowsSince: Date,
-    ): Promise<{ upcoming: number; upcomingWithProvider: number; recentNoShows: number }> {
-      const upcoming = sql`${appointments.status} = 'booked' and ${appointments.startsAt} > ${now}`;
-      const [row] = await executor
-        .select({
-          upcoming: sql<number>`count(*) filter (where ${upcoming})`.mapWith(Number),
-          upcomingWithProvider:
-            sql<number>`count(*) filter (where ${upcoming} and ${appointments.providerId} = ${providerId})`.mapWith(
-              Number,
-            ),
-          recentNoShows:
-            sql<number>`count(*) filter (where ${appointments.status} = 'no_show' and ${appointments.startsAt} > ${noShowsSince})`.mapWith(
-              Number,
-            ),
-        })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.patientId, patientId),
-            or(
-              and(eq(appointments.status, "booked"), gt(appointments.startsAt, now)),
-              and(eq(appointments.status, "no_show"), gt(appointments.startsAt, noShowsSince)),
-            ),
-          ),
-        );
-      return row!;
     },
 
     /** The id the next appointment will have: its action token is derived from it. */
@@ -399,14 +539,31 @@ export function createBookingRepository(db: Database) {
 
     findByIdempotencyKey: outside.findByIdempotencyKey,
 
-    /** The account that owns a listing (null: nobody; undefined: no such listing). */
-    async listingOwner(providerId: number): Promise<string | null | undefined> {
-      const [row] = await db
-        .select({ userId: providers.userId })
-        .from(providers)
-        .where(eq(providers.id, providerId))
-        .limit(1);
-      return row ? row.userId : undefined;
+    /**
+     * Before a booking, in one statement: the account that owns the listing (null: nobody;
+     * undefined: no such listing) and the patient's visit already booked with this
+     * idempotency key (a repeated submit), if any.
+     */
+    async bookingContext(
+      providerId: number,
+      patientId: string,
+      idempotencyKey: string | null,
+    ): Promise<{ owner: string | null | undefined; earlierId: number | null }> {
+      const result = await db.execute<{
+        listed: boolean;
+        owner: string | null;
+        earlier: unknown;
+      }>(sql`
+        select exists (select 1 from ${providers} where id = ${providerId}) as listed,
+          (select user_id from ${providers} where id = ${providerId}) as owner,
+          (select id from ${appointments}
+            where patient_id = ${patientId} and idempotency_key = ${idempotencyKey}::text
+            limit 1) as earlier`);
+      const row = result.rows[0]!;
+      return {
+        owner: row.listed ? row.owner : undefined,
+        earlierId: row.earlier === null ? null : Number(row.earlier),
+      };
     },
 
     async patientAppointment(id: number): Promise<PatientAppointmentRecord | undefined> {

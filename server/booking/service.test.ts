@@ -118,35 +118,91 @@ function fakeRepository(state: State): BookingRepository {
   const findByKey = async (patientId: string, key: string) =>
     state.appointments.find((row) => row.patientId === patientId && row.idempotencyKey === key);
 
+  const blocked = (providerId: number, startsAt: Date, endsAt: Date) =>
+    state.blocks.some(
+      (block) =>
+        block.providerId === providerId && block.startsAt < endsAt && startsAt < block.endsAt,
+    );
+  const standing = (patientId: string, providerId: number, now: Date, since: Date) => {
+    const own = state.appointments.filter((row) => row.patientId === patientId);
+    const upcoming = own.filter((row) => row.status === "booked" && row.startsAt > now);
+    return {
+      upcoming: upcoming.length,
+      upcomingWithProvider: upcoming.filter((row) => row.providerId === providerId).length,
+      recentNoShows: own.filter((row) => row.status === "no_show" && row.startsAt > since).length,
+    };
+  };
+  const insertRow = (values: Parameters<BookingUnit["insertAppointment"]>[0]) => {
+    const row = withDefaults(values);
+    assertFree(row);
+    state.appointments.push(row);
+    return row;
+  };
+
   const unit: BookingUnit = {
-    lockPatient: async () => {},
+    holdForBooking: async () => true,
+    bookingState: async (query) => {
+      const row = withDefaults({
+        id: 0,
+        providerId: query.providerId,
+        patientId: query.patientId,
+        startsAt: query.startsAt,
+        endsAt: query.endsAt,
+        timeZone: "America/Tijuana",
+        visitTypeName: "",
+        price: 0,
+        modality: "in_person",
+        reason: "",
+        actionTokenHash: "",
+      });
+      const { provider, ownerId, cancellationWindowHours, reviewed } = patientRecord(row);
+      return {
+        earlierId:
+          (query.idempotencyKey && (await findByKey(query.patientId, query.idempotencyKey))?.id) ||
+          null,
+        ...standing(query.patientId, query.providerId, query.now, query.noShowsSince),
+        blocked: blocked(query.providerId, query.startsAt, query.endsAt),
+        nextId: (state.sequence += 1),
+        provider,
+        ownerId,
+        cancellationWindowHours,
+        reviewed,
+      };
+    },
+    insertBooking: async (booking) => {
+      const row = insertRow(booking.appointment);
+      for (const reminder of booking.reminders) {
+        const id = state.reminders.length + 1;
+        const jobId =
+          reminder.status === "scheduled"
+            ? await unit.enqueue({
+                ...booking.reminderJob,
+                payload: { reminderId: id },
+                runAt: reminder.dueAt,
+                expiresAt: row.startsAt,
+              })
+            : null;
+        state.reminders.push({
+          ...reminder,
+          id,
+          appointmentId: row.id,
+          dueFor: row.startsAt,
+          jobId,
+        });
+      }
+      await unit.enqueue(booking.notice);
+      await unit.audit(booking.audit);
+    },
     holdAgendaAgainstBlocks: async (providerId, startsAt, endsAt) => ({
-      blocked: state.blocks.some(
-        (block) =>
-          block.providerId === providerId && block.startsAt < endsAt && startsAt < block.endsAt,
-      ),
+      blocked: blocked(providerId, startsAt, endsAt),
     }),
     lockAppointment: async (id) => {
       const row = byId(id);
       return row && record(row);
     },
     findByIdempotencyKey: findByKey,
-    patientStanding: async (patientId, providerId, now, since) => {
-      const own = state.appointments.filter((row) => row.patientId === patientId);
-      const upcoming = own.filter((row) => row.status === "booked" && row.startsAt > now);
-      return {
-        upcoming: upcoming.length,
-        upcomingWithProvider: upcoming.filter((row) => row.providerId === providerId).length,
-        recentNoShows: own.filter((row) => row.status === "no_show" && row.startsAt > since).length,
-      };
-    },
     nextAppointmentId: async () => (state.sequence += 1),
-    insertAppointment: async (values) => {
-      const row = withDefaults(values);
-      assertFree(row);
-      state.appointments.push(row);
-      return row;
-    },
+    insertAppointment: async (values) => insertRow(values),
     updateAppointment: async (id, patch) => {
       const row = byId(id)!;
       const next = { ...row, ...patch } as AppointmentRow;
@@ -211,7 +267,10 @@ function fakeRepository(state: State): BookingRepository {
     },
     findByIdempotencyKey: findByKey,
     // Listings the test did not name exist without an owner.
-    listingOwner: async (providerId) => listings.get(providerId)?.ownerId ?? null,
+    bookingContext: async (providerId, patientId, key) => ({
+      owner: listings.get(providerId)?.ownerId ?? null,
+      earlierId: (key && (await findByKey(patientId, key))?.id) || null,
+    }),
     patientAppointment: async (id) => {
       const row = byId(id);
       return row && patientRecord(row);

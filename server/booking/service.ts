@@ -203,6 +203,23 @@ export function createBookingService(deps: {
     };
   }
 
+  /** Text reminders need the mobile the patient gave when booking; a reschedule keeps its own. */
+  function reminderChannelsOf(
+    appointment: Pick<AppointmentRow, "patientPhone">,
+    existing: readonly { channel: ReminderChannel }[] = [],
+  ): Set<ReminderChannel> {
+    const configured = appointment.patientPhone ? channels : channels.filter((c) => c === "email");
+    return new Set<ReminderChannel>([...configured, ...existing.map((r) => r.channel)]);
+  }
+
+  /** Each reminder (kind × channel) of a visit at `start`: when it is due, and whether still. */
+  function reminderPlan(wanted: readonly ReminderChannel[], start: Date, at: Date) {
+    return (REMINDER_KINDS as readonly ReminderKind[]).flatMap((kind) => {
+      const dueAt = new Date(start.getTime() - REMINDER_OFFSETS_MINUTES[kind] * MINUTE_MS);
+      return wanted.map((channel) => ({ kind, channel, dueAt, due: dueAt > at }));
+    });
+  }
+
   /**
    * Puts each reminder (kind × channel) of a visit starting at `start` in place: due ones
    * 'scheduled' with a job due then, those whose time already passed 'skipped'. Existing rows
@@ -217,45 +234,38 @@ export function createBookingService(deps: {
     existing: Awaited<ReturnType<BookingUnit["reminders"]>> = [],
   ) {
     const appointmentId = appointment.id;
-    // Text reminders need the mobile the patient gave when booking.
-    const configured = appointment.patientPhone ? channels : channels.filter((c) => c === "email");
-    const wanted = new Set<ReminderChannel>([...configured, ...existing.map((r) => r.channel)]);
-    for (const kind of REMINDER_KINDS as readonly ReminderKind[]) {
-      const dueAt = new Date(start.getTime() - REMINDER_OFFSETS_MINUTES[kind] * MINUTE_MS);
-      const due = dueAt > at;
-      for (const channel of wanted) {
-        const found = existing.find((r) => r.kind === kind && r.channel === channel);
-        if (!due) {
-          if (found)
-            await unit.updateReminder(found.id, { status: "skipped", dueAt, dueFor: start });
-          else
-            await unit.insertReminder({
-              appointmentId,
-              kind,
-              channel,
-              status: "skipped",
-              dueAt,
-              dueFor: start,
-            });
-          continue;
-        }
-        const id =
-          found?.id ??
-          (await unit.insertReminder({
+    const wanted = [...reminderChannelsOf(appointment, existing)];
+    for (const { kind, channel, dueAt, due } of reminderPlan(wanted, start, at)) {
+      const found = existing.find((r) => r.kind === kind && r.channel === channel);
+      if (!due) {
+        if (found) await unit.updateReminder(found.id, { status: "skipped", dueAt, dueFor: start });
+        else
+          await unit.insertReminder({
             appointmentId,
             kind,
             channel,
-            status: "scheduled",
+            status: "skipped",
             dueAt,
             dueFor: start,
-          }));
-        const moved =
-          found?.jobId != null &&
-          found.jobStatus === "queued" &&
-          (await unit.moveQueuedJob(found.jobId, dueAt, start));
-        const jobId = moved ? found.jobId : await unit.enqueue(reminderJob(id, dueAt, start));
-        await unit.updateReminder(id, { status: "scheduled", dueAt, dueFor: start, jobId });
+          });
+        continue;
       }
+      const id =
+        found?.id ??
+        (await unit.insertReminder({
+          appointmentId,
+          kind,
+          channel,
+          status: "scheduled",
+          dueAt,
+          dueFor: start,
+        }));
+      const moved =
+        found?.jobId != null &&
+        found.jobStatus === "queued" &&
+        (await unit.moveQueuedJob(found.jobId, dueAt, start));
+      const jobId = moved ? found.jobId : await unit.enqueue(reminderJob(id, dueAt, start));
+      await unit.updateReminder(id, { status: "scheduled", dueAt, dueFor: start, jobId });
     }
   }
 
@@ -293,13 +303,11 @@ export function createBookingService(deps: {
   }
 
   /** Booking limits, decided under the patient's lock (docs/booking.md, "Limits"). */
-  async function assertMayBook(unit: BookingUnit, patientId: string, providerId: number, at: Date) {
-    const standing = await unit.patientStanding(
-      patientId,
-      providerId,
-      at,
-      new Date(at.getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS),
-    );
+  function assertWithinLimits(standing: {
+    upcoming: number;
+    upcomingWithProvider: number;
+    recentNoShows: number;
+  }) {
     if (standing.recentNoShows >= NO_SHOW_LIMIT) throw forbidden(M.tooManyNoShows);
     if (standing.upcoming >= MAX_UPCOMING_PER_PATIENT) throw forbidden(M.tooManyUpcoming);
     if (standing.upcomingWithProvider >= MAX_UPCOMING_PER_DOCTOR)
@@ -415,73 +423,125 @@ export function createBookingService(deps: {
         idempotencyKey === undefined || idempotencyKey === null || idempotencyKey === ""
           ? null
           : idempotencyKeySchema.parse(idempotencyKey);
-      // A repeated submit of a booking that went through would find its own slot taken.
-      const repeated = key ? await repository.findByIdempotencyKey(me.id, key) : undefined;
-      if (repeated) return { appointment: await patientView(repeated.id), created: false };
-
-      const owner = await repository.listingOwner(request.providerId);
-      if (owner === undefined) throw notFound(M.noAgenda);
-      if (owner === me.id) throw forbidden(M.ownListing);
-      const check = await availability.checkSlot({
+      const slotRequest = {
         providerId: request.providerId,
         visitTypeId: request.visitTypeId,
         officeId: request.officeId,
         start: request.start,
-      });
+      };
+      // Both at once (two connections on PostgreSQL). A repeated submit of a booking that went
+      // through would find its own slot taken: the earlier visit answers before any refusal.
+      const [context, check] = await Promise.all([
+        repository.bookingContext(request.providerId, me.id, key),
+        availability.checkSlot(slotRequest),
+      ]);
+      if (context.earlierId !== null)
+        return { appointment: await patientView(context.earlierId), created: false };
+      if (context.owner === undefined) throw notFound(M.noAgenda);
+      if (context.owner === me.id) throw forbidden(M.ownListing);
       if (!check.ok) throw await slotRefusal(check.reason, request);
       const { slot } = check;
+      const start = new Date(slot.start);
+      const end = new Date(slot.end);
       const at = now();
 
-      let outcome: { id: number; created: boolean };
+      // Three statements (docs/booking.md, "Speed targets"): the locks, what the rules read
+      // under them, and the visit with everything written with it.
+      let outcome: { record: PatientAppointmentRecord | null; id: number };
       try {
         outcome = await repository.transaction(async (unit) => {
-          // Every decision below is one patient's at a time: two tabs cannot both pass the limits.
-          await unit.lockPatient(me.id);
-          if (key) {
-            const earlier = await unit.findByIdempotencyKey(me.id, key);
-            if (earlier) return { id: earlier.id, created: false };
-          }
-          await assertMayBook(unit, me.id, request.providerId, at);
-          const { blocked } = await unit.holdAgendaAgainstBlocks(
-            request.providerId,
-            new Date(slot.start),
-            new Date(slot.end),
-          );
+          // Every decision below is one patient's at a time: two tabs cannot both pass the
+          // limits. The agenda is held against a block being added (bookings share it).
+          if (!(await unit.holdForBooking(me.id, request.providerId))) throw notFound(M.noAgenda);
+          const state = await unit.bookingState({
+            patientId: me.id,
+            providerId: request.providerId,
+            idempotencyKey: key,
+            startsAt: start,
+            endsAt: end,
+            now: at,
+            noShowsSince: new Date(at.getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS),
+          });
+          if (state.earlierId !== null) return { record: null, id: state.earlierId };
+          assertWithinLimits(state);
           // A block the doctor added after the slot was checked: the slot is gone.
-          if (blocked) throw new SlotTakenError();
-          const id = await unit.nextAppointmentId();
-          const row = await unit.insertAppointment({
+          if (state.blocked) throw new SlotTakenError();
+          const id = state.nextId;
+          const row: AppointmentRow = {
             id,
             providerId: request.providerId,
             patientId: me.id,
             visitTypeId: slot.visitType.id,
             officeId: slot.office.id,
-            startsAt: new Date(slot.start),
-            endsAt: new Date(slot.end),
+            startsAt: start,
+            endsAt: end,
             timeZone: slot.timeZone,
             visitTypeName: slot.visitType.name,
             price: slot.visitType.price,
             modality: slot.visitType.modality,
             reason: request.reason,
             patientPhone: phone,
+            status: "booked",
+            confirmedAt: null,
+            cancelledAt: null,
+            cancelledBy: null,
+            cancelMessage: null,
             idempotencyKey: key,
+            sequence: 0,
             actionTokenHash: sha256(actionTokenOf(id)),
-          });
-          await scheduleReminders(unit, row, row.startsAt, at);
-          await unit.enqueue(noticeJob(row, "booked", at));
-          await unit.audit({
-            actorId: me.id,
-            action: "appointment.booked",
-            appointmentId: id,
-            details: {
+            createdAt: at,
+            updatedAt: at,
+          };
+          const wanted = [...reminderChannelsOf(row)];
+          await unit.insertBooking({
+            appointment: {
+              id,
               providerId: row.providerId,
+              patientId: row.patientId,
               visitTypeId: row.visitTypeId,
               officeId: row.officeId,
-              start: iso(row.startsAt),
-              end: iso(row.endsAt),
+              startsAt: start,
+              endsAt: end,
+              timeZone: row.timeZone,
+              visitTypeName: row.visitTypeName,
+              price: row.price,
+              modality: row.modality,
+              reason: row.reason,
+              patientPhone: phone,
+              idempotencyKey: key,
+              actionTokenHash: row.actionTokenHash,
+            },
+            reminders: reminderPlan(wanted, start, at).map(({ kind, channel, dueAt, due }) => ({
+              kind,
+              channel,
+              dueAt,
+              status: due ? ("scheduled" as const) : ("skipped" as const),
+            })),
+            reminderJob: { queue: APPOINTMENT_REMINDER_QUEUE, maxAttempts: REMINDER_MAX_ATTEMPTS },
+            notice: noticeJob(row, "booked", at),
+            audit: {
+              actorId: me.id,
+              action: "appointment.booked",
+              appointmentId: id,
+              details: {
+                providerId: row.providerId,
+                visitTypeId: row.visitTypeId,
+                officeId: row.officeId,
+                start: iso(start),
+                end: iso(end),
+              },
             },
           });
-          return { id, created: true };
+          // The answer as patientView would read it after the commit, without reading it.
+          const record: PatientAppointmentRecord = {
+            ...row,
+            ownerId: state.ownerId,
+            cancellationWindowHours: state.cancellationWindowHours,
+            provider: state.provider,
+            office: { id: slot.office.id, name: slot.office.name, address: slot.office.address },
+            reviewed: state.reviewed,
+          };
+          return { record, id };
         });
       } catch (error) {
         if (error instanceof SlotTakenError) throw slotTaken(await nextSlotsAfter(request));
@@ -491,7 +551,8 @@ export function createBookingService(deps: {
         }
         throw error;
       }
-      return { appointment: await patientView(outcome.id), created: outcome.created };
+      if (!outcome.record) return { appointment: await patientView(outcome.id), created: false };
+      return { appointment: patientDto(outcome.record, now()), created: true };
     },
 
     /** GET /api/appointments: upcoming (soonest first) and the rest (newest first). */
