@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { adminProviderQuerySchema, DEFAULT_FILTERS, providerListParams } from "./providers.ts";
+import {
+  ADMIN_MESSAGES,
+  adminProviderQuerySchema,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  providerListParams,
+} from "./providers.ts";
 import { adminPageItems, adminPager, pageRange, totalFromFirstPage } from "./pagination.ts";
 
 const pages = (current: number, total: number) =>
@@ -71,5 +77,39 @@ describe("admin paging at the page size and one past it", () => {
     expect(parse({ offset: "10000000" }).success).toBe(true);
     expect(parse({ offset: "10000001" }).success).toBe(false);
     expect(parse({ limit: "2.5" }).success).toBe(false);
+  });
+});
+
+const sort = { sortBy: "createdAt", sortOrder: "desc" } as const;
+
+describe("the pager's ellipses and the list call's empty filters", () => {
+  it("names each ellipsis and shows the last one until the last page is a button", () => {
+    expect(adminPageItems(10, 20)).toEqual([
+      { type: "ellipsis", key: "antes" },
+      ...[8, 9, 10, 11, 12].map((page) => ({ type: "page", page })),
+      { type: "ellipsis", key: "despues" },
+    ]);
+    expect(pages(16, 20)).toEqual(["…", 14, 15, 16, 17, 18, "…"]);
+    expect(pages(17, 20)).toEqual(["…", 15, 16, 17, 18, 19, "…"]);
+    expect(pages(18, 20)).toEqual(["…", 16, 17, 18, 19, 20]);
+  });
+
+  it("leaves out a blank filter whatever its 'all' value, and counts none as active", () => {
+    const blank = { ...DEFAULT_FILTERS, cedula: "  ", city: "", specialty: " todas " };
+    expect(Object.fromEntries(providerListParams(blank, sort, 1))).toEqual({
+      sortBy: "createdAt",
+      sortOrder: "desc",
+      limit: "50",
+      offset: "0",
+    });
+    expect(hasActiveFilters(blank)).toBe(false);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, city: " Guadalajara " })).toBe(true);
+  });
+
+  it("answers a page size or offset that is not a number with the filter message", () => {
+    for (const query of [{ limit: "cincuenta" }, { offset: "x" }]) {
+      const parsed = adminProviderQuerySchema.safeParse(query);
+      expect(parsed.error?.issues[0]?.message).toBe(ADMIN_MESSAGES.invalidFilter);
+    }
   });
 });

@@ -274,6 +274,7 @@ function memoryReviews() {
   });
   return {
     service,
+    repository,
     listings,
     visits,
     reviews,
@@ -290,6 +291,7 @@ describe("who may write a review", () => {
   const owner = doctorUser({ id: "dueña" });
   it("asks to sign in, refuses doctors, unverified emails and the listing's owner", () => {
     expect(reviewerStatus(null, "dueña")).toEqual({ canWrite: false });
+    expect(reviewerStatus(owner, "otra").canWrite).toBe(false);
     expect(reviewerStatus(owner, "otra").reason).toBe(
       "Solo las cuentas de paciente pueden escribir reseñas. Las cuentas de médico no pueden opinar sobre otros profesionales.",
     );
@@ -537,6 +539,32 @@ describe("the owner's moderation", () => {
     expect(events.some((event) => event.action === "reported")).toBe(false);
   });
 
+  it("records a report without details as such", async () => {
+    const { service, owner, events } = await withReview("approved");
+    await service.report(1, { reason: "spam", details: undefined }, owner);
+    expect(events.at(-1)!.notes).toBe("Reportada por el titular: spam o publicidad");
+    expect((await service.listReports())[0]!.details).toBeNull();
+  });
+
+  it("answers 404 or 409 when the review changed between the owner check and the write", async () => {
+    const { service, owner, repository } = await withReview("rejected");
+    repository.report = async () => ({ outcome: "gone" as const });
+    expect(
+      await refusal(() => service.report(1, { reason: "otro", details: undefined }, owner)),
+    ).toMatchObject({ status: 404, message: "No se encontró la reseña." });
+    repository.setReply = async () => undefined;
+    expect(await refusal(() => service.reply(1, "Gracias", owner))).toMatchObject({ status: 404 });
+    repository.setStatus = async () => false;
+    const changed = {
+      status: 409,
+      message: "La reseña cambió mientras tanto. Recarga la página e inténtalo de nuevo.",
+    };
+    expect(
+      await refusal(() => service.setStatusByOwner(1, { status: "approved" }, owner)),
+    ).toMatchObject(changed);
+    expect(await refusal(() => service.restore(1, 3, "Motivo"))).toMatchObject(changed);
+  });
+
   it("writes, replaces and removes the owner's reply", async () => {
     const { service, owner, reviews, changes } = await withReview("approved");
     const before = changes();
@@ -638,6 +666,7 @@ describe("the administrators' side", () => {
       review: { id: 1, rating: 5, approvalStatus: "approved", authorFirstName: "Ana" },
       provider: { id: 1, name: "Dra. Eva Ríos" },
     });
+    expect(report!.details).toBeNull();
     expect(await service.listReports("upheld")).toEqual([]);
   });
 
@@ -665,6 +694,10 @@ describe("the administrators' side", () => {
     expect(calls.listForAdmin.slice(2)).toMatchObject([{ limit: 200 }, { limit: 20 }]);
     reviews[0]!.replyText = null;
     expect((await service.listForAdmin())[0]!.reply).toBeNull();
+    // Each review carries its own records only.
+    await service.write(1, GOOD, sessionUser());
+    const both = await service.listForAdmin();
+    expect(both.map((r) => r.history.length)).toEqual([1, 1]);
   });
 
   it("restores a held review with a reason, and only a review not already published", async () => {
