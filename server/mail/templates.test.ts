@@ -238,6 +238,23 @@ const EVERY_KIND: MailTemplate[] = [
     visitTypeName: hostile("Primera"),
   },
   { ...reminder, firstName: hostile("Juan"), doctorName: hostile("Dra. Ana"), cancelUrl: url },
+  { ...reminder, lead: "2h", confirmed: true, online: false, place: "Consultorio 3" },
+  {
+    ...notice,
+    event: "cancelled",
+    online: true,
+    cancelledBy: "doctor",
+    cancelMessage: hostile("Tuve una urgencia"),
+  },
+  { ...notice, event: "rescheduled", online: true },
+  { ...notice, audience: "doctor", event: "booked", online: true },
+  {
+    ...notice,
+    audience: "doctor",
+    event: "cancelled",
+    cancelledBy: "patient",
+    cancelMessage: "Solo para el paciente",
+  },
 ];
 
 describe("every kind of message", () => {
@@ -259,6 +276,15 @@ describe("every kind of message", () => {
       expect(mail.text.endsWith(`${template.brandName}\n`)).toBe(true);
     },
   );
+
+  it("gives the doctor's message to the patient only, and the video note to a patient's visit", () => {
+    const toDoctor = renderMail(EVERY_KIND.at(-1)!);
+    expect(toDoctor.text).not.toContain("Solo para el paciente");
+    expect(toDoctor.text).toContain("El horario quedó libre en tu agenda.");
+    expect(renderMail(EVERY_KIND.at(-2)!).text).not.toContain("videollamada");
+    expect(renderMail(EVERY_KIND.at(-3)!).text).toContain("Es una consulta por videollamada");
+    expect(renderMail(EVERY_KIND.at(-4)!).text).not.toContain("Es una consulta por videollamada");
+  });
 
   it("writes the exact words each person receives", () => {
     expect(EVERY_KIND.map((template) => renderMail(template))).toMatchSnapshot();
