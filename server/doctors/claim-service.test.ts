@@ -14,7 +14,7 @@ import type {
   CompleteClaimResult,
   OpenRefusal,
 } from "./claim-repository.ts";
-import { createClaimService } from "./claim-service.ts";
+import { CLAIM_LIMITS, createClaimService } from "./claim-service.ts";
 import { refusal } from "../../tests/support/rejection.ts";
 
 const NOW = new Date("2026-03-01T18:00:00Z");
@@ -40,6 +40,7 @@ function setup(listing: Partial<ClaimListing> = {}) {
     ],
   ]);
   const claims: ClaimRow[] = [];
+  const windows: { at: Date; since: Date; limits: unknown; codeChannel: string | null }[] = [];
   const audits: { action: string; details?: unknown }[] = [];
   const smsSent: { to: string; body: string }[] = [];
   const mailSent: { to: string; template: MailTemplate }[] = [];
@@ -69,7 +70,14 @@ function setup(listing: Partial<ClaimListing> = {}) {
       codeChannel: "sms" | "email" | null;
       at: Date;
       since: Date;
+      limits: unknown;
     }) {
+      windows.push({
+        at: input.at,
+        since: input.since,
+        limits: input.limits,
+        codeChannel: input.codeChannel,
+      });
       if (state.openOutcome) return { outcome: state.openOutcome };
       const claim = {
         ...input.claim,
@@ -105,7 +113,13 @@ function setup(listing: Partial<ClaimListing> = {}) {
         codeAttempts: 0,
       });
     },
-    async reserveCode() {
+    async reserveCode(input: { channel: string; at: Date; since: Date; limits: unknown }) {
+      windows.push({
+        at: input.at,
+        since: input.since,
+        limits: input.limits,
+        codeChannel: input.channel,
+      });
       return state.reserveOutcome ? { outcome: state.reserveOutcome } : { outcome: "reserved" };
     },
     async spendCodeAttempt(id: number, max: number) {
@@ -224,6 +238,7 @@ function setup(listing: Partial<ClaimListing> = {}) {
     service,
     listings,
     claims,
+    windows,
     audits,
     smsSent,
     mailSent,
@@ -493,6 +508,27 @@ describe("proving a claim with the code", () => {
     const result = refusal(() => memory.service.verifyCode(1, { claimToken: memory.token, code }));
     expect(await result).toMatchObject({ status: 409 });
     expect(memory.state.claimedEvents).toBe(0);
+  });
+});
+
+describe("the daily limits' window", () => {
+  it("counts the last 24 hours, with the claim limits, for a request and for another code", async () => {
+    const memory = setup();
+    const { claimToken } = await memory.service.start({ ...INPUT, method: "evidence" }, {});
+    await memory.service.resend(1, { claimToken, method: "email" });
+    const day = { at: NOW, since: new Date(NOW.getTime() - 24 * 3600_000), limits: CLAIM_LIMITS };
+    expect(memory.windows).toEqual([
+      { ...day, codeChannel: null },
+      { ...day, codeChannel: "email" },
+    ]);
+    expect(CLAIM_LIMITS).toEqual({
+      claimsPerListingPerDay: 5,
+      codesPerListingPerDay: 6,
+      claimsPerEmailPerDay: 3,
+      claimsPerAddressPerDay: 20,
+      codesPerClaim: 3,
+      resendGapMs: 60_000,
+    });
   });
 });
 
