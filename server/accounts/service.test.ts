@@ -130,7 +130,18 @@ function setup() {
   });
   const tokenOf = (template: MailTemplate) =>
     new URL((template as { url: string }).url).searchParams.get("token")!;
-  return { service, users, verifications, sent, deletedSessions, logs, state, limits, tokenOf };
+  return {
+    service,
+    users,
+    verifications,
+    sent,
+    deletedSessions,
+    logs,
+    state,
+    limits,
+    tokenOf,
+    auth,
+  };
 }
 
 const ACCOUNT = {
@@ -363,5 +374,36 @@ describe("sessions and links", () => {
     await service.resendVerification("ana@example.com");
     await service.settled();
     expect(logs).toEqual(["no se pudo enviar el correo de verificación"]);
+  });
+});
+
+describe("better-auth's refusals", () => {
+  it.each([{ status: 400 }, { status: 403 }, { statusCode: 401 }])(
+    "answers %o as wrong credentials, counted",
+    async (answer) => {
+      const { service, auth, limits } = setup();
+      auth.api.signInEmail = async () => {
+        throw Object.assign(new Error("no"), answer);
+      };
+      expect(
+        await refusal(() => service.login({ email: "a@b.mx", password: "x" }, new Headers())),
+      ).toMatchObject({ status: 401, message: ACCOUNT_ERRORS.badCredentials });
+      expect(await limits.hits("loginAccount", "a@b.mx")).toBe(1);
+      // Without a client address, no address counter is touched.
+      expect(await limits.hits("loginAddress", "undefined")).toBe(0);
+    },
+  );
+
+  it("rethrows a sign-up failure that is not an existing address", async () => {
+    const { service, auth, sent } = setup();
+    auth.api.signUpEmail = async () => {
+      throw Object.assign(new Error("base de datos caída"), { status: 500 });
+    };
+    await expect(service.register(ACCOUNT)).rejects.toThrow("base de datos caída");
+    auth.api.signUpEmail = async () => {
+      throw new Error("User already exists. Use another email.");
+    };
+    expect(await service.register(ACCOUNT)).toEqual({ email: ACCOUNT.email, firstName: "Ana" });
+    expect(sent.map((mail) => mail.template.kind)).toEqual(["account-exists"]);
   });
 });
