@@ -20,6 +20,8 @@ export default tseslint.config(
       "data/",
       ".react-router/",
       ".tmp/",
+      ".stryker-tmp/",
+      "reports/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

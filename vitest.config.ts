@@ -1,5 +1,15 @@
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/** Unit tests beside the code; the mutation runs (vitest.mutation.config.ts) use only these. */
+export const unitProject = {
+  test: {
+    name: "unit",
+    include: ["{app,common,server,scripts}/**/*.test.{ts,tsx}"],
+    exclude: ["**/*.int.test.{ts,tsx}", "node_modules/**"],
+    setupFiles: ["./tests/support/fail-on-console-error.ts"],
+  },
+} satisfies TestProjectInlineConfiguration;
 
 // Unit tests run beside the code; integration tests (*.int.test.ts) get a real database.
 export default defineConfig({
@@ -11,14 +21,7 @@ export default defineConfig({
     // picks free ports).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      {
-        test: {
-          name: "unit",
-          include: ["{app,common,server,scripts}/**/*.test.{ts,tsx}"],
-          exclude: ["**/*.int.test.{ts,tsx}", "node_modules/**"],
-          setupFiles: ["./tests/support/fail-on-console-error.ts"],
-        },
-      },
+      unitProject,
       {
         test: {
           name: "int",

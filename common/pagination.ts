@@ -66,3 +66,23 @@ export function totalPagesFor(total: number, pageSize: number, maxOffset = Infin
   const deepest = Math.max(1, Math.floor(maxOffset / pageSize));
   return Math.min(deepest, Math.max(1, Math.ceil(total / pageSize)));
 }
+
+/**
+ * The pager under an admin list: none when every row fits on one page, else how many pages
+ * and which rows this one shows. 51 rows at 50 a page are two pages.
+ */
+export function adminPager(page: number, pageSize: number, total: number) {
+  if (total <= pageSize) return null;
+  return { totalPages: Math.ceil(total / pageSize), ...pageRange(page, pageSize, total) };
+}
+
+/**
+ * A list's total without a count query when the first page says it: fewer rows than asked
+ * from the start are every row. Null when a count is needed (a full page, or a later one).
+ */
+export function totalFromFirstPage(
+  page: { offset: number; limit: number },
+  rows: number,
+): number | null {
+  return page.offset === 0 && rows < page.limit ? rows : null;
+}

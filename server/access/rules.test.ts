@@ -66,6 +66,8 @@ describe("requireVerifiedPatient", () => {
   it("lets a verified patient through", () => {
     expect(requireVerifiedPatient(patient, messages)).toBe(patient);
     expect(isPatient(patient)).toBe(true);
+    // A doctor's account is never a patient, even before it owns a listing.
+    expect(isPatient({ ...doctor, isProvider: false })).toBe(false);
   });
 
   it("refuses doctors (and patients who own a listing) before asking for verification", async () => {

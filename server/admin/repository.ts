@@ -16,6 +16,7 @@ import type {
   SortField,
 } from "../../common/admin/providers.ts";
 import { LICENSE_ISSUE_OF_FILTER, SOCIAL_NETWORKS } from "../../common/admin/providers.ts";
+import { totalFromFirstPage } from "../../common/pagination.ts";
 import type { Database } from "../db/client.ts";
 import {
   adminUsers,
@@ -378,10 +379,8 @@ export function createAdminRepository(db: Database) {
         .orderBy(direction(column), direction(providers.id))
         .limit(query.limit)
         .offset(query.offset);
-      // A page with fewer rows than asked, from the first page, is the whole answer.
-      if (query.offset === 0 && rows.length < query.limit) {
-        return { rows, totalCount: rows.length };
-      }
+      const shortFirstPage = totalFromFirstPage(query, rows.length);
+      if (shortFirstPage !== null) return { rows, totalCount: shortFirstPage };
       const [total] = await db.select({ n: count() }).from(providers).where(where);
       return { rows, totalCount: total?.n ?? 0 };
     },

@@ -6,7 +6,7 @@ import {
   sourceBadgeLabel,
   type ApprovalStatus,
 } from "../../../common/admin/providers.ts";
-import { adminPageItems, pageRange } from "../../../common/pagination.ts";
+import { adminPageItems, adminPager } from "../../../common/pagination.ts";
 import { formatDateTime as formatMexicoDateTime } from "../../../common/time/format.ts";
 
 export const buttonBase =
@@ -96,9 +96,9 @@ export function AdminPagination({
   | { onPage: (page: number) => void; hrefOf?: undefined }
   | { hrefOf: (page: number) => string; onPage?: undefined }
 )) {
-  if (total <= pageSize) return null;
-  const totalPages = Math.ceil(total / pageSize);
-  const { from, to } = pageRange(page, pageSize, total);
+  const pager = adminPager(page, pageSize, total);
+  if (!pager) return null;
+  const { totalPages, from, to } = pager;
   const cell =
     "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium";
   const plain = `${cell} border-gray-300 text-gray-700 hover:bg-gray-50`;
