@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "../../common/text/escape.ts";
 import {
-  escapeHtml,
   renderMail,
   type AppointmentNoticeTemplate,
   type MailTemplate,
