@@ -182,22 +182,18 @@ test("an administrator approves one evidence claim in Solicitudes and rejects an
   );
   expect(document.headers()["content-type"]).toBe("application/pdf");
 
-  await approveCard.getByRole("button", { name: "Aprobar" }).click();
-  await page
-    .getByRole("dialog")
-    .getByLabel("Nota (se envía al solicitante)")
-    .fill("Cédula e INE coinciden.");
-  await page.getByRole("dialog").getByRole("button", { name: "Aprobar y transferir" }).click();
+  await approveCard.locator("summary", { hasText: "Aprobar" }).click();
+  await approveCard.getByLabel("Nota (se envía al solicitante)").fill("Cédula e INE coinciden.");
+  await approveCard.getByRole("button", { name: "Aprobar y transferir" }).click();
   await expect(page.getByText("Solicitud aprobada").first()).toBeVisible();
   await expect.poll(() => isClaimed(request, approved.id)).toBe(true);
 
   const rejectCard = cardOf(rejected.name);
-  await rejectCard.getByRole("button", { name: "Rechazar" }).click();
-  await page
-    .getByRole("dialog")
+  await rejectCard.locator("summary", { hasText: "Rechazar" }).click();
+  await rejectCard
     .getByLabel("Motivo del rechazo")
     .fill("La identificación no corresponde al perfil.");
-  await page.getByRole("dialog").getByRole("button", { name: "Rechazar solicitud" }).click();
+  await rejectCard.getByRole("button", { name: "Rechazar solicitud" }).click();
   await expect(page.getByText("Solicitud rechazada").first()).toBeVisible();
   expect(await isClaimed(request, rejected.id)).toBe(false);
   // Nobody else can read the documents.

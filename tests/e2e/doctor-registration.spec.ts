@@ -218,12 +218,9 @@ test("/doctor-signup: an unknown cédula registers, sends documents and is publi
   const profilePath = await card
     .getByRole("link", { name: "Renata Vázquez Ortiz" })
     .getAttribute("href");
-  await card.getByRole("button", { name: "Aprobar" }).click();
-  await admin
-    .getByRole("dialog")
-    .getByLabel("Nota (se envía al solicitante)")
-    .fill("Cédula e INE revisadas.");
-  await admin.getByRole("dialog").getByRole("button", { name: "Aprobar y publicar" }).click();
+  await card.locator("summary", { hasText: "Aprobar" }).click();
+  await card.getByLabel("Nota (se envía al solicitante)").fill("Cédula e INE revisadas.");
+  await card.getByRole("button", { name: "Aprobar y publicar" }).click();
   await expect(admin.getByText("Solicitud aprobada").first()).toBeVisible();
   await admin.close();
 
