@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { InsurerTileData } from "../catalogs/insurers.ts";
+import { whatsappSchema } from "../doctors/schemas.ts";
 import type { PublicOffice, PublicSocialLinks } from "../providers/types.ts";
 import { offsetOf } from "../pagination.ts";
 
@@ -351,6 +352,8 @@ export const adminProviderUpdateSchema = z
       .transform((value) => (value === "" ? null : value))
       .nullable(),
     phone: nullableText(40),
+    /** The doctor's own mobile for the WhatsApp button: the dashboard's rule and message. */
+    whatsapp: whatsappSchema.transform((digits) => digits || null).nullable(),
     specialty: z.string().trim().min(2, "Escribe la especialidad").max(120),
     city: z.string().trim().min(2, "Escribe la ciudad").max(120),
     state: nullableText(120),
@@ -467,6 +470,8 @@ export interface AdminProviderRow {
 /** The detail dialog: everything an administrator may see, JSON fields read safely. */
 export interface AdminProviderDetail extends AdminProviderRow {
   userId: string | null;
+  /** The mobile's 10 digits for the profile's WhatsApp button; null hides the button. */
+  whatsapp: string | null;
   slug: string;
   bio: string | null;
   avatar: string | null;

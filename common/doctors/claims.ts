@@ -38,6 +38,7 @@ export const CLAIM_MESSAGES = {
   approved: "Solicitud aprobada: el perfil ahora pertenece a la cuenta del solicitante.",
   rejectedByAdmin: "Solicitud rechazada.",
   noteRequired: "Escribe una nota para el solicitante (al menos 10 caracteres).",
+  approvalNoteRequired: "Escribe una nota breve para el solicitante.",
   notReviewable: "Esta solicitud ya no está pendiente de revisión.",
 } as const;
 

@@ -240,7 +240,7 @@ export function mexicanMobileDigits(value: string): string | null {
 
 /** The WhatsApp field: "" removes the number; anything else is stored as its 10 digits. */
 export const whatsappSchema = z
-  .string()
+  .string({ error: DOCTOR_MESSAGES.whatsapp })
   .max(30, DOCTOR_MESSAGES.whatsapp)
   .transform((value, context) => {
     if (value.trim() === "") return "";

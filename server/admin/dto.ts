@@ -120,6 +120,7 @@ export function toAdminProviderDetail(
   return {
     ...toAdminProviderRow(row),
     userId: row.userId,
+    whatsapp: row.whatsapp,
     slug: row.slug,
     bio: row.bio,
     avatar: row.avatar,

@@ -296,6 +296,9 @@ export const adminProviderDetailSchema = shapeOf<AdminProviderDetail>()(
     .object({
       ...adminProviderRowShape,
       userId: z.string().nullable(),
+      whatsapp: z.string().nullable().meta({
+        description: "Celular del médico para el botón de WhatsApp, 10 dígitos; null: sin botón.",
+      }),
       slug: z.string(),
       bio: z.string().nullable(),
       avatar: z.string().nullable(),

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { rmSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { DOCTOR_MESSAGES } from "../../common/doctors/schemas.ts";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
 import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
 
@@ -134,6 +135,10 @@ test("an administrator filters pending providers, approves one and opens its det
   await expect(dialog.getByRole("button", { name: "Validar cédula" })).toBeVisible();
   await dialog.getByRole("button", { name: "Editar" }).click();
   await expect(dialog.getByLabel("Nombre", { exact: true })).toHaveValue(name);
+  // The doctor's WhatsApp, checked by the dashboard's own rule and Spanish message.
+  await dialog.getByLabel("WhatsApp (celular)").fill("123");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText(DOCTOR_MESSAGES.whatsapp)).toBeVisible();
   await dialog.getByLabel("Notas del administrador").fill("Revisado en la prueba de navegador.");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog.getByRole("button", { name: "Editar" })).toBeVisible();

@@ -101,6 +101,7 @@ test("the help centre opens one answer at a time and links to the contact addres
 
 test("the help bubble, once dismissed, stays dismissed after a reload", async ({ page }) => {
   await page.goto("/");
+  // Kept: the bubble and its dismissal (kept in localStorage) are the page's scripts' widget.
   await page.locator('html[data-hydrated="true"]').waitFor();
   const bubble = page.getByRole("region", { name: /Buscas médico/ });
   await expect(bubble).toContainText("Dr. Salud");

@@ -29,6 +29,7 @@ test("on a phone the navigation opens from the menu button, works with the keybo
 test("at 375 px results switch between list and map", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/medicina-general");
+  // Kept: 'Mapa' and 'Lista' are buttons of the page's scripts (the map itself is a script).
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const list = page.getByRole("region", { name: "Lista de médicos" });
   const map = page.getByRole("region", { name: "Mapa de médicos" });

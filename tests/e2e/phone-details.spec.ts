@@ -46,6 +46,7 @@ for (const width of [320, 375]) {
         if (listing) break;
       }
       expect(listing, "un perfil con teléfono y forma de agendar").toBeDefined();
+      // Kept: the contact bar appears on scrolling, which the page's scripts watch.
       await openHydrated(page, listing!.profilePath);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
@@ -89,7 +90,8 @@ for (const width of [320, 375]) {
       }) => {
         const [listing] = await listings(page, slug);
         expect(listing, `un perfil de ${slug}`).toBeDefined();
-        await openHydrated(page, listing!.profilePath);
+        // No wait for the scripts: the breadcrumb's layout is the server's, from the first paint.
+        await page.goto(listing!.profilePath);
 
         const trail = page.getByRole("navigation", { name: "Ruta de navegación" });
         const crumb = trail.getByRole("link", { name: listing!.specialty, exact: true });
@@ -113,6 +115,7 @@ test.describe("a 1280 px screen", () => {
 
   test("the providers table's action buttons are whole inside the screen", async ({ page }) => {
     await signInAdminContext(page.context(), BASE, FIXTURES.admin);
+    // Kept: the providers table is fetched by the page's scripts (only 'Solicitudes' is not).
     await openHydrated(page, `${BASE}/admin`);
     await expect(page.getByRole("heading", { name: /Mostrando \d+ proveedores/ })).toBeVisible();
     const table = page.getByTestId("tabla-proveedores");

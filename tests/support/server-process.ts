@@ -45,6 +45,8 @@ export async function waitUntilReady(
   request: APIRequestContext,
   baseUrl: string,
   output: () => string,
+  /** How long a start may take: a busy machine takes a minute or more to seed and migrate. */
+  timeoutMs = 90_000,
 ): Promise<void> {
   const started = Date.now();
   for (;;) {
@@ -53,7 +55,8 @@ export async function waitUntilReady(
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 90_000) throw new Error(`server did not become ready:\n${output()}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`server did not become ready:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

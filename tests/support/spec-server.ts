@@ -45,7 +45,8 @@ export function specServer(options: {
   let server: ReturnType<typeof startServerProcess> | undefined;
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async ({ request }) => {
-    test.setTimeout(options.startTimeoutMs ?? 120_000);
+    const timeoutMs = options.startTimeoutMs ?? 120_000;
+    test.setTimeout(timeoutMs);
     rmSync(options.dataDir, { recursive: true, force: true });
     const env = {
       PORT: String(options.port),
@@ -58,7 +59,8 @@ export function specServer(options: {
       { E2E_DATABASE_TEMPLATE: databaseTemplateFor(env.SEED_PROVIDERS), ...env },
       FIXTURE_SERVER_ENTRY,
     );
-    await waitUntilReady(request, base, server.output);
+    // A few seconds short of the hook's own limit, so the server's output is what fails.
+    await waitUntilReady(request, base, server.output, timeoutMs - 5_000);
   });
   test.afterAll(async () => {
     server?.child.kill("SIGTERM");

@@ -7,6 +7,7 @@ import { toast } from "../../components/ui/toaster.tsx";
 import { adminMutation, clearAdminCache, onSessionLapsed, useAdminQuery } from "./api.ts";
 import { AuditTab } from "./audit/audit-tab.tsx";
 import { BlogTab } from "./blog/blog-tab.tsx";
+import type { ClaimAnswer, ClaimsView } from "./claims/claims-links.ts";
 import { ClaimsTab } from "./claims/claims-tab.tsx";
 import { PendingChangesTab } from "./pending-changes/pending-changes-tab.tsx";
 import { ProvidersTab } from "./providers/providers-tab.tsx";
@@ -15,10 +16,13 @@ import { StatsTab } from "./stats/stats-tab.tsx";
 import { SIGN_OUT_PATH } from "../accounts/sign-out-form.tsx";
 import { secondaryButton } from "./ui.tsx";
 
-/** The panel's tabs in their order, each with its screen; the key travels in `?tab=`. */
+/**
+ * The panel's tabs in their order, each with its screen; the key travels in `?tab=`.
+ * 'Solicitudes' has none here: it draws what the page's loader read (see AdminPanel).
+ */
 const TABS = [
   { key: "medicos", label: "Médicos", Screen: ProvidersTab },
-  { key: "solicitudes", label: "Solicitudes", Screen: ClaimsTab },
+  { key: "solicitudes", label: "Solicitudes", Screen: null },
   { key: "cambios", label: "Cambios pendientes", Screen: PendingChangesTab },
   { key: "blog", label: "Blog", Screen: BlogTab },
   { key: "resenas", label: "Reseñas", Screen: ReviewsTab },
@@ -54,7 +58,16 @@ export function CheckingSession() {
  * and again with GET /api/admin/session (cached 5 minutes). Any admin call answered 401 ends
  * it: the panel renders nothing at once and goes to /admin/login, which says the session ended.
  */
-export function AdminPanel({ admin }: { admin: { id: number; username: string } }) {
+export function AdminPanel({
+  admin,
+  claims,
+  claimAnswer,
+}: {
+  admin: { id: number; username: string };
+  /** 'Solicitudes' as the page's loader read it; null on the other tabs. */
+  claims: ClaimsView | null;
+  claimAnswer?: ClaimAnswer;
+}) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -146,7 +159,7 @@ export function AdminPanel({ admin }: { admin: { id: number; username: string } 
       />
       {TABS.map(({ key, Screen }) => (
         <LinkTabPanel key={key} idPrefix="admin" tabKey={key} active={tab} className="pt-4">
-          <Screen />
+          {Screen ? <Screen /> : <ClaimsTab view={claims} answer={claimAnswer} />}
         </LinkTabPanel>
       ))}
     </div>

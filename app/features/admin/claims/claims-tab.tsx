@@ -1,12 +1,13 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { AdminClaim } from "../../../../common/doctors/claims.ts";
 import {
-  CLAIM_MESSAGES,
-  type AdminClaim,
-  type AdminClaimPage,
-} from "../../../../common/doctors/claims.ts";
-import { toast } from "../../../components/ui/toaster.tsx";
-import { adminMutation, invalidateAdmin, serverMessage, useAdminQuery } from "../api.ts";
-import { NotesDialog } from "../notes-dialog.tsx";
+  claimDecisionOf,
+  claimListParams,
+  claimPageHref,
+  type ClaimAnswer,
+  type ClaimDecision,
+  type ClaimsView,
+} from "./claims-links.ts";
 import {
   AdminPagination,
   Badge,
@@ -15,7 +16,6 @@ import {
   formatCount,
   formatDateTime,
   inputClass,
-  LoadState,
   primaryButton,
   SelectField,
   successButton,
@@ -30,25 +30,6 @@ const STATUS: Record<string, [string, Tone]> = {
 };
 const LABELS = { cedula: "Cédula profesional", identificacion: "Identificación oficial" };
 
-async function decide(claim: AdminClaim, verdict: "approve" | "reject", note: string) {
-  try {
-    await adminMutation("POST", `/api/admin/claims/${claim.id}/${verdict}`, { note });
-    toast({
-      title: verdict === "approve" ? "Solicitud aprobada" : "Solicitud rechazada",
-      description: `${claim.claimant.firstName} ${claim.claimant.lastName} · ${claim.listing.name}`,
-    });
-    void invalidateAdmin("/api/admin/claims");
-    return true;
-  } catch (failure) {
-    toast({
-      title: "No se pudo guardar la decisión",
-      description: serverMessage(failure) ?? undefined,
-      variant: "destructive",
-    });
-    return false;
-  }
-}
-
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
@@ -58,8 +39,83 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+/**
+ * 'Aprobar' or 'Rechazar' behind a disclosure: the note and a second, explicit press post to
+ * the page's action, with or without the page's scripts. A refused decision reopens it with
+ * the reason.
+ */
+function DecisionForm({
+  claim,
+  verdict,
+  summaryLabel,
+  summaryClass,
+  description,
+  fieldLabel,
+  submitLabel,
+  error,
+}: {
+  claim: AdminClaim;
+  verdict: ClaimDecision;
+  summaryLabel: string;
+  summaryClass: string;
+  description: string;
+  fieldLabel: string;
+  submitLabel: string;
+  error: string | null;
+}) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const id = `solicitud-${claim.id}-${verdict}`;
+  const sending =
+    navigation.state === "submitting" && navigation.formData?.get("claimId") === String(claim.id);
+  return (
+    <details open={error !== null} className="group w-full sm:w-auto">
+      <summary className={`${summaryClass} cursor-pointer list-none`}>{summaryLabel}</summary>
+      <Form
+        method="post"
+        action={claimPageHref(searchParams, Number(searchParams.get("page")) || 1)}
+        noValidate
+        className="mt-3 max-w-lg rounded-lg border border-gray-200 bg-gray-50 p-4"
+      >
+        <input type="hidden" name="claimId" value={claim.id} />
+        <input type="hidden" name="verdict" value={verdict} />
+        <p className="text-sm text-gray-800">{description}</p>
+        <label htmlFor={id} className="mt-3 block text-sm font-medium text-gray-800">
+          {fieldLabel}
+        </label>
+        <textarea
+          id={id}
+          name="note"
+          rows={4}
+          required
+          maxLength={1000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={sending}
+          className={`${verdict === "approve" ? successButton : dangerButton} mt-3`}
+        >
+          {submitLabel}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
 /** The claimant, the listing and the registry side by side, with the documents. */
-function ClaimCard({ claim }: { claim: AdminClaim }) {
+function ClaimCard({ claim, answer }: { claim: AdminClaim; answer: ClaimAnswer | undefined }) {
+  const errorFor = (verdict: ClaimDecision) =>
+    answer?.claimError?.claimId === claim.id && answer.claimError.verdict === verdict
+      ? answer.claimError.message
+      : null;
   const [label, tone] = STATUS[claim.status] ?? [claim.status, "gray"];
   const registry = claim.registry;
   const open = claim.status === "pending_review";
@@ -156,11 +212,12 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
         <p className="mt-2 text-sm text-gray-700">Nota: {claim.adminNote}</p>
       ) : null}
       {open ? (
-        <div className="mt-4 flex flex-wrap gap-3">
-          <NotesDialog
-            triggerLabel="Aprobar"
-            triggerClass={successButton}
-            title="Aprobar solicitud"
+        <div className="mt-4 flex flex-wrap items-start gap-3">
+          <DecisionForm
+            claim={claim}
+            verdict="approve"
+            summaryLabel="Aprobar"
+            summaryClass={successButton}
             description={
               registration
                 ? `El perfil de ${claim.listing.name} se publica con la cédula verificada.`
@@ -168,15 +225,13 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
             }
             fieldLabel="Nota (se envía al solicitante)"
             submitLabel={registration ? "Aprobar y publicar" : "Aprobar y transferir"}
-            submitClass={successButton}
-            requiredMessage="Escribe una nota breve para el solicitante."
-            maxLength={1000}
-            onSubmit={(note) => decide(claim, "approve", note)}
+            error={errorFor("approve")}
           />
-          <NotesDialog
-            triggerLabel="Rechazar"
-            triggerClass={dangerButton}
-            title="Rechazar solicitud"
+          <DecisionForm
+            claim={claim}
+            verdict="reject"
+            summaryLabel="Rechazar"
+            summaryClass={dangerButton}
             description={
               registration
                 ? "El perfil no se publica. La nota se envía al médico."
@@ -184,10 +239,7 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
             }
             fieldLabel="Motivo del rechazo"
             submitLabel="Rechazar solicitud"
-            submitClass={dangerButton}
-            requiredMessage={CLAIM_MESSAGES.noteRequired}
-            maxLength={1000}
-            onSubmit={(note) => decide(claim, "reject", note)}
+            error={errorFor("reject")}
           />
         </div>
       ) : null}
@@ -205,28 +257,6 @@ const ORDERS = [
   ["desc", "Más recientes primero"],
   ["asc", "Más antiguas primero"],
 ] as const;
-/** The filters travel in the page's address (with `tab`), the same names as the API's. */
-const FILTER_KEYS = ["status", "providerId", "search", "sortOrder"] as const;
-
-/** The API query of what the address asks for: only the list's own keys, none empty. */
-export function claimListParams(searchParams: URLSearchParams): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of [...FILTER_KEYS, "page"]) {
-    const value = searchParams.get(key)?.trim();
-    if (value) params.set(key, value);
-  }
-  return params;
-}
-
-/** The address of another page of the same filtered list. */
-export function claimPageHref(searchParams: URLSearchParams, page: number): string {
-  const params = claimListParams(searchParams);
-  params.delete("page");
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return `/admin?tab=solicitudes${query ? `&${query}` : ""}`;
-}
-
 /**
  * The filters as a plain GET form: it works from the keyboard and before scripts load, and a
  * new filter starts again at page 1.
@@ -296,11 +326,17 @@ function ClaimFilters({ searchParams }: { searchParams: URLSearchParams }) {
  * administrator, a page at a time with the count of all that match, so a real request cannot
  * hide under a flood of fake ones.
  */
-export function ClaimsTab() {
+export function ClaimsTab({
+  view,
+  answer,
+}: {
+  view: ClaimsView | null;
+  answer: ClaimAnswer | undefined;
+}) {
   const [searchParams] = useSearchParams();
-  const query = claimListParams(searchParams).toString();
-  const claims = useAdminQuery<AdminClaimPage>(`/api/admin/claims${query ? `?${query}` : ""}`);
-  const data = claims.data;
+  const list = view?.list;
+  const decided = claimDecisionOf(searchParams);
+  const failed = view?.error ?? answer?.error;
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-gray-900">Solicitudes</h2>
@@ -309,23 +345,28 @@ export function ClaimsTab() {
         perfil, y registros de médicos cuya cédula el registro no confirmó. Compara sus documentos
         con el perfil y con el registro antes de decidir.
       </p>
-      <ClaimFilters key={query} searchParams={searchParams} />
-      {!data ? (
-        <LoadState
-          error={claims.error !== null}
-          loading="Cargando solicitudes…"
-          failed={serverMessage(claims.error) ?? "No se pudieron cargar las solicitudes."}
-        />
-      ) : (
+      {decided ? (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm font-medium text-green-900">
+          {decided.verdict === "approve" ? "Solicitud aprobada" : "Solicitud rechazada"} (núm.{" "}
+          {decided.claimId}). Avisamos al solicitante por correo.
+        </p>
+      ) : null}
+      <ClaimFilters key={claimListParams(searchParams).toString()} searchParams={searchParams} />
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failed}
+        </p>
+      ) : null}
+      {list ? (
         <>
           <p role="status" className="text-sm font-medium text-gray-800">
-            {data.totalCount === 1
+            {list.totalCount === 1
               ? "1 solicitud coincide."
-              : `${formatCount(data.totalCount)} solicitudes coinciden.`}
+              : `${formatCount(list.totalCount)} solicitudes coinciden.`}
           </p>
-          {data.claims.length === 0 ? (
+          {list.claims.length === 0 ? (
             <EmptyState>
-              {data.totalCount > 0 ? (
+              {list.totalCount > 0 ? (
                 <Link to={claimPageHref(searchParams, 1)} className="text-brand-700 underline">
                   Esta página no tiene solicitudes; volver a la primera.
                 </Link>
@@ -334,20 +375,20 @@ export function ClaimsTab() {
               )}
             </EmptyState>
           ) : (
-            <ul className="space-y-3">
-              {data.claims.map((claim) => (
-                <ClaimCard key={claim.id} claim={claim} />
+            <ul aria-label="Solicitudes de esta página" className="space-y-3">
+              {list.claims.map((claim) => (
+                <ClaimCard key={claim.id} claim={claim} answer={answer} />
               ))}
             </ul>
           )}
           <AdminPagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.totalCount}
+            page={list.page}
+            pageSize={list.pageSize}
+            total={list.totalCount}
             hrefOf={(page) => claimPageHref(searchParams, page)}
           />
         </>
-      )}
+      ) : null}
     </div>
   );
 }

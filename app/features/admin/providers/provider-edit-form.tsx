@@ -28,6 +28,7 @@ export interface Draft {
   name: string;
   email: string;
   phone: string;
+  whatsapp: string;
   specialty: string;
   city: string;
   state: string;
@@ -52,6 +53,7 @@ export function draftOf(provider: AdminProviderDetail): Draft {
     name: provider.name,
     email: provider.email ?? "",
     phone: provider.phone ?? "",
+    whatsapp: provider.whatsapp ?? "",
     specialty: provider.specialty,
     city: provider.city,
     state: provider.state ?? "",
@@ -91,6 +93,7 @@ export function changesOf(before: Draft, after: Draft): AdminProviderUpdateInput
     "name",
     "email",
     "phone",
+    "whatsapp",
     "specialty",
     "city",
     "state",
@@ -228,6 +231,7 @@ export function ProviderEditForm({
         {text("name", "Nombre")}
         {text("email", "Email", { type: "email" })}
         {text("phone", "Teléfono", { type: "tel" })}
+        {text("whatsapp", "WhatsApp (celular)", { type: "tel" })}
         {text("specialty", "Especialidad")}
         {text("city", "Ciudad")}
         {text("state", "Estado (entidad)")}

@@ -94,6 +94,7 @@ export function ProviderView({
           items={[
             ["Email", orDash(provider.email)],
             ["Teléfono", orDash(provider.phone)],
+            ["WhatsApp", orDash(provider.whatsapp)],
             ["Especialidad", provider.specialty],
             ["Ciudad", provider.city],
             ["Estado (entidad)", orDash(provider.state)],
