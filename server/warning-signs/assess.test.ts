@@ -745,3 +745,74 @@ describe("concepts widened from the references, not from a batch (issue #32)", (
     expect(tels).toEqual(expect.arrayContaining(["8009112000", "911"]));
   });
 });
+
+describe("kinds of message the fifth fresh batch missed, in other words", () => {
+  it.each(
+    table([
+      // Pain from the navel to the lower right, or there with fever or pain on a jolt.
+      [
+        "a mi hijo primero le dolía cerca del ombligo y ahorita se queja del lado derecho abajo",
+        "abdomen",
+      ],
+      ["me duele la parte baja derecha y si brinco me duele más, tengo 38.2", "abdomen"],
+      ["le duele abajo a la derecha y no aguanta ni caminar derecho, vomitó una vez", "abdomen"],
+      // A drink spiked, then waking undressed, somewhere unknown or with genital pain.
+      [
+        "creo que me echaron algo en mi copa en el antro y amanecí desnuda, no recuerdo nada",
+        "violence",
+      ],
+      [
+        "a mi amiga le pusieron una pastilla en su cerveza y despertó sin pantalón, le duele entre las piernas",
+        "violence",
+      ],
+      ["amanecí sin ropa en un hotel que no conozco y me duele ahí abajo", "violence"],
+    ] as const),
+  )("%s -> %s", (text, category) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("emergency");
+    expect(assessment.signs[0]?.category).toBe(category);
+  });
+
+  it.each(
+    table([
+      // Any injury done to oneself brings the crisis lines after the physical first action.
+      [
+        "cuando me desespero me pego en la cabeza contra la puerta, hoy vomité y veo doble",
+        "head-injury",
+      ],
+      ["me pego a mí misma en la cabeza y ahora vomito y veo doble", "self-harm"],
+      [
+        "siempre que me peleo con mi mamá me pego en la cabeza con la pared, hoy vomité",
+        "head-injury",
+      ],
+    ] as const),
+  )("%s -> %s first, with the crisis lines", (text, category) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("emergency");
+    expect(assessment.signs[0]?.category).toBe(category);
+    expect(assessment.signs.map((sign) => sign.category)).toContain("self-harm");
+    expect(assessment.contacts).toEqual(expect.arrayContaining([LIFE_LINE, EMERGENCIES]));
+  });
+
+  it.each([
+    // Cramps after sweating a lot in the heat, feeling well now: not heat stroke.
+    "ayer hizo 40 grados en la obra, sudé muchísimo y me dieron calambres en los muslos, ya estoy bien",
+    "estuvo a 41 grados en el campo, tomé mucha agua y tengo calambres en las piernas, ¿qué suero es mejor?",
+    // A topic for school, work or in general, with nobody at risk.
+    "tengo una exposición sobre el suicidio en adolescentes, ¿qué datos me recomiendan?",
+    "para una plática en la secundaria, ¿cómo se previene el suicidio?",
+    "en general, ¿cuáles son las causas del suicidio?",
+  ])("%s -> no warning sign", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+
+  it.each([
+    "estoy haciendo una tarea pero ya no puedo más, me quiero matar",
+    "es para una tarea pero mi amigo dice que se quiere matar",
+    "hago una investigación sobre el suicidio porque yo he pensado en el suicidio",
+  ])("%s -> still suicidal (someone at risk)", (text) => {
+    const assessment = assessWarningSigns(text);
+    expect(assessment.level).toBe("emergency");
+    expect(assessment.signs.map((sign) => sign.category)).toContain("suicidal");
+  });
+});

@@ -16,9 +16,9 @@ import type { SignSource, WarningAssessment, WarningCategory, WarningSign } from
  */
 
 const FEVER_CONTEXT = /\b(fiebre|calentura|temperatura|grados|termometro|marca|caliente)\b/;
-/** "38.5", but not the weather: "hace 40 grados", "40 grados de calor", "a 42 grados afuera". */
+/** "38.5", but not the weather: "hace 40 grados", "hoy hizo 42", "40 grados de calor", "a 42 grados afuera". */
 const TEMPERATURE =
-  /(?:^| )(?<!(?:hace|hacia|estamos a|estaba a|hay|habia|unos|como) )(3[5-9]|4[0-3])(?:\.(\d))?(?= |$)(?! (?:grados )?(?:de calor|afuera|a la sombra|al sol|de sensacion))/g;
+  /(?:^| )(?<!(?:hace|hacia|hizo|hara|estamos a|estaba a|estuvo a|hay|habia|unos|como) )(3[5-9]|4[0-3])(?:\.(\d))?(?= |$)(?! (?:grados )?(?:de calor|afuera|a la sombra|al sol|de sensacion))/g;
 /** Reading words, then the value: "glucosa en 450", "el glucómetro marca HI". */
 const GLUCOSE_WORD = "(?:azucar|glucosa|glucometro|glicemia|glucemia|destrostix|dextrostix)";
 const GLUCOSE_FILLER =
@@ -161,7 +161,7 @@ function withAnimalPatients(message: NormalizedMessage, findings: Finding[]): Fi
 
 /** Findings inside an episode told as past and over count as past. */
 function withResolvedEpisodes(message: NormalizedMessage, raw: Finding[]): Finding[] {
-  const findings = withAnimalPatients(message, withPlans(raw));
+  const findings = withTopicQuestions(message, withAnimalPatients(message, withPlans(raw)));
   const episodes = resolvedEpisodes(message);
   if (episodes.length === 0) return findings;
   return findings.map((finding) =>
@@ -171,6 +171,29 @@ function withResolvedEpisodes(message: NormalizedMessage, raw: Finding[]): Findi
       ? { ...finding, assertion: "past" }
       : finding,
   );
+}
+
+/** "Suicidio" or "suicida" as a noun or adjective of a topic: "prevención del suicidio". */
+const TOPIC_WORD = /^(?:suicidio|suicidios|suicida|suicidas)$/;
+/** Words before it that make it someone's own: "he pensado en el suicidio", "intentó suicidio". */
+const OWN_BEFORE =
+  /(?:^| )(?:pienso|pense|pensado|pensando|penso|piensa|pensamientos|ideas?|intent\w*|cometer|cometio|tendencias|planeando|riesgo de|tengo|tiene|tuve|tuvo)(?: |$)/;
+
+/**
+ * A question about a topic for school, work or in general ("una tarea sobre prevención del
+ * suicidio, ¿cuáles son las señales?") names nobody at risk: "suicidio" as the topic is
+ * hypothetical there. Words of a person's own ("me quiero matar", "mi amigo dice que se quiere
+ * matar", "he pensado en el suicidio") still count.
+ */
+function withTopicQuestions(message: NormalizedMessage, findings: Finding[]): Finding[] {
+  if (!findings.some((f) => f.concept === "topic-question" && f.assertion === "affirmed")) {
+    return findings;
+  }
+  return findings.map((finding) => {
+    if (finding.concept !== "suicidal" || !TOPIC_WORD.test(finding.words)) return finding;
+    const before = message.tokens.slice(Math.max(0, finding.start - 4), finding.start).join(" ");
+    return OWN_BEFORE.test(before) ? finding : { ...finding, assertion: "hypothetical" };
+  });
 }
 
 function factsOf(message: NormalizedMessage, findings: readonly Finding[]): Facts {

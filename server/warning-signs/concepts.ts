@@ -163,6 +163,15 @@ const MEDICINES = oneOf(
   "dosis",
   "gotas",
 );
+/** The lower right of the belly, where appendicitis ends up. */
+const RIGHT_LOWER = oneOf(
+  "abajo del lado derecho",
+  "lado derecho (?:abajo|de abajo|de la panza|del abdomen|del vientre|de la barriga)",
+  "parte baja derecha",
+  "(?:abajo|bajo) (?:a|hacia) la derecha",
+  "derecha abajo",
+  "fosa iliaca derecha",
+);
 const TESTIS = oneOf(
   "testiculos?",
   "escroto",
@@ -1112,6 +1121,18 @@ const CONCEPTS = {
     // normalize.ts writes every laugh ("jajaja", "jsjs", "xD", 😂, 💀) as "jaja".
     patterns: ["jaja"],
   },
+  // A question about a topic, for school, work or in general, with nobody at risk named:
+  // "una tarea sobre prevención del suicidio", "para una exposición", "en general".
+  "topic-question": {
+    patterns: [
+      "(?:una|mi|la|de|esta|haciendo) (?:tarea|exposicion|investigacion|tesis|ensayo|monografia|infografia)",
+      "para (?:una|mi|la) (?:clase|materia|escuela|platica|campana|presentacion)",
+      "trabajo (?:escolar|de la escuela|de investigacion|de la prepa|de la uni|de la secu)",
+      "(?:una|la|dar una) platica (?:sobre|de)",
+      "en general",
+      "por curiosidad",
+    ],
+  },
   "everyday-trouble": {
     patterns: [
       "examen\\w*",
@@ -1281,7 +1302,7 @@ const CONCEPTS = {
   // Hitting oneself against a wall or a door: self-harm when a purpose or a habit is said.
   "hits-self": {
     patterns: [
-      "(?:me|se) (?:pego|pega|golpeo|golpea|doy|da) (?:de )?(?:golpes |topes |cabezazos )?(?:en )?(?:la cabeza )?(?:con|contra) (?:la|el|las|los) (?:pared|paredes|puerta|piso|mesa|muro)",
+      "(?:me|se) (?:pego|pega|golpeo|golpea|doy|da|daba|pegaba) (?:de )?(?:golpes |topes |cabezazos )?(?:(?:en|con) )?(?:la cabeza )?(?:con|contra|en) (?:la|el|las|los) (?:pared|paredes|puerta|piso|mesa|muro)",
     ],
   },
   // Said on purpose or as a habit: the accident's words do not lower it.
@@ -1293,6 +1314,11 @@ const CONCEPTS = {
       "(?:me|se) (?:sigo|sigue|volvi|volvio) (?:a )?cort\\w*",
       "otra vez|de nuevo|ya no puedo dejar|no puedo dejar de|cada vez que",
       "cuando (?:me siento|se siente|estoy|esta) (?:mal|triste|ansios[oa]|enojad[oa]|sol[oa])",
+      // Anger or despair turned on oneself, or a habit: "cuando me enojo conmigo misma".
+      "cuando (?:me|se) (?:enojo|enoja|desespero|desespera|frustro|frustra|estreso|estresa|peleo|pelea)",
+      "(?:conmigo|consigo) mism[oa]",
+      "no es la primera vez",
+      "siempre que (?:me|se)",
       "(?:yo|el|ella) (?:mism[oa]|sol[oa]) (?:me|se) (?:lo|la|los|las) (?:hice|hizo|hago|hace)",
     ],
   },
@@ -1311,6 +1337,8 @@ const CONCEPTS = {
       "cortad(?:a|as|itas)(?: [a-z]+)? en (?:la|las|los|sus|mis|el) (?:munecas?|brazos?|piernas?|muslos?|panza|antebrazos?)",
       "(?:se|me) (?:raya|rayo|rasguna|rasguno) (?:los|las|la|el) (?:brazos?|piernas?|munecas?|piel)",
       "marcas de (?:cortadas|cortes)",
+      // Done to oneself, said so: "me golpeo a mí misma", "se lastima a sí mismo".
+      "(?:me|se) (?:golpeo|golpea|pego|pega|lastimo|lastima|rasguno|rasguna|muerdo|muerde|quemo|quema)(?: [a-z]+){0,2} (?:a )?(?:mi|si) mism[oa]",
       "(?:me|se) quem\\w*(?: (?:los|las|el|la|mis|sus) [a-z]+)? con (?:el |un |los |la )?(?:cigarros?|encendedor|cerillos?)",
       "(?:se|me) (?:pega|pego|golpea|golpeo|da|doy|daba) (?:en la cabeza |de topes |cabezazos )?contra la pared",
       "(?:rasco|rasguno|rasca|rasguna|rascaba) hasta (?:sacarme|sacarse|sangrar|que sangr\\w*)",
@@ -2193,19 +2221,28 @@ const CONCEPTS = {
     patterns: [around(oneOf("pegaron", "golpe", "choque", "accidente", "patada"), BELLY, 4)],
   },
   "right-lower": {
+    patterns: ["lado derecho(?: abajo| de abajo)?", "costado derecho", RIGHT_LOWER],
+  },
+  // Pain said of the lower right itself, with no belly word: "le duele abajo a la derecha".
+  "right-lower-pain": {
+    patterns: [around(PAIN, RIGHT_LOWER, 3)],
+  },
+  // Pain jolted by a jump, a cough, a step or a bump (a rebound-like sign): "no puede brincar
+  // ni toser del dolor", "le duele más cuando el camión pasa un tope".
+  "movement-pain": {
     patterns: [
-      "lado derecho(?: abajo| de abajo)?",
-      "abajo del lado derecho",
-      "parte baja derecha",
-      "(?:abajo|bajo) (?:a|hacia) la derecha",
-      "derecha abajo",
-      "costado derecho",
-      "fosa iliaca derecha",
+      "no (?:puede|puedo|podia|pudo|aguanta|aguanto) (?:ni )?(?:brincar|saltar|toser|caminar derech[oa]|pisar fuerte)",
+      `${PAIN}(?: mas)? (?:al|cuando|si) (?:brinc\\w*|salt\\w*|tos\\w*|pis\\w*|camin\\w*|pasa(?:mos)? (?:un|los) (?:topes?|baches?))`,
+      "(?:si|cuando|al) (?:brinca|brinco|brincar|salta|salto|saltar|tose|toso|toser)(?: [a-z]+){0,2} (?:le |me )?(?:duele|dolor)",
+      "(?:topes?|baches?)(?: [a-z]+){0,3} (?:le |me )?(?:duele|dolio|lastima)",
     ],
   },
   // Pain that started at the navel and moved (the classic way appendicitis is told).
   "migrating-pain": {
     patterns: [
+      // The navel first, the lower right later in the story: "alrededor del ombligo y hoy le
+      // duele abajo a la derecha".
+      `ombligo(?: [a-z0-9]+){0,12} ${RIGHT_LOWER}`,
       "(?:empezo|comenzo|inicio|empezando|arranco) (?:en|por|alrededor del) (?:el )?ombligo",
       "(?:del|desde el) ombligo (?:se )?(?:me |le )?(?:paso|bajo|fue|movio|corrio|recorrio)",
       near("ombligo", oneOf("se (?:paso|bajo|fue|movio|recorrio)", "bajo", "se paso"), 4),
@@ -2288,7 +2325,7 @@ const CONCEPTS = {
       "todo el dia (?:en|al|bajo) el sol",
       "(?:trabajando|chambeando|cortando|jugando|corriendo|caminando) (?:en|bajo) (?:el|la|pleno) (?:sol|milpa|campo|obra|calor)",
       "(?:3[5-9]|4[0-9]|5[0-5]) grados(?: [a-z]+)? (?:de calor|afuera|a la sombra|al sol|de sensacion)",
-      "(?:hace|hacia|estamos a|estaba a|hay|habia) (?:como |unos )?(?:3[5-9]|4[0-9]|5[0-5]) grados",
+      "(?:hace|hacia|hizo|hara|estamos a|estaba a|estuvo a|hay|habia) (?:como |unos )?(?:3[5-9]|4[0-9]|5[0-5]) grados",
       // Labour in the heat: the cane harvest, the field, the building site.
       "(?:corte|cortando|cortar|zafra|cosecha) (?:de )?(?:cana|cafe|melon|sandia|chile|jitomate)",
       "(?:trabajando|chambeando|jornada|jornalero|trabaja|trabajamos) (?:en|bajo) (?:el|la|pleno) (?:sol|milpa|campo|obra|calor|surco|parcela)",
@@ -2368,6 +2405,36 @@ const CONCEPTS = {
       "manose\\w*",
       "me drogaron",
       "(?:acaban? de|quiso|quisieron|intento|intentaron) violar\\w*",
+    ],
+  },
+  // Suspected drugging: something put in a drink, then waking undressed, in a strange place or
+  // with no memory (rules.ts weighs them together as a sexual assault to be cared for).
+  "drink-spiked": {
+    patterns: [
+      "(?:me|le|nos|les|te) (?:pusieron|puso|echaron|echo|metieron|metio|dieron|dio) (?:algo|una droga|droga|una pastilla|algo raro) (?:en|a) (?:la|mi|su|el|mis|sus) (?:bebida|bebidas|copa|vaso|trago|chela|cerveza|refresco|agua|cuba|michelada)",
+      "(?:me|la|lo|nos) (?:drogaron|drogo|drogaran)",
+      "(?:bebida|copa|trago|vaso|chela) (?:adulterad[oa]|con droga)",
+      "burundanga|escopolamina",
+    ],
+  },
+  "woke-undressed": {
+    patterns: [
+      "(?:desperte|amaneci|desperto|amanecio|me desperte|se desperto) (?:sin ropa|desnud[oa]|semidesnud[oa]|sin (?:calzones|pantalon|pantalones|chones)|con la ropa (?:rota|rasgada|quitada))",
+    ],
+  },
+  "memory-gap": {
+    patterns: [
+      "no (?:me )?(?:acuerdo|recuerdo|acuerda|recuerda) (?:de )?(?:nada|que paso|como llegue|como llego)",
+      "lagunas? mentales?",
+      "(?:tengo|tuve|traigo) (?:una |unas )?lagunas?",
+      "(?:cuarto|casa|lugar|cama|hotel|departamento) (?:q|que) no (?:conozco|conocia|conoce|reconozco)",
+      "no se (?:donde|como) (?:estaba|llegue|termine)",
+    ],
+  },
+  "genital-pain": {
+    patterns: [
+      `${PAIN} (?:ahi abajo|alla abajo|(?:mis|sus|en mis|en sus) partes|la vagina|el ano|entre las piernas)`,
+      "(?:sangr\\w*|lastimad[oa]) (?:ahi abajo|de (?:mis|sus) partes|de la vagina)",
     ],
   },
   "partner-violence": {

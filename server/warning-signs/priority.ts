@@ -30,10 +30,12 @@ export const FIRST_ORDER: readonly string[] = [
   "acute-abdomen",
   "severe-bleeding",
   "suicidal-thoughts",
-  "self-harm",
   "seizure",
   "diabetic-emergency",
+  // An injury done to oneself gets its physical first action, then the crisis lines (which
+  // every answer with self-harm carries).
   "head-injury",
+  "self-harm",
   "infant-warning",
   "meningitis-signs",
   "fever-confusion",

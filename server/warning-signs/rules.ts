@@ -184,7 +184,12 @@ export const RULES: readonly Rule[] = [
     id: "sexual-violence",
     category: "violence",
     level: "emergency",
-    when: (f) => f.has("sexual-assault"),
+    // Or suspected drugging: a spiked drink with waking undressed, in a strange place, with no
+    // memory or with genital pain; or waking undressed somewhere unknown with that pain.
+    when: (f) =>
+      f.has("sexual-assault") ||
+      (f.has("drink-spiked") && f.count("woke-undressed", "memory-gap", "genital-pain") > 0) ||
+      (f.has("woke-undressed") && f.count("memory-gap", "genital-pain") > 0),
     firstAction:
       "Si estás en peligro, ponte a salvo y llama al 911; acude a urgencias lo antes posible, de preferencia en las primeras 72 horas.",
     advice:
@@ -660,9 +665,9 @@ export const RULES: readonly Rule[] = [
       f.has("bowel-obstruction") ||
       (f.has("belly-distended") && f.has("vomiting")) ||
       (f.has("migrating-pain") && (f.has("belly-pain") || f.has("right-lower"))) ||
-      (f.has("belly-pain") &&
+      ((f.has("belly-pain") || f.has("right-lower-pain")) &&
         f.has("right-lower") &&
-        (f.fever || f.count("vomiting", "belly-severe", "nausea") > 0)) ||
+        (f.fever || f.count("vomiting", "belly-severe", "nausea", "movement-pain") > 0)) ||
       (f.has("belly-trauma") &&
         (severeBellyPain(f) || f.count("severe-pain", "pale", "dizzy", "bruised") > 0)) ||
       (severeBellyPain(f) &&
