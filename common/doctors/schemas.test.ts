@@ -47,9 +47,10 @@ describe("the WhatsApp number: a Mexican mobile of 10 digits", () => {
       success: false,
       message: DOCTOR_MESSAGES.whatsapp,
     });
+    // A number instead of text gets the field's own Spanish message too.
     expect(parseSelfUpdate({ whatsapp: 3312345678 })).toMatchObject({
       success: false,
-      message: "Revisa el WhatsApp: el valor no es válido.",
+      message: DOCTOR_MESSAGES.whatsapp,
     });
   });
 });
