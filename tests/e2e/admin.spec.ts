@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { rmSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { ADMIN_MESSAGES } from "../../common/admin/providers.ts";
 import { DOCTOR_MESSAGES } from "../../common/doctors/schemas.ts";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
 import { startServerProcess, waitUntilReady } from "../support/server-process.ts";
@@ -139,6 +140,12 @@ test("an administrator filters pending providers, approves one and opens its det
   await dialog.getByLabel("WhatsApp (celular)").fill("123");
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(dialog.getByText(DOCTOR_MESSAGES.whatsapp)).toBeVisible();
+  // The refusal is also announced in a toast, the topmost layer: Escape dismisses it first.
+  const refusal = page.getByText(ADMIN_MESSAGES.saveFailed, { exact: true });
+  await expect(refusal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(refusal).toBeHidden();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel("Notas del administrador").fill("Revisado en la prueba de navegador.");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog.getByRole("button", { name: "Editar" })).toBeVisible();

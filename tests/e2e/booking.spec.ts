@@ -143,10 +143,25 @@ test("a doctor sets hours, sees a booking in the week view and marks a visit att
   await expect(visit).toContainText(`${PATIENT.firstName} ${PATIENT.lastName}`);
   await expect(visit).toContainText(DOCTOR.visitType);
 
-  // Yesterday's visit, in the day view: 'Asistió'.
-  await doctor.goto(`${BASE}/dashboard?tab=agenda&vista=dia&fecha=${officeDay(0)}`);
+  // Yesterday's visit, in the day view: 'Asistió'. The fixtures made it at the server's start,
+  // on the office's yesterday then: two days back when the run crosses midnight in Tijuana, so
+  // its day is read from the doctor's own calendar, not from the clock.
+  const recent = await (
+    await doctor.request.get(`${BASE}/api/providers/me/appointments?from=${officeDay(-3)}&days=4`)
+  ).json();
+  const fixtureVisit = (recent.appointments as { start: string; reason: string }[]).find(
+    (item) => item.reason === "Revisión de presión arterial",
+  );
+  expect(fixtureVisit, JSON.stringify(recent)).toBeDefined();
+  const pastDay = new Intl.DateTimeFormat("en-CA", { timeZone: DOCTOR.listing.timeZone }).format(
+    new Date(fixtureVisit!.start),
+  );
+  const dayAfter = new Date(Date.parse(`${pastDay}T12:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await doctor.goto(`${BASE}/dashboard?tab=agenda&vista=dia&fecha=${dayAfter}`);
   await calendar.getByRole("link", { name: "Día anterior" }).click();
-  await expect(doctor).toHaveURL(new RegExp(`fecha=${officeDay(-1)}`));
+  await expect(doctor).toHaveURL(new RegExp(`fecha=${pastDay}`));
   const past = calendar.getByRole("listitem").filter({ hasText: "Revisión de presión arterial" });
   await past.getByRole("button", { name: /^Asistió/ }).click();
   await expect(past.getByText("Asistió", { exact: true })).toBeVisible();
