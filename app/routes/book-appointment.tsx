@@ -23,7 +23,8 @@ import { OfficeChooser, VisitTypeChooser } from "../features/booking/choosers.ts
 import { bookingPath, myAppointmentsPath, type BookingStep } from "../features/booking/links.ts";
 import { officeZoneOf, SlotPicker } from "../features/booking/slot-picker.tsx";
 import { parseSlotValue } from "../features/booking/slot-value.ts";
-import { addDays, dayOf, formatWhen } from "../features/booking/time.ts";
+import { formatWhen } from "../features/booking/time.ts";
+import { addCalendarDays, calendarDayIn } from "../../common/time/format.ts";
 import { ZoneName } from "../features/booking/zone-name.tsx";
 import { pageError, refusalOf } from "../lib/errors.server.ts";
 import { loginRedirect } from "../lib/session.server.ts";
@@ -83,7 +84,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   }
 
-  const today = dayOf(now.toISOString(), slots.timeZone);
+  const today = calendarDayIn(now.toISOString(), slots.timeZone);
   const firstDay = slots.days[0]?.date ?? from ?? today;
   const visitType = moving
     ? visitTypeOfMoved(slots, moving)
@@ -119,10 +120,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         firstDay > today
           ? bookingPath(provider.slug, {
               ...here,
-              from: maxDay(addDays(firstDay, -DAYS_SHOWN), today),
+              from: maxDay(addCalendarDays(firstDay, -DAYS_SHOWN), today),
             })
           : null,
-      next: bookingPath(provider.slug, { ...here, from: addDays(firstDay, DAYS_SHOWN) }),
+      next: bookingPath(provider.slug, { ...here, from: addCalendarDays(firstDay, DAYS_SHOWN) }),
     },
     requestedStart: step.start,
     chosen: chosen && visitType ? chosenSlot(slots, chosen, visitType) : null,

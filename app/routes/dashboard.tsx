@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
 import { NotAuthorized } from "../features/dashboard/not-authorized.tsx";
-import { dayOf } from "../features/booking/time.ts";
+import { calendarDayIn } from "../../common/time/format.ts";
 import { calendarViewOf } from "../features/dashboard/tabs/agenda/calendar-view.ts";
 import type { AgendaTabData } from "../features/dashboard/tabs/agenda-tab.tsx";
 import { agendaAction, isAgendaIntent } from "../lib/agenda-action.server.ts";
@@ -51,7 +51,7 @@ async function agendaTabData(
   const { agenda: service } = context.services;
   const agenda = await service.getAgenda(user);
   const now = new Date().toISOString();
-  const view = calendarViewOf(params, dayOf(now, agenda.timeZone));
+  const view = calendarViewOf(params, calendarDayIn(now, agenda.timeZone));
   const calendar = await service.calendar(user, { from: view.from, days: view.days });
   return { agenda, calendar, view, now };
 }

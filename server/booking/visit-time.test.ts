@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { visitWhen, visitWhenShort, zoneName } from "./visit-time.ts";
+import { zoneName } from "../../common/time/zones.ts";
+import { visitWhen, visitWhenShort } from "./visit-time.ts";
 
 describe("visit times in messages", () => {
   it("writes the office's wall clock and names its zone", () => {

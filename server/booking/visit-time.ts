@@ -18,9 +18,6 @@ function partsOf(instant: Date, timeZone: string, style: "long" | "short") {
   });
 }
 
-/** "hora de Tijuana": how a person in Mexico names the zone's clock. */
-export { zoneName };
-
 /** "lunes 2 de noviembre de 2026, 10:00 (hora de Tijuana)". */
 export function visitWhen(instant: Date, timeZone: string): string {
   const p = partsOf(instant, timeZone, "long");

@@ -4,7 +4,8 @@ import { MAX_REASON } from "../../../common/booking/limits.ts";
 import type { SlotDto, VisitModality } from "../../../common/booking/types.ts";
 import { Loader2 } from "../../components/icons/icons.tsx";
 import { slotValue } from "./slot-value.ts";
-import { dayOf, formatDay, formatTime } from "./time.ts";
+import { formatDay } from "./time.ts";
+import { calendarDayIn, formatTime } from "../../../common/time/format.ts";
 import { VisitFacts } from "./visit-facts.tsx";
 
 /** Who is about to confirm, as far as booking cares. */
@@ -60,7 +61,7 @@ function NextSlots({
               className="size-5 accent-brand-600"
             />
             <span>
-              {formatDay(dayOf(slot.start, zoneOf(slot.officeId)))} ·{" "}
+              {formatDay(calendarDayIn(slot.start, zoneOf(slot.officeId)))} ·{" "}
               <span className="font-semibold tabular-nums">
                 {formatTime(slot.start, zoneOf(slot.officeId))}
               </span>

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from "../../../common/booking/messages.ts";
 import type { AvailabilityDto, SlotDto } from "../../../common/booking/types.ts";
 import type { BookingViewer } from "./booking-form.tsx";
 import { BOOKING_PARAMS, type BookingStep } from "./links.ts";
-import { dayOf } from "./time.ts";
+import { calendarDayIn } from "../../../common/time/format.ts";
 
 const positiveId = (value: string | null): number | null =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -30,8 +30,8 @@ export function parseBookingStep(params: URLSearchParams): Required<BookingStep>
  * day or the next. Never before today (the page does not page into the past).
  */
 export function firstDayForSlot(start: string, now: Date): string {
-  const slotDay = dayOf(start, "America/Tijuana");
-  const today = dayOf(now.toISOString(), "America/Tijuana");
+  const slotDay = calendarDayIn(start, "America/Tijuana");
+  const today = calendarDayIn(now.toISOString(), "America/Tijuana");
   return slotDay < today ? today : slotDay;
 }
 

@@ -3,7 +3,8 @@ import type { AvailabilityDto } from "../../../common/booking/types.ts";
 import { CalendarCheck } from "../../components/icons/icons.tsx";
 import { bookingPath } from "./links.ts";
 import { officeZoneOf, slotsByDay } from "./slot-picker.tsx";
-import { dayOf, formatTime, shortDayLabel } from "./time.ts";
+import { shortDayLabel } from "./time.ts";
+import { calendarDayIn, formatTime } from "../../../common/time/format.ts";
 import { ZoneNote } from "./zone-name.tsx";
 
 /** How many times the profile offers before 'Ver todos los horarios'. */
@@ -23,7 +24,7 @@ export function profileBookingOf(
   availability: AvailabilityDto,
   now: Date,
 ): ProfileBooking {
-  const today = dayOf(now.toISOString(), availability.timeZone);
+  const today = calendarDayIn(now.toISOString(), availability.timeZone);
   for (const visitType of availability.visitTypes) {
     const slots = slotsByDay(availability, visitType.id, null)
       .flatMap((day) => day.slots)
@@ -78,7 +79,7 @@ export function NextSlotsStrip({ booking }: { booking: ProfileBooking }) {
                   className="flex min-h-11 flex-col items-center justify-center rounded-md border border-brand-600 bg-white px-2 py-1 text-center text-brand-800 hover:bg-brand-50"
                 >
                   <span className="text-xs text-gray-700">
-                    {shortDayLabel(dayOf(slot.start, slot.timeZone), booking.today)}
+                    {shortDayLabel(calendarDayIn(slot.start, slot.timeZone), booking.today)}
                   </span>
                   <span className="font-semibold tabular-nums">
                     {formatTime(slot.start, slot.timeZone)}

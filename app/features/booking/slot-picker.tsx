@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { AvailabilityDto, OfficeDto, SlotDto } from "../../../common/booking/types.ts";
 import { ChevronLeft, ChevronRight } from "../../components/icons/icons.tsx";
-import { dayHeading, formatTime } from "./time.ts";
+import { dayHeading } from "./time.ts";
+import { formatTime } from "../../../common/time/format.ts";
 import { ZoneNote } from "./zone-name.tsx";
 
 /** How many days open at once: the first ones with free times; the rest one tap away. */

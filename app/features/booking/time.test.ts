@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  dayHeading,
-  dayOf,
-  formatTime,
-  formatWhen,
-  shortDayLabel,
-  zoneDiffers,
-  zoneLabel,
-} from "./time.ts";
+import { dayHeading, formatWhen, shortDayLabel, zoneDiffers } from "./time.ts";
+import { addCalendarDays, calendarDayIn, formatTime } from "../../../common/time/format.ts";
+import { zoneName } from "../../../common/time/zones.ts";
 
 describe("booking's clock", () => {
   it("prints an instant on the office's clock, on both sides of Tijuana's change of time", () => {
@@ -20,16 +13,16 @@ describe("booking's clock", () => {
   });
 
   it("names the day an instant falls on in a zone, which may be another day in UTC", () => {
-    expect(dayOf("2026-03-10T05:30:00.000Z", "America/Mexico_City")).toBe("2026-03-09");
-    expect(dayOf("2026-03-10T05:30:00.000Z", "America/Cancun")).toBe("2026-03-10");
+    expect(calendarDayIn("2026-03-10T05:30:00.000Z", "America/Mexico_City")).toBe("2026-03-09");
+    expect(calendarDayIn("2026-03-10T05:30:00.000Z", "America/Cancun")).toBe("2026-03-10");
     expect(formatWhen("2026-03-10T05:30:00.000Z", "America/Mexico_City")).toBe(
       "lunes 9 de marzo de 2026, 23:30",
     );
   });
 
   it("says Hoy and Mañana, then the weekday, and counts days across months", () => {
-    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addCalendarDays("2026-02-28", 1)).toBe("2026-03-01");
+    expect(addCalendarDays("2026-03-01", -1)).toBe("2026-02-28");
     expect(dayHeading("2026-03-09", "2026-03-09")).toBe("Hoy, lunes 9 de marzo");
     expect(dayHeading("2026-03-10", "2026-03-09")).toBe("Mañana, martes 10 de marzo");
     expect(dayHeading("2026-03-11", "2026-03-09")).toBe("Miércoles 11 de marzo");
@@ -39,7 +32,7 @@ describe("booking's clock", () => {
 
   it("names the zone before hydration, and afterwards only where the visitor's clock differs", () => {
     const at = "2026-07-01T18:00:00.000Z";
-    expect(zoneLabel("America/Tijuana")).toBe("hora de Tijuana");
+    expect(zoneName("America/Tijuana")).toBe("hora de Tijuana");
     expect(zoneDiffers("America/Tijuana", null, at)).toBe(true);
     expect(zoneDiffers("America/Tijuana", "America/Tijuana", at)).toBe(false);
     // Monterrey's clock reads as Mexico City's: nothing to say.

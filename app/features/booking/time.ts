@@ -1,25 +1,15 @@
 import { useSyncExternalStore } from "react";
 import {
   addCalendarDays,
-  calendarDayIn,
   calendarDayParts,
-  formatTime as formatClock,
+  formatTime,
   partsIn,
 } from "../../../common/time/format.ts";
-import { zoneName } from "../../../common/time/zones.ts";
 
 /*
  * How booking pages print instants: always in the office's zone (where the patient has to be
  * on time), with Intl so that the server's render and the hydrated page agree to the letter.
  */
-
-/** "17:30": the wall-clock time of an instant in a zone, on a 24-hour clock. */
-export const formatTime = (instant: string, timeZone: string): string =>
-  formatClock(instant, timeZone);
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
-export const dayOf = (instant: string, timeZone: string): string =>
-  calendarDayIn(instant, timeZone);
 
 /** "lunes 2 de marzo de 2026, 17:30": when a visit is, in its office's zone. */
 export function formatWhen(instant: string, timeZone: string): string {
@@ -38,27 +28,21 @@ export function formatDay(isoDay: string): string {
   return `${parts.weekday} ${parts.day} de ${parts.month}`;
 }
 
-/** The day after (or `days` after) a calendar day, as YYYY-MM-DD. */
-export const addDays = addCalendarDays;
-
 /** "Hoy", "Mañana" or the weekday and date, for a day heading; `today` is in the same zone. */
 export function dayHeading(isoDay: string, today: string): string {
   const label = formatDay(isoDay);
   if (isoDay === today) return `Hoy, ${label}`;
-  if (isoDay === addDays(today, 1)) return `Mañana, ${label}`;
+  if (isoDay === addCalendarDays(today, 1)) return `Mañana, ${label}`;
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** "Hoy", "Mañana" or "lun 2 mar": a day in a few letters, for compact lists of times. */
 export function shortDayLabel(isoDay: string, today: string): string {
   if (isoDay === today) return "Hoy";
-  if (isoDay === addDays(today, 1)) return "Mañana";
+  if (isoDay === addCalendarDays(today, 1)) return "Mañana";
   const parts = calendarDayParts(isoDay, { weekday: "short", day: "numeric", month: "short" });
   return `${parts.weekday} ${parts.day} ${parts.month}`.replaceAll(".", "");
 }
-
-/** How a person in Mexico names a zone's clock: "hora de Tijuana". */
-export const zoneLabel = zoneName;
 
 const subscribeNever = () => () => {};
 

@@ -1,4 +1,5 @@
-import { useVisitorTimeZone, zoneDiffers, zoneLabel } from "./time.ts";
+import { useVisitorTimeZone, zoneDiffers } from "./time.ts";
+import { zoneName } from "../../../common/time/zones.ts";
 
 /**
  * ", hora de Tijuana" after a time when the visitor's clock would read it differently. The
@@ -20,7 +21,7 @@ export function ZoneName({
   return (
     <>
       {prefix}
-      {zoneLabel(timeZone)}
+      {zoneName(timeZone)}
     </>
   );
 }
@@ -31,7 +32,7 @@ export function ZoneNote({ timeZone, at }: { timeZone: string; at: string }) {
   if (!zoneDiffers(timeZone, visitorZone, at)) return null;
   return (
     <p className="mt-2 text-sm text-gray-700">
-      Los horarios están en {zoneLabel(timeZone)}, la del consultorio
+      Los horarios están en {zoneName(timeZone)}, la del consultorio
       {visitorZone === null ? "." : ": tu dispositivo marca otra hora."}
     </p>
   );

@@ -2,15 +2,16 @@ import { Link } from "react-router";
 import type { CardSlot } from "../../../common/search/next-slot.ts";
 import { CalendarCheck } from "../../components/icons/icons.tsx";
 import { bookingPath } from "../booking/links.ts";
-import { addDays, dayOf, formatTime, shortDayLabel } from "../booking/time.ts";
+import { shortDayLabel } from "../booking/time.ts";
+import { addCalendarDays, calendarDayIn, formatTime } from "../../../common/time/format.ts";
 import { ZoneName } from "../booking/zone-name.tsx";
 
 /** "hoy 17:30", "mañana 09:00" or "lun 12 ene, 10:30": the office's clock and calendar. */
 export function nextSlotLabel(slot: CardSlot): string {
-  const day = dayOf(slot.start, slot.timeZone);
+  const day = calendarDayIn(slot.start, slot.timeZone);
   const time = formatTime(slot.start, slot.timeZone);
   if (day === slot.today) return `hoy ${time}`;
-  if (day === addDays(slot.today, 1)) return `mañana ${time}`;
+  if (day === addCalendarDays(slot.today, 1)) return `mañana ${time}`;
   return `${shortDayLabel(day, slot.today)}, ${time}`;
 }
 
@@ -32,7 +33,7 @@ export function NextSlotLink({
   return (
     <p>
       <Link
-        to={bookingPath(slug, { from: dayOf(slot.start, slot.timeZone) })}
+        to={bookingPath(slug, { from: calendarDayIn(slot.start, slot.timeZone) })}
         aria-describedby={describedBy}
         className="inline-flex min-h-10 items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:underline"
       >

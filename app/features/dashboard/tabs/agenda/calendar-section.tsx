@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { AgendaBlockDto, DoctorAppointmentDto } from "../../../../../common/booking/types.ts";
 import { ChevronLeft, ChevronRight } from "../../../../components/icons/icons.tsx";
 import { MODALITY_LABELS } from "../../../booking/choosers.tsx";
-import { addDays, dayHeading, dayOf, formatTime, zoneLabel } from "../../../booking/time.ts";
+import { dayHeading } from "../../../booking/time.ts";
+import { addCalendarDays, calendarDayIn, formatTime } from "../../../../../common/time/format.ts";
+import { zoneName } from "../../../../../common/time/zones.ts";
 import { AgendaForm, buttonClass, Field, ReturnAnchorContext } from "./form-parts.tsx";
 import { calendarHref, neighbours, type CalendarView } from "./calendar-view.ts";
 
@@ -95,7 +97,7 @@ function AppointmentItem({
         <p className="font-semibold text-gray-900 tabular-nums">
           {timeRange(appointment.start, appointment.end, zone)}
           {zone !== agendaZone ? (
-            <span className="font-normal text-gray-700">, {zoneLabel(zone)}</span>
+            <span className="font-normal text-gray-700">, {zoneName(zone)}</span>
           ) : null}{" "}
           · {appointment.patient.name}
         </p>
@@ -155,7 +157,7 @@ export function CalendarSection({
   now: string;
 }) {
   const zone = calendar.timeZone;
-  const days = Array.from({ length: view.days }, (_, i) => addDays(view.from, i));
+  const days = Array.from({ length: view.days }, (_, i) => addCalendarDays(view.from, i));
   const { previous, next } = neighbours(view);
   const tab = (mode: CalendarView["mode"]) => (
     <Link
@@ -172,7 +174,7 @@ export function CalendarSection({
         <h2 id="citas" className="scroll-mt-24 text-xl font-bold text-gray-900">
           Citas
         </h2>
-        <p className="text-sm text-gray-600">Horarios en {zoneLabel(zone)}.</p>
+        <p className="text-sm text-gray-600">Horarios en {zoneName(zone)}.</p>
         <nav aria-label="Vista del calendario" className="mt-3 flex flex-wrap items-center gap-2">
           {tab("dia")}
           {tab("semana")}
@@ -202,8 +204,10 @@ export function CalendarSection({
         </nav>
         <div className="mt-4 space-y-5">
           {days.map((day) => {
-            const visits = calendar.appointments.filter((a) => dayOf(a.start, zone) === day);
-            const blocks = calendar.blocks.filter((b) => dayOf(b.start, zone) === day);
+            const visits = calendar.appointments.filter(
+              (a) => calendarDayIn(a.start, zone) === day,
+            );
+            const blocks = calendar.blocks.filter((b) => calendarDayIn(b.start, zone) === day);
             return (
               <div key={day}>
                 <h3 className="font-semibold text-gray-900">{dayHeading(day, view.today)}</h3>
@@ -244,7 +248,7 @@ export function CalendarSection({
             className="border-t border-gray-200 p-4"
           >
             <p className="text-sm text-gray-700">
-              Nadie podrá agendar en ese horario ({zoneLabel(zone)}). Las citas ya agendadas no
+              Nadie podrá agendar en ese horario ({zoneName(zone)}). Las citas ya agendadas no
               cambian: cancélalas antes si no podrás atenderlas.
             </p>
             <div className="mt-3 grid gap-3 sm:grid-cols-3">

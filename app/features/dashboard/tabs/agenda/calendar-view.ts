@@ -1,4 +1,4 @@
-import { addDays } from "../../../booking/time.ts";
+import { addCalendarDays } from "../../../../../common/time/format.ts";
 
 /** The day or week of appointments the 'Agenda' tab shows, from `?vista=` and `?fecha=`. */
 export interface CalendarView {
@@ -23,7 +23,7 @@ export function calendarViewOf(params: URLSearchParams, today: string): Calendar
     asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : today;
   return mode === "dia"
     ? { mode, date, from: date, days: 1, today }
-    : { mode, date, from: addDays(date, 1 - weekdayOf(date)), days: 7, today };
+    : { mode, date, from: addCalendarDays(date, 1 - weekdayOf(date)), days: 7, today };
 }
 
 /** The tab's address for a view; the first tab's links keep the rest of the address. */
@@ -34,5 +34,5 @@ export function calendarHref(mode: CalendarView["mode"], date: string): string {
 /** The views before and after this one (a day or a week away). */
 export function neighbours(view: CalendarView): { previous: string; next: string } {
   const step = view.mode === "dia" ? 1 : 7;
-  return { previous: addDays(view.date, -step), next: addDays(view.date, step) };
+  return { previous: addCalendarDays(view.date, -step), next: addCalendarDays(view.date, step) };
 }

@@ -5,7 +5,7 @@ import { formatCalendarDay } from "../../../../../common/time/format.ts";
 import { MEXICO_TIME_ZONES } from "../../../../../common/time/zones.ts";
 import { clockOf, WEEKDAYS } from "../../../../lib/agenda-form.ts";
 import { MODALITY_LABELS } from "../../../booking/choosers.tsx";
-import { zoneLabel } from "../../../booking/time.ts";
+import { zoneName } from "../../../../../common/time/zones.ts";
 import {
   AgendaForm,
   AgendaOutcomeContext,
@@ -19,7 +19,7 @@ import {
 
 const ZONE_OPTIONS = MEXICO_TIME_ZONES.map((zone) => ({
   value: zone,
-  label: `${zoneLabel(zone)} (${zone.replace("America/", "").replaceAll("_", " ")})`,
+  label: `${zoneName(zone)} (${zone.replace("America/", "").replaceAll("_", " ")})`,
 }));
 const MODALITY_OPTIONS = [
   { value: "in_person", label: MODALITY_LABELS.in_person },
@@ -90,7 +90,7 @@ export function OfficesSection({ agenda }: { agenda: AgendaDto }) {
               {office.active ? "" : " (inactivo)"}
             </p>
             <p className="text-sm text-gray-700">
-              {MODALITY_LABELS[office.modality]} · {zoneLabel(office.timeZone)}
+              {MODALITY_LABELS[office.modality]} · {zoneName(office.timeZone)}
               {office.address ? ` · ${office.address}` : ""}
             </p>
             <details className="mt-2">
@@ -217,7 +217,7 @@ export function HoursSection({ agenda }: { agenda: AgendaDto }) {
             >
               <h4 className="font-semibold text-gray-900">{office.name}</h4>
               <p className="text-sm text-gray-600">
-                En {zoneLabel(office.timeZone)}. Deja vacío lo que no atiendes.
+                En {zoneName(office.timeZone)}. Deja vacío lo que no atiendes.
               </p>
               <HoursError />
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
