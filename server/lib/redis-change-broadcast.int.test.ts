@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { once } from "node:events";
+import { createServer, type Socket } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../tests/support/embedded-postgres.ts";
@@ -93,5 +94,50 @@ describe.skipIf(!existsSync(REDIS_SERVER))("change broadcast over Redis pub/sub"
       return listener.seen.length > 4;
     }, "a change after the restart");
     expect(listener.seen.at(-1)).toBe("listings");
+  });
+
+  it("stops cleanly while a subscription is still unanswered", async () => {
+    // A server that passes the client's hand-shake and ready check and never answers SUBSCRIBE:
+    // stopping then rejects the pending subscription, which must reach onError, not the process.
+    const sockets: Socket[] = [];
+    let received: string[] = [];
+    const silent = createServer((socket) => {
+      sockets.push(socket);
+      socket.on("data", (chunk) => {
+        const names = [...chunk.toString().matchAll(/\*\d+\r\n\$\d+\r\n([A-Za-z]+)\r\n/g)];
+        for (const [, name] of names) {
+          const command = name!.toLowerCase();
+          received = [...received, command];
+          if (command === "hello") socket.write("-ERR unknown command 'hello'\r\n");
+          else if (command === "client") socket.write("+OK\r\n");
+          else if (command === "info") socket.write("$11\r\nloading:0\r\n\r\n");
+        }
+      });
+    });
+    silent.listen(0, "127.0.0.1");
+    await once(silent, "listening");
+    const address = silent.address();
+    if (!address || typeof address === "string") throw new Error("no port");
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const reported: string[] = [];
+      const broadcast = startRedisChangeBroadcast({
+        url: `redis://127.0.0.1:${address.port}`,
+        changes: createChangeBus(),
+        onError: (_error, context) => reported.push(context),
+      });
+      await eventually(() => received.includes("subscribe"), "the SUBSCRIBE sent");
+      await broadcast.stop();
+      await eventually(() => reported.includes("listen"), "the refused subscription reported");
+      // An unhandled rejection surfaces on a later turn of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });

@@ -24,11 +24,18 @@ export function startRedisChangeBroadcast(options: RedisChangeBroadcastOptions):
   const report = options.onError ?? (() => {});
   // A publish while the server is away fails at once rather than piling up in memory.
   const publisher = new Redis(options.url, { maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(options.url);
+  // Subscribing again after a reconnection is ours, not the client's: ioredis's own
+  // resubscription is a promise nobody awaits, and a connection closed while it is in flight
+  // (a stop, or the server going away again) rejects it unhandled, which ends the process.
+  const subscriber = new Redis(options.url, { autoResubscribe: false });
   publisher.on("error", (error) => report(error, "notify"));
   subscriber.on("error", (error) => report(error, "listen"));
-  let everSubscribed = false;
+  let subscriptions = 0;
   let stopped = false;
+  let markListening: () => void = () => {};
+  const subscribed = new Promise<void>((resolve) => {
+    markListening = resolve;
+  });
 
   const stopForwarding = options.changes.onPublish((topic) => {
     publisher
@@ -49,14 +56,19 @@ export function startRedisChangeBroadcast(options: RedisChangeBroadcastOptions):
     options.changes.receive(notice.topic);
   });
 
-  // ioredis subscribes again after a reconnection and emits 'ready' once it has.
+  // 'ready' comes with every connection, the first and each reconnection. Once a subscription
+  // is back after the first, every topic is treated as changed: what was sent meanwhile is lost.
   subscriber.on("ready", () => {
-    if (everSubscribed && !stopped) {
-      for (const topic of CHANGE_TOPICS) options.changes.receive(topic);
-    }
-  });
-  const subscribed = subscriber.subscribe(channel).then(() => {
-    everSubscribed = true;
+    if (stopped) return;
+    subscriber.subscribe(channel).then(
+      () => {
+        if (stopped) return;
+        subscriptions += 1;
+        if (subscriptions === 1) markListening();
+        else for (const topic of CHANGE_TOPICS) options.changes.receive(topic);
+      },
+      (error: unknown) => report(error, "listen"),
+    );
   });
 
   return {
