@@ -66,9 +66,12 @@ const BARE_ADULT_AGE =
 const PREGNANCY_WORDS =
   /\b(embarazada|embarazadas|embarazo|encinta|gestacion|esperando (?:un )?bebe|pataditas|contracciones|preeclampsia|rompio la fuente|rompi (?:la )?fuente)\b/;
 const NOT_PREGNANT = /\b(no (?:estoy|esta|estaba) embarazada|sin estar embarazada|no embarazada)\b/;
-/** "30 semanas de embarazo", "embarazada de 7 meses", "llevo 39 semanas". */
+/**
+ * "30 semanas de embarazo", "embarazada de 7 meses", "estoy de 7 meses", "mi esposa tiene 7
+ * meses" (a grown woman's months are her pregnancy's), "llevo 39 semanas".
+ */
 const PREGNANCY_TIME = new RegExp(
-  `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\bembarazada de ${AMOUNT} (semanas|meses)\\b|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b|\\b(?:voy|ando|estoy) en la (?:semana )?(\\d{1,2})\\b(?! de )`,
+  `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\b(?:embarazada de|(?:estoy|esta|estaba|andaba|anda|ando|va|voy) de|(?:esposa|mujer|novia|senora|pareja|chava|morra|vieja) (?:ya )?(?:tiene|lleva|va en|anda en|cumplio|cumple|esta de)(?: los)?) ${AMOUNT} (semanas|meses)\\b(?! (?:con|sin|que|de (?:edad|nacid[oa])|tomando|enferm[oa]|sufriendo|yendo|en tratamiento|asi))|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b|\\b(?:voy|ando|estoy) en la (?:semana )?(\\d{1,2})\\b(?! de )`,
 );
 const POSTPARTUM =
   /\b(di a luz|dio a luz|(?:despues|luego) del parto|(?:tuve|tuvo|tuvimos|tuvieron) (?:a )?(?:mi|el|la|su|sus|mis) (?:bebes?|bebita|bebito|nena|nene|hij[oa]s?)|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|(?:me|le) hicieron (?:una |la )?cesarea|(?:tuve|tuvo) (?:una |mi |su )?cesarea|recien parida|puerperio|en la cuarentena)\b/;
@@ -102,9 +105,22 @@ const ELDER_WORDS =
 const ADULT_MONTHS = 18 * 12;
 const OLDER_MONTHS = 65 * 12;
 
-function readPregnancyWeeks(folded: string, pregnancyWords: boolean): number | null {
+/** The weeks of a stated pregnancy, and where the message says them (not an age). */
+interface PregnancyTime {
+  weeks: number;
+  start: number;
+  end: number;
+}
+
+function readPregnancyTime(folded: string, pregnancyWords: boolean): PregnancyTime | null {
   const match = PREGNANCY_TIME.exec(folded);
   if (!match) return null;
+  const weeks = weeksOf(match, pregnancyWords);
+  return weeks === null ? null : { weeks, start: match.index, end: match.index + match[0].length };
+}
+
+function weeksOf(match: RegExpExecArray, pregnancyWords: boolean): number | null {
+  const folded = match.input;
   const [, amountA, unitA, amountB, unitB, amountC, unitC, ordinal] = match;
   // "voy en la 38", "ando en la semana 30": weeks, when the week is named or a pregnancy or a
   // baby is in the message (not "voy en la 5" of a bus or a floor).
@@ -114,10 +130,12 @@ function readPregnancyWeeks(folded: string, pregnancyWords: boolean): number | n
     return named && weeks >= 4 && weeks <= 42 ? weeks : null;
   }
   const firstPerson = amountC !== undefined;
+  const ofAWoman = amountB !== undefined;
   const amount = amountOf(amountA ?? amountB ?? amountC ?? "0");
   const unit = unitA ?? unitB ?? unitC ?? "semanas";
   const weeks = unit === "meses" ? Math.round(amount * 4.3) : amount;
   // "tengo 3 semanas con tos" is not a pregnancy; "tengo 28 semanas" alone is.
+  if (ofAWoman && (weeks < 4 || weeks > 42)) return null;
   if (firstPerson && (weeks < 4 || weeks > 42 || (unit === "meses" && !pregnancyWords))) {
     return null;
   }
@@ -127,11 +145,15 @@ function readPregnancyWeeks(folded: string, pregnancyWords: boolean): number | n
 export function readSubject(folded: string): Subject {
   const postpartum = POSTPARTUM.test(folded) || alivioIsBirth(folded);
   const pregnancyWords = PREGNANCY_WORDS.test(folded) && !NOT_PREGNANT.test(folded);
-  const pregnancyWeeks = postpartum ? null : readPregnancyWeeks(folded, pregnancyWords);
+  const pregnancyTime = postpartum ? null : readPregnancyTime(folded, pregnancyWords);
+  const pregnancyWeeks = pregnancyTime?.weeks ?? null;
   const pregnant = !postpartum && (pregnancyWords || pregnancyWeeks !== null);
 
   const ages: number[] = [];
   for (const match of folded.matchAll(AGE)) {
+    // "mi esposa tiene 7 meses": the pregnancy's months, not her age.
+    const at = match.index;
+    if (pregnancyTime && at >= pregnancyTime.start && at < pregnancyTime.end) continue;
     const [, verb, amountA, unitA, , amountB, unitB] = match;
     const amount = amountA ?? amountB;
     const unit = unitA ?? unitB;

@@ -816,3 +816,60 @@ describe("kinds of message the fifth fresh batch missed, in other words", () => 
     expect(assessment.signs.map((sign) => sign.category)).toContain("suicidal");
   });
 });
+
+describe("kinds of message the sixth fresh batch missed, in other words", () => {
+  it.each(
+    table([
+      // The verb of numbness ahead of a long phrase or a list of body parts.
+      [
+        "se le adormeció todita la parte izquierda de la cara y la mano a mi tía hace un rato",
+        "stroke",
+      ],
+      ["de repente se me entumieron la pierna y el brazo del lado derecho", "stroke"],
+      // A grown woman's months are her pregnancy's.
+      ["mi mujer ya lleva 8 meses y le está saliendo sangre, no para", "pregnancy"],
+      ["estoy de 5 meses y manché bastante sangre hace rato", "pregnancy"],
+      // A drink someone gave, then no memory, waking somewhere unknown or undressed.
+      [
+        "el sábado un tipo me invitó un trago en la fiesta y luego no me acuerdo de nada, amanecí en un motel que no conocía",
+        "violence",
+      ],
+      [
+        "me desperté en casa de un desconocido, no sé cómo llegué y tenía la blusa rasgada",
+        "violence",
+      ],
+      // Exhaustion from the heat that cooling did not fix.
+      [
+        "mi esposo trabajó en la milpa al mediodía, le duele la cabeza y tiene calambres, lo mojamos y sigue igual",
+        "heat-stroke",
+      ],
+    ] as const),
+  )("%s -> emergency, led by %s", (text, category) => expectLead(text, "emergency", category));
+
+  it.each(
+    table([
+      [
+        "mi hija corrió en el desfile al mediodía, tiene náuseas y mucho cansancio, ya está en la sombra",
+        "heat-stroke",
+      ],
+      ["jugamos beis al mediodía con 39 grados y me dio dolor de cabeza y mareo", "heat-stroke"],
+    ] as const),
+  )("%s -> urgent, led by %s (cool first)", (text, category) =>
+    expectLead(text, "urgent", category),
+  );
+
+  it.each([
+    // A poster, a leaflet or a video for class about suicide names nobody at risk.
+    "me dejaron en la secu hacer un tríptico sobre el suicidio, ¿qué números de ayuda pongo?",
+    "voy a hacer un video sobre prevención del suicidio para mi clase de tutoría",
+    // Months that are not a pregnancy, and a baby's months.
+    "mi esposa tiene 3 meses con tos seca, ¿a qué especialista la llevo?",
+    // Heat on a hot day without two signs, or over and well.
+    "jugué futbol al mediodía y me dio mucha sed, ¿qué suero es mejor?",
+    "ayer trabajé al sol y me dieron calambres, hoy ya estoy bien",
+    // A drink offered with nothing after it.
+    "mi compadre me invitó una chela y me cayó pesada, tengo agruras",
+  ])("%s -> no warning sign", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+});

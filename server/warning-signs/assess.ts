@@ -16,9 +16,12 @@ import type { SignSource, WarningAssessment, WarningCategory, WarningSign } from
  */
 
 const FEVER_CONTEXT = /\b(fiebre|calentura|temperatura|grados|termometro|marca|caliente)\b/;
-/** "38.5", but not the weather: "hace 40 grados", "hoy hizo 42", "40 grados de calor", "a 42 grados afuera". */
+/**
+ * "38.5", but not the weather: "hace 40 grados", "hoy hizo 42", "40 grados de calor", "a 42
+ * grados afuera", "al mediodía con 40 grados".
+ */
 const TEMPERATURE =
-  /(?:^| )(?<!(?:hace|hacia|hizo|hara|estamos a|estaba a|estuvo a|hay|habia|unos|como) )(3[5-9]|4[0-3])(?:\.(\d))?(?= |$)(?! (?:grados )?(?:de calor|afuera|a la sombra|al sol|de sensacion))/g;
+  /(?:^| )(?<!(?:hace|hacia|hizo|hara|estamos a|estaba a|estuvo a|hay|habia|unos|como) )(?<!(?:mediodia|medio dia|sol|solazo|afuera|calor|clima|tarde|partido|cancha) con )(3[5-9]|4[0-3])(?:\.(\d))?(?= |$)(?! (?:grados )?(?:de calor|afuera|a la sombra|al sol|de sensacion))/g;
 /** Reading words, then the value: "glucosa en 450", "el glucómetro marca HI". */
 const GLUCOSE_WORD = "(?:azucar|glucosa|glucometro|glicemia|glucemia|destrostix|dextrostix)";
 const GLUCOSE_FILLER =

@@ -124,6 +124,11 @@ const NUMB = oneOf(
   `${CLITIC} (?:durmio|entumio|entumecio|adormecio|duerme)`,
   "no (?:la|lo) siento",
 );
+/**
+ * The verb of numbness ahead of what went numb, which may be a list or a long phrase up to the
+ * comma: "se me durmió toda la mitad de la cara y el brazo izquierdo".
+ */
+const NUMB_VERB = `${CLITIC} (?:durmio|durmieron|entumio|entumieron|entumecio|entumecieron|adormecio|adormecieron|duerme|duermen)`;
 /** Snoring, not "ronchas" (hives) nor a hoarse "ronca". */
 const SNORING =
   "ronc(?:o|a|an|as) (?:mucho|fuerte|en las noches|dormid[oa])|roncar|roncando|ronquidos?";
@@ -485,7 +490,7 @@ const CONCEPTS = {
     ],
   },
   "face-numb": {
-    patterns: [around(oneOf(FACE, "lengua"), NUMB, 4)],
+    patterns: [around(oneOf(FACE, "lengua"), NUMB, 4), near(NUMB_VERB, oneOf(FACE, "lengua"), 9)],
     unless: "anestesia|dentista|muela",
   },
   "limb-weak": {
@@ -516,7 +521,7 @@ const CONCEPTS = {
       "de estar sentad[oa]|en las? noches?|al dormir|cuando duermo|seguido|a veces|desde (?:la |su |mi |el |que )?(?:operacion|cirugia|fractura|accidente|embolia|derrame|hace (?:meses|anos))|rehabilitacion|fisioterapia|terapia fisica",
   },
   "limb-numb": {
-    patterns: [around(LIMB, NUMB, 4)],
+    patterns: [around(LIMB, NUMB, 4), near(NUMB_VERB, LIMB, 12)],
     unless:
       "de estar sentad[oa]|en las? noches?|al dormir|cuando duermo|seguido|a veces|cruzad[oa]",
   },
@@ -1126,6 +1131,9 @@ const CONCEPTS = {
   "topic-question": {
     patterns: [
       "(?:una|mi|la|de|esta|haciendo) (?:tarea|exposicion|investigacion|tesis|ensayo|monografia|infografia)",
+      // Something to make for class: "me tocó hacer un cartel sobre…", "un tríptico de…".
+      "(?:un|una|el|la|mi|hacer|hacer un|hacer una) (?:cartel|poster|folleto|triptico|periodico mural|mural|presentacion|video|podcast|campana|reporte|resumen|mapa mental|cuadro sinoptico) (?:sobre|de|acerca|para)",
+      "(?:en|para) (?:la|mi) (?:prepa|secu|secundaria|uni|universidad|escuela|facultad|clase|materia) (?:me|nos) (?:toco|tocó|dejaron|encargaron|pidieron)",
       "para (?:una|mi|la) (?:clase|materia|escuela|platica|campana|presentacion)",
       "trabajo (?:escolar|de la escuela|de investigacion|de la prepa|de la uni|de la secu)",
       "(?:una|la|dar una) platica (?:sobre|de)",
@@ -2338,11 +2346,33 @@ const CONCEPTS = {
       // Out at midday, or a weather reading next to the activity: "jugando futbol a mediodía
       // con 42 grados".
       near(
-        "(?:jugando|trabajando|corriendo|caminando|entrenando|chambeando|cortando|cargando|barriendo)",
+        "(?:jug|trabaj|corr|camin|entren|chambe|cort|carg|barr|march|desfil)(?:o|aron|amos|ando|iendo|ar|er|io|ieron|imos|aba|aban|ia|ian)",
         "(?:(?:a|al|en) (?:pleno )?(?:medio ?dia|mediodia|rayo del sol)|con (?:3[5-9]|4[0-9]|5[0-5]) grados)",
         4,
       ),
     ],
+  },
+  // Said of a complaint that stays after something was done: read only with heat (rules.ts).
+  "not-improving": {
+    patterns: [
+      "(?:sigue|sigo|siguen|seguia|sigues) (?:igual|mal|peor|con lo mismo|sin mejorar)",
+      "no (?:mejora|mejoro|ha mejorado|se compone|se ha compuesto|se le quita|se le ha quitado|reacciona)",
+      "cada vez (?:peor|mas mal)",
+      "(?:va|van|fue|esta) empeorando",
+      "empeor(?:o|a|ando)",
+    ],
+  },
+  "heat-tiredness": {
+    patterns: [
+      "calambres?",
+      "cansancio",
+      "agotamiento",
+      "(?:muy|bien|super|re) (?:cansad[oa]|agotad[oa]|debil)",
+      "agotad[oa]",
+      "sin fuerzas",
+      "(?:suda|sudando|sudaba) (?:un )?(?:mucho|muchisimo|a chorros|un buen)",
+    ],
+    unless: "calambres en todo el cuerpo",
   },
   "no-sweat": {
     patterns: [
@@ -2415,11 +2445,22 @@ const CONCEPTS = {
       "(?:me|la|lo|nos) (?:drogaron|drogo|drogaran)",
       "(?:bebida|copa|trago|vaso|chela) (?:adulterad[oa]|con droga)",
       "burundanga|escopolamina",
+      // A drink someone else gave: spiked or not, it counts only with what followed (rules.ts).
+      "(?:bebida|bebidas|copa|trago|chela|cerveza|shot|vaso|cuba|michelada|refresco) (?:q|que) (?:me|le|nos|te) (?:invit\\w*|dio|dieron|paso|pasaron|ofrecio|ofrecieron|trajo|trajeron|sirvio|sirvieron)",
+      "(?:me|le|nos|te) (?:invit\\w*|dio|dieron|ofrecio|ofrecieron|sirvio|sirvieron|paso|pasaron) (?:una|un|unas|unos) (?:bebidas?|copas?|tragos?|chelas?|cervezas?|shots?|vasos?|cubas?|micheladas?)",
     ],
   },
   "woke-undressed": {
     patterns: [
       "(?:desperte|amaneci|desperto|amanecio|me desperte|se desperto) (?:sin ropa|desnud[oa]|semidesnud[oa]|sin (?:calzones|pantalon|pantalones|chones)|con la ropa (?:rota|rasgada|quitada))",
+      // Waking, then the state of the clothes further on: "desperté en un depa … con la ropa rota".
+      near(
+        "(?:desperte|amaneci|desperto|amanecio|despertamos|amanecimos)",
+        "(?:sin (?:ropa|calzones|pantalon|pantalones|chones|blusa)|desnud[oa]|semidesnud[oa])",
+        10,
+      ),
+      // Clothes torn or put on inside out: counted only with no memory or genital pain (rules.ts).
+      "(?:ropa|ropa interior|blusa|falda|vestido|playera|camisa|pantalon|pantalones|calzones|chones|brasier|short) (?:rot[oa]s?|rasgad[oa]s?|desgarrad[oa]s?|arrancad[oa]s?|al reves)",
     ],
   },
   "memory-gap": {
@@ -2427,8 +2468,9 @@ const CONCEPTS = {
       "no (?:me )?(?:acuerdo|recuerdo|acuerda|recuerda) (?:de )?(?:nada|que paso|como llegue|como llego)",
       "lagunas? mentales?",
       "(?:tengo|tuve|traigo) (?:una |unas )?lagunas?",
-      "(?:cuarto|casa|lugar|cama|hotel|departamento) (?:q|que) no (?:conozco|conocia|conoce|reconozco)",
+      "(?:cuarto|casa|lugar|cama|hotel|motel|departamento|depa|carro|coche) (?:q|que) no (?:conozco|conocia|conoce|conocemos|reconozco|reconocia)",
       "no se (?:donde|como) (?:estaba|llegue|termine)",
+      "(?:desperte|amaneci|desperto|amanecio) en (?:casa|el cuarto|la cama|el depa|el carro) de (?:un|una|unos) (?:desconocid[oa]s?|extran[oa]s?|tip[oa]s?|wey)",
     ],
   },
   "genital-pain": {

@@ -45,6 +45,8 @@ export const FIRST_ORDER: readonly string[] = [
   "testicular-pain",
   // Same-day signs.
   "scorpion-sting",
+  // Cooling is the first action, before the fever's "go to urgencias".
+  "heat-exhaustion",
   "repeated-overdose",
   "very-high-fever",
   "infant-fever",

@@ -41,6 +41,10 @@ export interface Rule {
 const CALL_911 = ["emergencies"] as const;
 const CRISIS = ["lifeLine", "emergencies"] as const;
 
+/** Two or more signs of exhaustion from heat: headache, nausea, vomiting, dizziness, cramps. */
+const heatExhaustion = (f: Facts) =>
+  f.count("headache", "nausea", "vomiting", "dizzy", "heat-tiredness") >= 2;
+
 const strokeFeatures = (f: Facts) =>
   f.count("face-droop", "limb-weak", "speech-trouble", "vision-loss", "imbalance") +
   Number(f.has("face-numb") && f.has("one-sided")) +
@@ -640,11 +644,13 @@ export const RULES: readonly Rule[] = [
     category: "heat-stroke",
     level: "emergency",
     when: (f) =>
-      (f.has("heat-exposure") || f.has("no-sweat")) &&
-      (f.has("no-sweat") ||
-        f.count("confused", "lethargic", "unresponsive", "fainted", "seizure", "fall") > 0 ||
-        ((f.has("hot-skin") || f.fever) && f.count("vomiting", "dizzy", "headache") > 0)) &&
-      (f.has("heat-exposure") || f.has("hot-skin") || f.fever),
+      // Exhaustion from the heat that is no better after cooling down is heat stroke (NHS).
+      (f.has("heat-exposure") && heatExhaustion(f) && f.has("not-improving")) ||
+      ((f.has("heat-exposure") || f.has("no-sweat")) &&
+        (f.has("no-sweat") ||
+          f.count("confused", "lethargic", "unresponsive", "fainted", "seizure", "fall") > 0 ||
+          ((f.has("hot-skin") || f.fever) && f.count("vomiting", "dizzy", "headache") > 0)) &&
+        (f.has("heat-exposure") || f.has("hot-skin") || f.fever)),
     firstAction:
       "Llama al 911 ahora y enfría a la persona: llévala a la sombra, quítale ropa y mójala con agua fresca mientras llega la ayuda.",
     advice:
@@ -715,6 +721,21 @@ export const RULES: readonly Rule[] = [
     childSpecialties: ["pediatria", "urologia"],
   },
   // Same-day warning signs: be seen in urgencias today.
+  {
+    // Heat exhaustion: headache, nausea, cramps or exhaustion after heat or sun. Cooled now, it
+    // passes; no better within half an hour, it is heat stroke (the rule above).
+    id: "heat-exhaustion",
+    category: "heat-stroke",
+    level: "urgent",
+    when: (f) => f.has("heat-exposure") && heatExhaustion(f),
+    firstAction:
+      "Llévala ahora a la sombra o a un lugar fresco, quítale ropa de más, mójale la piel y dale agua o suero a sorbos; si en 30 minutos no mejora, se confunde o deja de sudar, llama al 911.",
+    advice:
+      "Dolor de cabeza, náusea, calambres, mareo o mucho cansancio después de estar al sol o con mucho calor son un agotamiento por calor. Que descanse acostada con las piernas un poco elevadas y no vuelva al sol hoy; acude hoy a urgencias si no se recupera por completo.",
+    contacts: CALL_911,
+    specialties: ["medicina-general", "medicina-interna"],
+    childSpecialties: ["pediatria", "medicina-general"],
+  },
   {
     id: "very-high-fever",
     category: "fever-confusion",
