@@ -64,14 +64,14 @@ const AGE = new RegExp(
 const BARE_ADULT_AGE =
   /\b(?:hijo|hija|papa|mama|padre|madre|esposo|esposa|abuelo|abuela|suegro|suegra|tio|tia) (?:ya grande )?de (\d{2})\b(?! (?:dia|dias|semana|semanas|mes|meses|ano|anos)\b)/g;
 const PREGNANCY_WORDS =
-  /\b(embarazada|embarazadas|embarazo|encinta|gestacion|esperando (?:un )?bebe|pataditas|contracciones|preeclampsia|rompio la fuente|rompi (?:la )?fuente)\b/;
+  /\b(embarazada|embarazadas|embarazo|encinta|gestacion|esperando (?:un )?bebe|pataditas|(?:siento|siente|sentia|sentimos|senti|sintio) (?:que )?(?:se mueva|se mueve|moverse|mover|patear) (?:el|mi|su) (?:bebe|bebito|bebita)|contracciones|preeclampsia|rompio la fuente|rompi (?:la )?fuente)\b/;
 const NOT_PREGNANT = /\b(no (?:estoy|esta|estaba) embarazada|sin estar embarazada|no embarazada)\b/;
 /**
  * "30 semanas de embarazo", "embarazada de 7 meses", "estoy de 7 meses", "mi esposa tiene 7
  * meses" (a grown woman's months are her pregnancy's), "llevo 39 semanas".
  */
 const PREGNANCY_TIME = new RegExp(
-  `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\b(?:embarazada de|(?:estoy|esta|estaba|andaba|anda|ando|va|voy) de|(?:esposa|mujer|novia|senora|pareja|chava|morra|vieja) (?:ya )?(?:tiene|lleva|va en|anda en|cumplio|cumple|esta de)(?: los)?) ${AMOUNT} (semanas|meses)\\b(?! (?:con|sin|que|de (?:edad|nacid[oa])|tomando|enferm[oa]|sufriendo|yendo|en tratamiento|asi))|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b|\\b(?:voy|ando|estoy) en la (?:semana )?(\\d{1,2})\\b(?! de )`,
+  `\\b${AMOUNT} (semanas|meses) de (?:embarazo|gestacion)\\b|\\b(?:embarazada de|(?:estoy|esta|estaba|andaba|anda|ando|va|voy) de|(?:esposa|mujer|novia|nuera|senora|pareja|chava|morra|vieja) (?:ya )?(?:tiene|lleva|va en|anda en|cumplio|cumple|esta de)(?: los)?) ${AMOUNT} (semanas|meses)\\b(?! (?:con|sin|que|de (?:edad|nacid[oa])|tomando|enferm[oa]|sufriendo|yendo|en tratamiento|asi))|\\b(?:llevo|tengo|voy en|ando en) ${AMOUNT} (semanas|meses)\\b|\\b(?:voy|ando|estoy) en la (?:semana )?(\\d{1,2})\\b(?! de )`,
 );
 const POSTPARTUM =
   /\b(di a luz|dio a luz|(?:despues|luego) del parto|(?:tuve|tuvo|tuvimos|tuvieron) (?:a )?(?:mi|el|la|su|sus|mis) (?:bebes?|bebita|bebito|nena|nene|hij[oa]s?)|naci(?:o|eron) mis? (?:bebes?|hij[oa]s?)|pos ?t? ?parto|acabo de (?:tener|parir|dar a luz)|acaba de (?:tener|parir|dar a luz)|(?:me|le) hicieron (?:una |la )?cesarea|(?:tuve|tuvo) (?:una |mi |su )?cesarea|recien parida|puerperio|en la cuarentena)\b/;

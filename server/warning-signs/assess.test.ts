@@ -873,3 +873,57 @@ describe("kinds of message the sixth fresh batch missed, in other words", () => 
     expect(assessWarningSigns(text).level).toBe("none");
   });
 });
+
+describe("kinds of message the seventh fresh batch missed, in other words", () => {
+  it.each(
+    table([
+      // A child who keeps turning up hurt, with blows heard, or a plea to stop.
+      [
+        "el niño de enfrente seguido llega con moretones y anoche se oyeron golpes en su casa",
+        "violence",
+      ],
+      ["mi sobrina de 8 le grita a su padrastro ya no me pegues, qué hago", "violence"],
+      // Discomfort or pressure in the pit of the stomach with sweat and breathlessness.
+      [
+        "mi tía diabética tiene una presión rara en la boca del estómago, está sudando frío y se ahoga",
+        "heart-attack",
+      ],
+      // A weapon between the blow and the head; bruises behind the ears.
+      ["lo golpearon con un tubo en la nuca y ahora vomita y no sabe dónde está", "head-injury"],
+      [
+        "después del choque le salen moretes detrás de las orejas y le escurre agua por la nariz",
+        "head-injury",
+      ],
+      // Felt movements of the baby mean a pregnancy; a daughter-in-law's weeks.
+      ["mi nuera va en 34 semanas y desde anoche no siente que se mueva el bebé", "pregnancy"],
+    ] as const),
+  )("%s -> emergency, led by %s", (text, category) => expectLead(text, "emergency", category));
+
+  it("lets ketoacidosis, not the breathing, lead in a diabetic child", () => {
+    expectLead(
+      "mi hijo de 9 tiene diabetes, vomita, respira rapidísimo y profundo y el aliento le huele dulce",
+      "emergency",
+      "diabetic",
+    );
+  });
+
+  it("puts the crisis lines first for an old, infected self-inflicted burn", () => {
+    const assessment = assessWarningSigns(
+      "me quemo los brazos con cigarro cuando me siento sola, una quemadura ya tiene pus y apesta",
+    );
+    expect(assessment.signs[0]?.category).toBe("self-harm");
+    expect(assessment.contacts).toEqual(expect.arrayContaining([LIFE_LINE, EMERGENCIES]));
+  });
+
+  it.each([
+    // Blood as a sample, and a faint that is over with normal results.
+    "hace dos semanas me desmayé en misa, me sacaron sangre y me hicieron electro y salió todo bien",
+    "me mandaron estudios de sangre por anemia, ¿con qué especialista voy?",
+    // Heartburn brought on by food and taken away by an antacid.
+    "si ceno pozole me da ardor en el pecho y me sube lo ácido a la garganta, con sal de uvas se calma",
+    // A child who bruises, asked as a question of health.
+    "mi hijo siempre trae moretones en las piernas de jugar futbol, ¿será falta de vitaminas?",
+  ])("%s -> no warning sign", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+});

@@ -254,6 +254,9 @@ const CONCEPTS = {
       "gastritis",
       "acidez",
       "despues de comer",
+      // Food brings it on and an antacid takes it away.
+      "(?:cuando|si|cada vez que) (?:como|ceno|desayuno|comemos|cenamos)",
+      "antiacid\\w*|sal de uvas|melox|riopan|leche de magnesia|omeprazol|pepto\\w*",
       "de tanto",
       "lagartijas",
       "pesas",
@@ -311,6 +314,8 @@ const CONCEPTS = {
       `(?:se )?${CLITIC} (?:entume|entumio|entumece|duerme|durmio|adormece|hormiguea) el brazo`,
       "(?:el|mi) pecho y (?:el|la) (?:brazo|quijada|mandibula|espalda)",
     ],
+    // What rises to the throat after food is reflux, not pain spreading.
+    unless: "lo (?:agrio|acido|amargo)|agrur\\w*|acidez|reflujo|sabor (?:agrio|amargo|acido)",
   },
   "jaw-arm-pain": {
     patterns: [
@@ -319,7 +324,15 @@ const CONCEPTS = {
     ],
   },
   "epigastric-pain": {
-    patterns: [around(PAIN, "boca del estomago", 3)],
+    // Pain, or a strange discomfort or pressure, where heart attacks in women and diabetics hide.
+    patterns: [
+      around(PAIN, "boca del estomago", 3),
+      around(
+        oneOf("malestar", "molestia", "presion", "opresion", "pesadez"),
+        "boca del estomago",
+        4,
+      ),
+    ],
   },
   "cold-sweat": {
     patterns: [
@@ -611,6 +624,9 @@ const CONCEPTS = {
   // Bleeding.
   bleeding: {
     patterns: ["sangr\\w*", "hemorragia", "coagulos", "cuajos", "desangr\\w*"],
+    // Blood as a sample: "estudios de sangre", "me sacaron sangre", "donar sangre".
+    unlessBefore:
+      "(?:estudios?|analisis|examen|examenes|pruebas?|muestras?|biometria|quimica|laboratorios?|donar|done|dono|donacion|tipo|grupo) de|(?:sacaron|sacar|saco|tomaron|tomar|tomo) (?:la |una )?(?:muestra de )?",
   },
   "bleeding-heavy": {
     patterns: [
@@ -1859,7 +1875,7 @@ const CONCEPTS = {
       ),
     ],
     unless:
-      "pestanas|cejas estudiando|con el sol|asolead\\w*|quema por dentro|calorias|grasa|hace un mes|cicatriz",
+      "pestanas|cejas estudiando|con el sol|asolead\\w*|quema por dentro|calorias|grasa|hace un mes|cicatriz|pus|infectad\\w*|infeccion|supur\\w*|huele feo|apesta|(?:he|ha|has|hemos) estado quemando",
   },
   "blast-injury": {
     patterns: [
@@ -1960,6 +1976,8 @@ const CONCEPTS = {
         oneOf("cabeza", "craneo", "frente", "nuca"),
         4,
       ),
+      // A weapon between the blow and the head: "le pegaron con un bate en la cabeza".
+      "(?:pego|pegaron|golpeo|golpearon|dio|dieron|descalabro|descalabraron|avento|aventaron|tiro|tiraron)(?: [a-z]+)? con (?:un|una|el|la|su|unos|unas) [a-z]+(?: [a-z]+)? (?:en|sobre) (?:la|su|mi|el|tu) (?:cabeza|craneo|frente|nuca)",
       "se (?:cayo|cayeron) de (?:la azotea|el techo|un segundo piso|las escaleras|la escalera|un arbol|una barda|el andamio|la moto|el caballo|la litera|la cama)",
       "(?:me|se) (?:cai|cayo) de la moto",
     ],
@@ -1986,7 +2004,7 @@ const CONCEPTS = {
       "ojos (?:morados|moreteados|negros|amoratados)",
       "(?:moretones?|morado) (?:alrededor de|en) (?:los|ambos) ojos",
       "ojos de mapache",
-      "morado (?:atras|detras) de (?:la|las) orejas?",
+      "(?:morado|moretes?|moretones?|moreton) (?:atras|detras) de (?:la|las) orejas?",
     ],
   },
   "fall-from-height": {
@@ -2521,6 +2539,23 @@ const CONCEPTS = {
       "(?:la|lo) esta matando",
       "golpeando a (?:su|una|mi)",
       "violencia (?:familiar|domestica)",
+      // A plea heard or said: "ya no le peguen", "ya no me pegues, papá".
+      "ya no (?:me|le|la|lo|nos|les) (?:pegue|peguen|pegues|golpee|golpeen|golpees|lastime|lastimen|lastimes)",
+      "(?:no|ya no) (?:me|le|la|lo) (?:pegue|peguen|pegues) (?:mas|por favor|porfa)",
+    ],
+  },
+  "violence-heard": {
+    patterns: [
+      "(?:escuche|escucho|escuchamos|escuchaba|oigo|oi|oimos|oia|se oye|se oyen|se oyo|se oyeron|se oian|se escucha|se escuchan|se escucho|se escucharon|se escuchaban) (?:\\w+ )?(?:gritos|golpes|gritar|llorar|que (?:le|la|lo|les) (?:pegan|golpean|pega|golpea))",
+      "(?:le|les) tiene(?:n)? (?:mucho )?miedo a (?:su|sus) (?:papa|mama|padrastro|madrastra|padres|tio|abuelo)",
+      "dice que (?:su|mi) (?:papa|mama|padrastro|madrastra|tio|abuelo) (?:le|la|lo|les) (?:pega|golpea|pegan|golpean)",
+    ],
+  },
+  // A child who keeps turning up bruised (read with a child, rules.ts).
+  "recurring-bruises": {
+    patterns: [
+      "(?:siempre|seguido|a cada rato|todo el tiempo|diario|cada semana) (?:trae|tiene|anda con|llega con|le veo) (?:moretones|moretes|morados|golpes|marcas)",
+      "(?:moretones|moretes|morados|marcas de golpes) (?:nuevos )?(?:cada semana|seguido|siempre|todo el tiempo|a cada rato)",
     ],
   },
   "weapon-injury": {

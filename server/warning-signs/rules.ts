@@ -148,7 +148,11 @@ const severeBreathing = (f: Facts) =>
   f.has("cannot-breathe") ||
   f.has("breath-severe") ||
   (f.oxygen !== null && f.oxygen < 92) ||
-  (f.has("breathless") && (f.subject.infant || f.subject.child || f.has("chest-pain")));
+  (f.has("breathless") &&
+    (f.subject.infant || f.subject.child || f.has("chest-pain")) &&
+    // Fast deep breathing with sugar reading high or a fruity breath is the ketoacidosis's:
+    // the diabetic rule gives its action (no sugar, sips of water, 911).
+    !(f.has("diabetes") && (f.has("sweet-breath") || highSugarEmergency(f))));
 
 export const RULES: readonly Rule[] = [
   {
@@ -206,7 +210,11 @@ export const RULES: readonly Rule[] = [
     id: "physical-violence",
     category: "violence",
     level: "emergency",
-    when: (f) => f.has("partner-violence") || f.has("weapon-injury"),
+    when: (f) =>
+      f.has("partner-violence") ||
+      f.has("weapon-injury") ||
+      // A child who keeps turning up bruised, with blows or screams heard or fear told.
+      (f.subject.child && f.has("recurring-bruises") && f.has("violence-heard")),
     firstAction: "Si estás en peligro, ponte a salvo y llama al 911 ahora.",
     advice:
       "Las lesiones, y sobre todo que te hayan apretado el cuello, deben revisarse en urgencias aunque no parezcan graves. No es tu culpa, y hay ayuda para salir de la violencia.",
