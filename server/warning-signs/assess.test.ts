@@ -927,3 +927,68 @@ describe("kinds of message the seventh fresh batch missed, in other words", () =
     expect(assessWarningSigns(text).level).toBe("none");
   });
 });
+
+describe("kinds of message the eighth fresh batch missed, in other words", () => {
+  it.each(
+    table([
+      // Stroke signs that went away are still a call to 911 (a transient attack).
+      [
+        "ayer a mi abuelo por unos minutos no le salían las palabras y se le escurría la baba de un lado, luego se le pasó",
+        "stroke",
+      ],
+      // Fever and confusion from an infected wound; "casi no orina" affirms.
+      [
+        "a mi tío se le infectó una cortada de la mano, trae calentura, casi no orina y dice incoherencias",
+        "fever-confusion",
+      ],
+      // A relative who is a nurse, in clinical words.
+      [
+        "mi suegro presenta dolor precordial opresivo irradiado a brazo izquierdo con diaforesis",
+        "heart-attack",
+      ],
+      [
+        "siento un peso en el pecho desde la mañana y se me va al brazo izq, sudo frío",
+        "heart-attack",
+      ],
+      // History in a later clause does not make the present past.
+      [
+        "mi mamá no ha hecho popó ni echado gases en 4 días, tiene la panza dura y vomita, la operaron de la vesícula hace años",
+        "abdomen",
+      ],
+      [
+        "mi papá tuvo un derrame hace años y hoy de repente se le torció la boca y no puede hablar",
+        "stroke",
+      ],
+      // A rope hung ready, with a ruin and despair.
+      [
+        "me quedé sin trabajo y con deudas, la cuerda ya está amarrada en la viga del cuarto, no sé ni para qué les cuento",
+        "suicidal",
+      ],
+      // Marks of cigarettes or blades with a purpose; shut in and not answering.
+      [
+        "mi hija tiene cortes de navaja en los brazos, dice que así se desahoga, ahora se encerró y no nos abre",
+        "self-harm",
+      ],
+      // Someone at home hurts a child.
+      ["en la escuela un niño dice que su mamá le quema las manos con la plancha", "violence"],
+      // Unrousable with blue lips: the collapse's action.
+      ["mi abuela no despierta aunque la muevo y tiene la boca morada", "unresponsive"],
+      // Heat stroke with a fall: cooling first.
+      [
+        "mi compadre estuvo en la obra todo el día, dejó de sudar, tiene la piel seca y ardiendo, anda desorientado y se cayó",
+        "heat-stroke",
+      ],
+    ] as const),
+  )("%s -> emergency, led by %s", (text, category) => expectLead(text, "emergency", category));
+
+  it.each([
+    // A face crooked for want of dentures.
+    "dicen que traigo la boca chueca pero es porque me sacaron la placa de los dientes, hablo normal",
+    // An animal or a thorn did it.
+    "mi perrito me rasguñó la pierna jugando, fue superficial y ya lo lavé",
+    // Weather in degrees, with no word of fever.
+    "aquí en Hermosillo hace un calor de 46 grados, ¿cada cuánto tomo agua para no deshidratarme?",
+  ])("%s -> no warning sign", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+});

@@ -49,7 +49,14 @@ const OXYGEN =
 const BARE_TEMPERATURE =
   /\b(?:tiene|trae|anda en|anda con|esta en|amanecio con|amanecio en|salio|salio en|le salio|marco|marca|con|llego a|subio a)(?: (?:de|a|en|como|casi))? (3[7-9]|4[0-2])(?:\.(\d))?(?= |$)(?! (?:anos|semanas|dias|meses|kilos|kg|gramos|grs|cm|centimetros|horas|minutos|veces|libras|onzas|ml|dientes|de (?:calor|presion|glucosa|azucar|saturacion)))/g;
 
+/** The weather named: "hace un calorón de 40 grados aquí en Mexicali". */
+const WEATHER = /\b(?:caloron|calorcito|calor|clima|bochorno|ola de calor|solazo|sol)\b/;
+/** Words only a body temperature takes. */
+const FEVER_WORDS = /\b(?:fiebre|calentura|febril|termometro|temperatura corporal)\b/;
+
 function readTemperature(text: string, childOrBaby: boolean): number | null {
+  // Degrees said next to the weather, with no word of fever, are the weather.
+  if (WEATHER.test(text) && !FEVER_WORDS.test(text)) return null;
   // Of an adult, only a number with a decimal ("mi esposo tiene 39.8"): "tiene 39" is an age.
   const matches = FEVER_CONTEXT.test(text)
     ? [...text.matchAll(TEMPERATURE)]
@@ -57,6 +64,8 @@ function readTemperature(text: string, childOrBaby: boolean): number | null {
   let highest: number | null = null;
   for (const match of matches) {
     const value = Number(`${match[1]}.${match[2] ?? "0"}`);
+    // Above 43 °C no one is alive to have it read: that is the weather.
+    if (value > 43) continue;
     highest = highest === null ? value : Math.max(highest, value);
   }
   return highest;

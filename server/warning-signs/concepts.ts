@@ -49,6 +49,7 @@ const PRESSURE = oneOf(
   "oprimid[oa]",
   "pesadez",
   "pesad[oa]",
+  "peso",
   "ardor",
   "arde",
   "quema",
@@ -64,7 +65,7 @@ const PRESSURE = oneOf(
   "apretara",
   "apretaron",
 );
-const CHEST = oneOf("pecho", "torax");
+const CHEST = oneOf("pecho", "torax", "retroesternal", "precordial", "esternon");
 const CHEST_WEIGHTS = oneOf(
   "elefante",
   "piedra",
@@ -293,6 +294,7 @@ const CONCEPTS = {
           "pasa",
           "extiende",
           "irradia",
+          "irradiad[oa]",
           "recorre",
           "llega",
         ),
@@ -338,6 +340,8 @@ const CONCEPTS = {
     patterns: [
       "sudor frio",
       "sudando frio",
+      "diaforesis",
+      "diaforetic[oa]",
       "sudoracion",
       "sudad[oa]",
       "sudando",
@@ -498,9 +502,12 @@ const CONCEPTS = {
       ),
       `${CLITIC} (?:cayo|bajo|fue|escurrio) (?:media|la mitad de la) (?:cara|boca)`,
       "no (?:podia|puede|puedo|podía) sonreir",
-      `(?:babea|${CLITIC} (?:cae|sale) la baba) de un lado`,
+      `(?:babea|babeaba|${CLITIC} (?:cae|caia|sale|salia|escurre|escurria) la baba) de un lado`,
       "le dio un aire",
     ],
+    // A face crooked because the dentures are out, or from the dentist's anaesthetic.
+    unless:
+      "dentadura|placas? (?:dental|dentales|de (?:los |mis |sus )?dientes)|dientes postizos|protesis dental|puente dental|sin (?:los |mis |sus )?dientes|anestesia|dentista|muela",
   },
   "face-numb": {
     patterns: [around(oneOf(FACE, "lengua"), NUMB, 4), near(NUMB_VERB, oneOf(FACE, "lengua"), 9)],
@@ -557,7 +564,7 @@ const CONCEPTS = {
     patterns: [
       "arrastr\\w* (?:las )?palabras",
       "(?:habla|hablaba|hablando) (?:muy )?(?:raro|rara|chistoso|enredad[oa]|arrastrad[oa]|como borrach[oa]|mocho|trabad[oa])",
-      `no ${CLITIC} salen las palabras`,
+      `no ${CLITIC} (?:salen|salian|salieron|salia|salio) (?:las )?palabras`,
       "no (?:encuentra|encuentro|encontraba) las palabras",
       `${CLITIC} (?:traba|trabo|trababa) la lengua`,
       "lengua trabada",
@@ -1192,6 +1199,8 @@ const CONCEPTS = {
       "(?:limpiando|cargando|carga|cargo|limpia) (?:la|su|mi|una) (?:pistola|arma|escopeta)",
       "me las (?:tomo|trago|voy a tomar)",
       "(?:tengo|tiene) (?:la|una) (?:cuerda|soga) (?:en|lista|escondida|guardada)",
+      "(?:la|una) (?:soga|cuerda|reata|mecate) (?:ya )?(?:colgad[oa]|amarrad[oa]) (?:en|de) (?:el|la|un|una) (?:tejaban|viga|arbol|techo|barandal|ropero|cuarto|bano)",
+      "(?:la|lo) tengo colgad[oa] en (?:el|la) (?:tejaban|viga|arbol|techo|barandal)",
       "(?:compre|consegui|compro|consiguio) (?:el |un )?veneno",
       // Looking for the means: "anda buscando la pistola".
       "(?:buscando|busca|busco|buscaba|consiguiendo|quiere comprar|quiero comprar) (?:la|una|su|mi|el|un) (?:pistola|arma|cuerda|soga|veneno|raticida)",
@@ -1290,6 +1299,9 @@ const CONCEPTS = {
       "nadie (?:me|lo|la) (?:entiende|quiere|hace caso|ayuda)",
       "llor\\w* (?:todo el dia|todos los dias|todas las noches|sin parar|a diario|cada noche)",
       "sin ganas de nada",
+      "no se (?:ni )?(?:pa|para|pa que|por que|porque) (?:que )?(?:les |te |le )?(?:escribo|cuento|digo|sigo)",
+      "(?:perdi|se me perdio|se nos perdio) (?:todo|la cosecha|el negocio|la casa|el trabajo)",
+      "(?:me|nos) (?:embargaron|quitaron la casa|corrieron del trabajo)",
       "ya no (?:tengo|tiene) ganas de (?:nada|vivir)",
       "(?:estoy|esta) (?:muy |bien )?(?:sol[oa]|desesperad[oa]|destrozad[oa]|acabad[oa])",
     ],
@@ -1348,8 +1360,10 @@ const CONCEPTS = {
   },
   "self-harm": {
     ignoreHypothetical: true,
-    // "se me rayó el brazo con un clavo": it happened to me, not something I did.
-    unlessBefore: "se",
+    // "se me rayó el brazo con un clavo": it happened to me, not something I did; "mi gato me
+    // rasguñó": an animal or a thorn did it; a baby scratching itself is not self-harm.
+    unlessBefore:
+      "se|(?:gat[oa]|gatit[oa]|perr[oa]|perrit[oa]|mascota|cachorr[oa]|bebe|nene|nena|rosal|espina|alambre|clavo|rama)",
     patterns: [
       "(?:me|se) (?:corto|corte|corta|cortaba|cortan|esta cortando|estoy cortando) (?:los |las |la |el )?(?:brazos|piernas|munecas|muneca|piel|venas|panza)",
       "(?:me|se) (?:corta|cortaba) desde",
@@ -2349,6 +2363,12 @@ const CONCEPTS = {
       "(?:bajo|en|al|con) (?:el |pleno )?(?:sol|rayo del sol|solazo)",
       "solazo",
       "todo el dia (?:en|al|bajo) el sol",
+      // A day out in the field or on a site: "anduvo en el campo todo el día".
+      around(
+        "(?:en|al) (?:el |la )?(?:campo|milpa|obra|surco|parcela|cosecha|corte|techo|azotea)",
+        "todo el dia",
+        3,
+      ),
       "(?:trabajando|chambeando|cortando|jugando|corriendo|caminando) (?:en|bajo) (?:el|la|pleno) (?:sol|milpa|campo|obra|calor)",
       "(?:3[5-9]|4[0-9]|5[0-5]) grados(?: [a-z]+)? (?:de calor|afuera|a la sombra|al sol|de sensacion)",
       "(?:hace|hacia|hizo|hara|estamos a|estaba a|estuvo a|hay|habia) (?:como |unos )?(?:3[5-9]|4[0-9]|5[0-5]) grados",
@@ -2405,7 +2425,7 @@ const CONCEPTS = {
   "hot-skin": {
     patterns: [
       "(?:esta|estaba|siento|se siente) (?:muy |bien |super )?(?:caliente|ardiendo|hirviendo)",
-      "piel (?:muy |bien )?(?:caliente|roja y caliente|ardiendo|hirviendo)",
+      "piel (?:muy |bien )?(?:roja y |colorada y |seca y )?(?:caliente|ardiendo|hirviendo)",
       "quemando (?:en )?calentura",
     ],
   },
@@ -2415,6 +2435,8 @@ const CONCEPTS = {
     patterns: [
       "infeccion\\w*",
       "infectad[oa]",
+      `${CLITIC} infect\\w*`,
+      "(?:herida|llaga|pie|cortada|quemadura|uña) (?:con pus|supurando|que supura)",
       "neumonia",
       "pulmonia",
       "bronconeumonia",
@@ -2539,6 +2561,8 @@ const CONCEPTS = {
       "(?:la|lo) esta matando",
       "golpeando a (?:su|una|mi)",
       "violencia (?:familiar|domestica)",
+      // Someone at home hurts a child or another person: "su padrastro le pega con el cable".
+      "(?:su|mi|el|la) (?:padrastro|madrastra|papa|mama|padre|madre|tio|abuelo|esposo|pareja|novio|marido) (?:le|la|lo|les) (?:pega|pegaba|golpea|golpeaba|quema|quemaba|maltrata|maltrataba|amarra|amarraba)",
       // A plea heard or said: "ya no le peguen", "ya no me pegues, papá".
       "ya no (?:me|le|la|lo|nos|les) (?:pegue|peguen|pegues|golpee|golpeen|golpees|lastime|lastimen|lastimes)",
       "(?:no|ya no) (?:me|le|la|lo) (?:pegue|peguen|pegues) (?:mas|por favor|porfa)",
@@ -2552,6 +2576,21 @@ const CONCEPTS = {
     ],
   },
   // A child who keeps turning up bruised (read with a child, rules.ts).
+  "harm-marks": {
+    patterns: [
+      "(?:quemaduras|quemadas|quemones|cortadas|cortes|marcas|heridas) (?:\\w+ )?de (?:cigarros?|encendedor|cerillos?|navaja|cutter|cuter|gillette|rastrillo|sacapuntas)",
+    ],
+  },
+  // Shut in and not answering, told by someone outside the door.
+  "locked-unreachable": {
+    patterns: [
+      near(
+        "(?:encerrad[oa]|se encerro|se encierra|se ha encerrado)",
+        "no (?:me |nos |le )?(?:abre|contesta|responde|quiere abrir)",
+        8,
+      ),
+    ],
+  },
   "recurring-bruises": {
     patterns: [
       "(?:siempre|seguido|a cada rato|todo el tiempo|diario|cada semana) (?:trae|tiene|anda con|llega con|le veo) (?:moretones|moretes|morados|golpes|marcas)",

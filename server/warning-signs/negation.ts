@@ -144,6 +144,8 @@ function isPseudoNegation(tokens: readonly string[], cueIndex: number): boolean 
 }
 
 function isNegationCue(tokens: readonly string[], index: number): boolean {
+  // "casi no orina", "casi no respira": barely, which affirms the trouble.
+  if (tokens[index] === "no" && tokens[index - 1] === "casi") return false;
   return NEGATION_CUES.has(tokens[index] ?? "") && !isPseudoNegation(tokens, index);
 }
 
@@ -174,6 +176,40 @@ const HYPOTHETICAL_BEFORE =
 const PAST_IN_SENTENCE =
   /(?:^| )(?<!desde )(hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|unos|unas) (?:anos|ano|meses|mes)|el ano pasado|cuando (?:era|eramos|estaba) (?:nino|nina|bebe|chico|chica|joven|chiquito|chiquita|chavo|chava)|de (?:nino|nina|chico|chica|chiquito|chiquita)|hace (?:mucho(?! (?:frio|calor|viento|aire|sol))|tiempo|anos)|a los \d+(?: anos)?(?! (?:minutos|min|segundos|horas|dias|semanas|meses)))(?: |$)/;
 
+/** Words that bring a story back to now: "tuve un derrame hace años y hoy se me durmió…". */
+const NOW =
+  /(?:^| )(?:ahora|ahorita|hoy|anoche|esta manana|esta tarde|de repente|de pronto|desde ayer)(?: |$)/;
+
+/**
+ * Whether a phrase is told as past history: a past time ("hace años", "de niño") before it in
+ * its sentence with nothing bringing the story back to now in between, or in its own clause.
+ * A past time in a later clause is other history ("…vomitó verde, la operaron hace años").
+ */
+function isPast(
+  tokens: readonly string[],
+  sentenceStart: number,
+  start: number,
+  end: number,
+  sentenceEnd: number,
+): boolean {
+  let clauseStart = start;
+  while (clauseStart > sentenceStart && tokens[clauseStart - 1] !== ",") clauseStart--;
+  let clauseEnd = end;
+  while (clauseEnd < sentenceEnd && tokens[clauseEnd] !== ",") clauseEnd++;
+  if (PAST_IN_SENTENCE.test(tokens.slice(clauseStart, clauseEnd).join(" "))) {
+    const inClauseBefore = tokens.slice(clauseStart, start).join(" ");
+    const match = PAST_IN_SENTENCE.exec(inClauseBefore);
+    // "hace años tuvo un derrame y hoy se le durmió la cara": now again before the phrase.
+    if (match && NOW.test(inClauseBefore.slice(match.index + match[0].length))) return false;
+    return true;
+  }
+  const before = tokens.slice(sentenceStart, clauseStart).join(" ");
+  const match = PAST_IN_SENTENCE.exec(before);
+  if (!match) return false;
+  const between = `${before.slice(match.index + match[0].length)} ${tokens.slice(clauseStart, start).join(" ")}`;
+  return !NOW.test(between);
+}
+
 /** The tokens [from, to) of the sentence holding tokens [start, end). */
 export function sentenceBounds(
   tokens: readonly string[],
@@ -203,7 +239,6 @@ export function assertionOf(
   const { tokens } = message;
   const [sentenceStart, sentenceEnd] = sentenceBounds(tokens, start, end);
   const before = tokens.slice(sentenceStart, start).join(" ");
-  const sentence = tokens.slice(sentenceStart, sentenceEnd).join(" ");
 
   if (!NEGATIVE_FORM.test(tokens[start] ?? "")) {
     const cue = denyingCue(tokens, start);
@@ -212,7 +247,7 @@ export function assertionOf(
   const after = tokens.slice(end, Math.min(sentenceEnd, end + RESOLUTION_REACH)).join(" ");
   if (RESOLVED_AFTER.test(after)) return "resolved";
   if (!options.ignoreHypothetical && HYPOTHETICAL_BEFORE.test(before)) return "hypothetical";
-  if (PAST_IN_SENTENCE.test(sentence)) return "past";
+  if (isPast(tokens, sentenceStart, start, end, sentenceEnd)) return "past";
   return "affirmed";
 }
 

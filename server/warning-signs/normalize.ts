@@ -34,6 +34,8 @@ const WORD_FIXES: ReadonlyMap<string, string> = new Map([
   ["porq", "porque"],
   ["xk", "porque"],
   ["tmb", "tambien"],
+  ["izq", "izquierdo"],
+  ["izqdo", "izquierdo"],
   ["tb", "tambien"],
   ["tmbn", "tambien"],
   ["bb", "bebe"],

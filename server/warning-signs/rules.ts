@@ -145,14 +145,17 @@ const deathWish = (f: Facts) =>
   f.has("death-wish") && !(f.has("laughter") && f.has("everyday-trouble"));
 
 const severeBreathing = (f: Facts) =>
-  f.has("cannot-breathe") ||
-  f.has("breath-severe") ||
-  (f.oxygen !== null && f.oxygen < 92) ||
-  (f.has("breathless") &&
-    (f.subject.infant || f.subject.child || f.has("chest-pain")) &&
-    // Fast deep breathing with sugar reading high or a fruity breath is the ketoacidosis's:
-    // the diabetic rule gives its action (no sugar, sips of water, 911).
-    !(f.has("diabetes") && (f.has("sweet-breath") || highSugarEmergency(f))));
+  // Someone who cannot be woken gets the collapse's action (911, check breathing, CPR), blue
+  // lips or not; choking keeps its own rule.
+  !f.has("unresponsive") &&
+  (f.has("cannot-breathe") ||
+    f.has("breath-severe") ||
+    (f.oxygen !== null && f.oxygen < 92) ||
+    (f.has("breathless") &&
+      (f.subject.infant || f.subject.child || f.has("chest-pain")) &&
+      // Fast deep breathing with sugar reading high or a fruity breath is the ketoacidosis's:
+      // the diabetic rule gives its action (no sugar, sips of water, 911).
+      !(f.has("diabetes") && (f.has("sweet-breath") || highSugarEmergency(f)))));
 
 export const RULES: readonly Rule[] = [
   {
@@ -180,7 +183,7 @@ export const RULES: readonly Rule[] = [
     // Hitting oneself against a wall counts with a purpose or a habit said.
     when: (f) =>
       (f.has("self-harm") && !(f.has("accidental-injury") && !f.has("harm-purpose"))) ||
-      (f.has("hits-self") && f.has("harm-purpose")),
+      (f.count("hits-self", "harm-marks") > 0 && f.has("harm-purpose")),
     firstAction:
       "Llama a la Línea de la Vida, 800 911 2000 (gratuita, confidencial, las 24 horas); si una herida es profunda o no deja de sangrar, llama al 911.",
     advice:
