@@ -992,3 +992,39 @@ describe("kinds of message the eighth fresh batch missed, in other words", () =>
     expect(assessWarningSigns(text).level).toBe("none");
   });
 });
+
+describe("kinds of message the ninth fresh batch missed, in other words", () => {
+  it.each(
+    table([
+      // An operation years ago, then "lleva 3 días…": the story is back to now.
+      [
+        "a mi tío lo operaron del apéndice hace mucho, lleva 3 días sin evacuar ni echar pedos y la panza como globo, vomita",
+        "abdomen",
+      ],
+      // Found down and not answering, breathing unknown.
+      [
+        "mi vecina está en el suelo de la cocina, no nos responde y no sabemos si respira",
+        "unresponsive",
+      ],
+      // Numbness in the plural on one side.
+      ["mi abuela amaneció con la mano y el pie derechos entumidos y habla enredado", "stroke"],
+    ] as const),
+  )("%s -> emergency, led by %s", (text, category) => expectLead(text, "emergency", category));
+
+  it("lets a baby's action lead a baby's green vomit", () => {
+    expectLead(
+      "mi bebé de 5 semanas vomita verde, casi no come y tiene la mollera sumida",
+      "emergency",
+      "infant",
+    );
+  });
+
+  it.each([
+    // A fit long ago that never came back.
+    "mi hija convulsionó por fiebre cuando tenía un año, ya tiene 8 y nunca le volvió a dar, ¿le hago estudios?",
+    // A habitual headache with its cause.
+    "me duele la cabeza los días que no tomo café",
+  ])("%s -> no warning sign", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+});

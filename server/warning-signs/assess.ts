@@ -237,6 +237,9 @@ const COVERED_BY: Readonly<Record<string, readonly string[]>> = {
   "infant-fever": ["infant-warning", "meningitis-signs"],
   poisoning: ["overdose"],
   "physical-violence": ["sexual-violence"],
+  // A baby's vomiting and belly are the baby's signs: "lleva al bebé a urgencias" says it all,
+  // and the abdomen's advice (no laxatives, no painkillers) is written for adults.
+  "acute-abdomen": ["infant-warning"],
 };
 
 function signOf(rule: Rule, facts: Facts, source: SignSource): WarningSign {

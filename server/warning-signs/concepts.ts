@@ -117,10 +117,10 @@ const LIMB = oneOf(
   "dedos de la mano",
 );
 const NUMB = oneOf(
-  "dormid[oa]",
-  "entumid[oa]",
-  "entumecid[oa]",
-  "adormecid[oa]",
+  "dormid[oa]s?",
+  "entumid[oa]s?",
+  "entumecid[oa]s?",
+  "adormecid[oa]s?",
   "hormigue\\w*",
   `${CLITIC} (?:durmio|entumio|entumecio|adormecio|duerme)`,
   "no (?:la|lo) siento",
@@ -550,7 +550,9 @@ const CONCEPTS = {
   },
   "one-sided": {
     patterns: [
-      "(?:lado|brazo|pierna|mano|ojo|pie) (?:izquierd[oa]|derech[oa]|izq|der)",
+      "(?:lado|brazo|pierna|mano|ojo|pie)s? (?:izquierd[oa]s?|derech[oa]s?|izq|der)",
+      // "la pierna y el brazo izquierdos".
+      "(?:pierna|brazo|mano|pie) y (?:el|la) (?:pierna|brazo|mano|pie) (?:izquierd[oa]s|derech[oa]s)",
       "de un lado",
       "un lado",
       "la mitad",
@@ -2079,6 +2081,10 @@ const CONCEPTS = {
       "(?<!casi )no (?:despierta|reacciona|responde|vuelve en si|vuelve|respira)(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|bien a|el whats|el whatsapp|a mis|temprano|a tiempo|con (?:el )?despertador|para (?:ir|la escuela|el trabajo)))",
       "(?<!casi )no contesta(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|lo que|el whats|el whatsapp|a mis))",
       "inconsciente",
+      // "no me contesta aunque le grito", "no sé si respira", found on the floor.
+      "no (?:me|nos|le) (?:contesta|responde|reacciona)(?= (?:aunque|y|ni|nada|cuando|por mas|,|\\.)|$)",
+      "no (?:se|sabemos|sabe) si (?:respira|esta respirando|todavia respira|sigue respirando)",
+      "(?:desmayad[oa]|inconsciente) en (?:el|la) (?:piso|suelo|patio|calle|bano|banqueta|cocina|recamara)",
       "sin (?:despertar|reaccionar|responder|respirar)",
       "no (?:lo|la|le) (?:puedo|podemos) despertar",
       "se volvio a desmayar",

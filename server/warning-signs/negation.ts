@@ -174,11 +174,14 @@ const HYPOTHETICAL_BEFORE =
   /(?:^| )(y si|que pasa si|que pasaria si|que hago si (?:\S+ ){0,4}(?:(?:le|me|te|se|nos|les) (?:da|dan|de|diera|pasa|pasara)|llega a|llegara a|vuelve a|vuelva a)|que (?:debo )?hacer (?:si|en caso|cuando)|que se hace (?:si|cuando|en caso)|como se (?:ayuda|atiende|actua) (?:a )?(?:si|cuando|alguien)|si (?:alguien|una persona|uno|a alguien|a una persona)|en caso de|si alguna vez|si algun dia|por si|como (?:saber|se) (?:si|cuando)|como prevenir|para prevenir|prevenir|miedo (?:a |de )?que|me preocupa que|sintomas de|signos de|senales de|(?<!(?:dice|dicen|cree|creen|creo|pense|pensamos|piensan) )que es (?:la|el|un|una)|cuales son|como se (?:contagia|previene|cura|trata|evita)|quiero saber (?:que|si|como)|curso de|primeros auxilios)(?: |$)/;
 
 const PAST_IN_SENTENCE =
-  /(?:^| )(?<!desde )(hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|unos|unas) (?:anos|ano|meses|mes)|el ano pasado|cuando (?:era|eramos|estaba) (?:nino|nina|bebe|chico|chica|joven|chiquito|chiquita|chavo|chava)|de (?:nino|nina|chico|chica|chiquito|chiquita)|hace (?:mucho(?! (?:frio|calor|viento|aire|sol))|tiempo|anos)|a los \d+(?: anos)?(?! (?:minutos|min|segundos|horas|dias|semanas|meses)))(?: |$)/;
+  /(?:^| )(?<!desde )(hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|unos|unas) (?:anos|ano|meses|mes)|el ano pasado|cuando (?:era|eramos|estaba) (?:nino|nina|bebe|chico|chica|joven|chiquito|chiquita|chavo|chava)|de (?:nino|nina|chico|chica|chiquito|chiquita)|hace (?:mucho(?! (?:frio|calor|viento|aire|sol))|tiempo|anos)|cuando (?:tenia|tenias|teniamos|tenian) (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:anos|ano|meses|mes)|a los \d+(?: anos)?(?! (?:minutos|min|segundos|horas|dias|semanas|meses)))(?: |$)/;
 
-/** Words that bring a story back to now: "tuve un derrame hace años y hoy se me durmió…". */
+/**
+ * Words that bring a story back to now: "tuve un derrame hace años y hoy se me durmió…", "la
+ * operaron hace años, lleva 2 días sin…".
+ */
 const NOW =
-  /(?:^| )(?:ahora|ahorita|hoy|anoche|esta manana|esta tarde|de repente|de pronto|desde ayer)(?: |$)/;
+  /(?:^| )(?:ahora|ahorita|hoy|anoche|esta manana|esta tarde|de repente|de pronto|desde (?:ayer|anoche|hace)|lleva|llevo|llevamos|llevan)(?: |$)/;
 
 /**
  * Whether a phrase is told as past history: a past time ("hace años", "de niño") before it in
@@ -273,7 +276,7 @@ const PAST_TIME =
   /(?:^| )(?<!desde )(la semana pasada|el mes pasado|el ano pasado|antier|anteayer|el otro dia|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin) pasado|hace (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|unos|unas) (?:dias|semanas|semana|meses|mes|anos|ano))(?= |$)/g;
 /** A plain statement that it is over: "desde entonces me siento normal", "todo salió bien". */
 const RECOVERY =
-  /(?:^| )(ya (?:estoy|esta|me siento|se siente|ando|anda) (?:bien|normal|perfect[oa])|(?:me siento|se siente|estoy|esta|ando|anda) (?:bien|normal|perfect[oa])(?= [,.]|$| y | desde| gracias| pero)|no (?:me |le )?ha vuelto a (?:pasar|dar|doler)|(?:todo|todos|los estudios|los analisis|los examenes|el electro\w*|los resultados) (?:salio|salieron) (?:bien|normal\w*)|salieron (?:todos )?(?:bien|normales)|(?:sali|salio) (?:todo )?(?:normal|bien)|ya no (?:tengo|tiene|siento|siente|me duele|le duele) nada|sin (?:ningun |ninguna )?(?:otro |otra )?(?:sintoma|molestia)s?|ya (?:se )?(?:me |le )?(?:quito|paso) (?:todo|por completo))(?= |$)/g;
+  /(?:^| )(ya (?:estoy|esta|me siento|se siente|ando|anda) (?:bien|normal|perfect[oa])|(?:me siento|se siente|estoy|esta|ando|anda) (?:bien|normal|perfect[oa])(?= [,.]|$| y | desde| gracias| pero)|no (?:me |le )?ha vuelto a (?:pasar|dar|doler)|nunca (?:me |le |nos )?(?:volvio|ha vuelto) a (?:pasar|dar|doler)|(?:todo|todos|los estudios|los analisis|los examenes|el electro\w*|los resultados) (?:salio|salieron) (?:bien|normal\w*)|salieron (?:todos )?(?:bien|normales)|(?:sali|salio) (?:todo )?(?:normal|bien)|ya no (?:tengo|tiene|siento|siente|me duele|le duele) nada|sin (?:ningun |ninguna )?(?:otro |otra )?(?:sintoma|molestia)s?|ya (?:se )?(?:me |le )?(?:quito|paso) (?:todo|por completo))(?= |$)/g;
 /**
  * A recovery that carries its own date: "se alivió hace 2 días", "se me quitó desde el martes",
  * "ya se le pasó ayer". Everything before it in the message is an episode over (unless the
