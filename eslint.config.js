@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -11,6 +13,58 @@ const SERVER_CODE = {
 const UPPER_LAYERS = {
   group: ["**/features/**", "**/routes/**", "**/+types/**"],
   message: "app/lib no depende de las rutas ni de app/features.",
+};
+
+const COMPONENT_SERVER_CODE = {
+  group: SERVER_CODE.group,
+  message: "Los componentes no pueden importar código del servidor.",
+};
+
+// A feature folder (app/features/<area>/) imports only itself, app/components/, app/lib/ and
+// common/; what two features share moves down to app/components/ or app/lib/. The specifier is
+// resolved against the importing file, so "../search/…" is caught at any depth, and import(),
+// re-exports and #app/ paths are checked too (no-restricted-imports sees neither import() nor
+// where a relative path lands).
+const APP = fileURLToPath(new URL("./app/", import.meta.url));
+const FEATURES = path.join(APP, "features");
+function featureOf(file) {
+  const relative = path.relative(FEATURES, file);
+  return relative.startsWith("..") || path.isAbsolute(relative)
+    ? null
+    : relative.split(path.sep)[0];
+}
+const noCrossFeatureImports = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      crossFeature:
+        "app/features/{{own}}/ imports app/features/{{other}}/: a feature imports only its own folder, app/components/, app/lib/ and common/. Move what both use to app/components/ or app/lib/ (docs/architecture.md, 'Folders').",
+    },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (source) => {
+      const specifier = source?.value;
+      if (typeof specifier !== "string") return;
+      const target = specifier.startsWith(".")
+        ? path.resolve(path.dirname(context.filename), specifier)
+        : specifier.startsWith("#app/")
+          ? path.join(APP, specifier.slice("#app/".length))
+          : null;
+      const other = target ? featureOf(target) : null;
+      if (other && other !== own) {
+        context.report({ node: source, messageId: "crossFeature", data: { own, other } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
 };
 
 export default tseslint.config(
@@ -43,14 +97,28 @@ export default tseslint.config(
   {
     // Browser code flows one way: components and features never reach into the server.
     files: ["app/components/**", "app/features/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENT_SERVER_CODE] }] },
+  },
+  {
+    // Each feature imports no other feature (docs/architecture.md, "Folders").
+    files: ["app/features/**"],
+    plugins: { app: { rules: { "no-cross-feature-imports": noCrossFeatureImports } } },
+    rules: { "app/no-cross-feature-imports": "error" },
+  },
+  {
+    // app/components/ is the shared UI under every feature: it imports no feature and no route.
+    files: ["app/components/**"],
+    ignores: TESTS,
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            COMPONENT_SERVER_CODE,
             {
-              group: ["**/server/**", "#server/*", "~/server/*"],
-              message: "Los componentes no pueden importar código del servidor.",
+              group: ["**/features/**", "**/routes/**", "#app/features/*", "#app/routes/*"],
+              message:
+                "app/components/ is shared UI and imports no feature or route (docs/architecture.md, 'Folders').",
             },
           ],
         },

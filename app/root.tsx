@@ -22,7 +22,7 @@ import { footerCityLinks, searchFormOptions } from "./lib/catalog-options.server
 import { siteUrlFor } from "./lib/site-url.ts";
 import { useWelcomeToast } from "./features/accounts/use-welcome-toast.ts";
 import { INLINE_STYLESHEET_HREF, InlineStylesheet } from "./lib/inline-stylesheet.ts";
-import { FavouritesContext } from "./features/providers/favourite-button.tsx";
+import { FavouritesContext } from "./components/providers/favourite-button.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

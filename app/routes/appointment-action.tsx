@@ -1,8 +1,8 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { AppointmentLinkDto } from "../../common/booking/types.ts";
 import { CalendarCheck, CheckCircle2, MapPin, Video, XCircle } from "../components/icons/icons.tsx";
-import { formatWhen } from "../features/booking/time.ts";
-import { ZoneName } from "../features/booking/zone-name.tsx";
+import { formatWhen } from "../lib/booking-time.ts";
+import { ZoneName } from "../components/booking/zone-name.tsx";
 import { refusalOf } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/appointment-action";

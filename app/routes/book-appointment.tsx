@@ -19,13 +19,13 @@ import {
   firstDayForSlot,
   parseBookingStep,
 } from "../features/booking/booking-step.ts";
-import { OfficeChooser, VisitTypeChooser } from "../features/booking/choosers.tsx";
-import { bookingPath, myAppointmentsPath, type BookingStep } from "../features/booking/links.ts";
-import { officeZoneOf, SlotPicker } from "../features/booking/slot-picker.tsx";
+import { OfficeChooser, VisitTypeChooser } from "../components/booking/choosers.tsx";
+import { bookingPath, myAppointmentsPath, type BookingStep } from "../lib/booking-links.ts";
+import { officeZoneOf, SlotPicker } from "../components/booking/slot-picker.tsx";
 import { parseSlotValue } from "../features/booking/slot-value.ts";
-import { formatWhen } from "../features/booking/time.ts";
+import { formatWhen } from "../lib/booking-time.ts";
 import { addCalendarDays, calendarDayIn } from "../../common/time/format.ts";
-import { ZoneName } from "../features/booking/zone-name.tsx";
+import { ZoneName } from "../components/booking/zone-name.tsx";
 import { pageError, refusalOf } from "../lib/errors.server.ts";
 import { loginRedirect } from "../lib/session.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";

@@ -6,7 +6,7 @@ import {
 } from "../../common/accounts/password-reset.ts";
 import { KeyRound, MailCheck } from "../components/icons/icons.tsx";
 import { SubmitButton } from "../features/accounts/password-form-parts.tsx";
-import { TextField, fieldErrors } from "../features/doctors/registration/fields.tsx";
+import { TextField, fieldErrors } from "../components/forms/account-fields.tsx";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/forgot-password";
 

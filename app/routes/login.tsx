@@ -10,7 +10,7 @@ import {
 import { googleErrorFor } from "../features/accounts/login/google-errors.ts";
 import { LoginPage } from "../features/accounts/login/login-page.tsx";
 import type { LoginIntent } from "../features/accounts/login/types.ts";
-import { fieldErrors } from "../features/doctors/registration/fields.tsx";
+import { fieldErrors } from "../components/forms/account-fields.tsx";
 import { authHeadersOf, withSetCookies } from "../lib/auth-headers.server.ts";
 import { refusalOf } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";

@@ -1,6 +1,6 @@
 import { data, redirect, useActionData } from "react-router";
 import { PatientDashboardView } from "../features/accounts/patient-dashboard/patient-dashboard-view.tsx";
-import { myAppointmentsPath } from "../features/booking/links.ts";
+import { myAppointmentsPath } from "../lib/booking-links.ts";
 import {
   MyAppointmentsSection,
   appointmentNoticeOf,

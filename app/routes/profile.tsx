@@ -4,7 +4,7 @@ import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
 import { physicianJsonLd } from "../../common/seo/physician.ts";
 import { serializeJsonLd } from "../../common/seo/json-ld.ts";
 import { notFoundBoundary } from "../components/layout/not-found-page.tsx";
-import { profileBookingOf } from "../features/booking/next-slots-strip.tsx";
+import { profileBookingOf } from "../components/booking/next-slots-strip.tsx";
 import { ProfileView } from "../features/profile/profile-view.tsx";
 import { pageError, refusalOf } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";

@@ -8,7 +8,7 @@ import {
 } from "../../common/accounts/password-reset.ts";
 import { CheckCircle2, KeyRound, XCircle } from "../components/icons/icons.tsx";
 import { NewPasswordFields, SubmitButton } from "../features/accounts/password-form-parts.tsx";
-import { fieldErrors } from "../features/doctors/registration/fields.tsx";
+import { fieldErrors } from "../components/forms/account-fields.tsx";
 import { refusalOf } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/reset-password";

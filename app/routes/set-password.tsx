@@ -9,7 +9,7 @@ import {
   SetPasswordForm,
   UnusableLink,
 } from "../features/accounts/set-password-views.tsx";
-import { fieldErrors } from "../features/doctors/registration/fields.tsx";
+import { fieldErrors } from "../components/forms/account-fields.tsx";
 import { refusalOf } from "../lib/errors.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/set-password";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { FIND_BOOKABLE_DOCTORS_PATH, myAppointmentsPath } from "../../features/booking/links.ts";
-import { SignOutForm } from "../../features/accounts/sign-out-form.tsx";
+import { FIND_BOOKABLE_DOCTORS_PATH, myAppointmentsPath } from "../../lib/booking-links.ts";
+import { SignOutForm } from "./sign-out-form.tsx";
 
 function FooterColumn({
   title,

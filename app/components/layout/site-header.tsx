@@ -1,6 +1,6 @@
 import { Menu, ShieldCheck, Stethoscope, X } from "../icons/icons.tsx";
 import { Link, NavLink } from "react-router";
-import { SIGN_OUT_PATH, SignOutForm } from "../../features/accounts/sign-out-form.tsx";
+import { SIGN_OUT_PATH, SignOutForm } from "./sign-out-form.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
 import { useDisclosure } from "./use-disclosure.ts";
 // Not a lazy chunk: the menu must open on the server's HTML, before any script has loaded.

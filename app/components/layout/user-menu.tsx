@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "../icons/icons.tsx";
 import { Link } from "react-router";
-import { SignOutForm } from "../../features/accounts/sign-out-form.tsx";
+import { SignOutForm } from "./sign-out-form.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
 
 export interface HeaderUser {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { TextField } from "../doctors/registration/fields.tsx";
+import { TextField } from "../../components/forms/account-fields.tsx";
 
 /** A new password typed twice, as the reset and create-password pages ask it. */
 export function NewPasswordFields({

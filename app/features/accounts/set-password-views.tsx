@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { SET_PASSWORD_MESSAGES } from "../../../common/doctors/registration.ts";
 import { CheckCircle2, KeyRound, XCircle } from "../../components/icons/icons.tsx";
-import { TextField } from "../doctors/registration/fields.tsx";
+import { TextField } from "../../components/forms/account-fields.tsx";
 
 /** What the page's action answered to "send me a new link". */
 export type LinkRequestResult =

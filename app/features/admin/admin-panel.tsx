@@ -13,7 +13,7 @@ import { PendingChangesTab } from "./pending-changes/pending-changes-tab.tsx";
 import { ProvidersTab } from "./providers/providers-tab.tsx";
 import { ReviewsTab } from "./reviews/reviews-tab.tsx";
 import { StatsTab } from "./stats/stats-tab.tsx";
-import { SIGN_OUT_PATH } from "../accounts/sign-out-form.tsx";
+import { SIGN_OUT_PATH } from "../../components/layout/sign-out-form.tsx";
 import { secondaryButton } from "./ui.tsx";
 
 /**

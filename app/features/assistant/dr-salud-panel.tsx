@@ -1,7 +1,10 @@
 import { Loader2, Stethoscope } from "../../components/icons/icons.tsx";
 import { useState, type FormEvent } from "react";
-import { AssistantAnswer } from "./assistant-answer.tsx";
-import { ANALYSIS_MIN_LENGTH, useSymptomAnalysis } from "./use-symptom-analysis.ts";
+import { AssistantAnswer } from "../../components/assistant/assistant-answer.tsx";
+import {
+  ANALYSIS_MIN_LENGTH,
+  useSymptomAnalysis,
+} from "../../components/assistant/use-symptom-analysis.ts";
 
 /**
  * The home's "ask Dr. Salud" box (the help bubble points here): a person who does not know

@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { AppointmentStatus, PatientAppointmentDto } from "../../../common/booking/types.ts";
 import { PenLine } from "../../components/icons/icons.tsx";
-import { bookingPath } from "./links.ts";
-import { formatWhen } from "./time.ts";
+import { bookingPath } from "../../lib/booking-links.ts";
+import { formatWhen } from "../../lib/booking-time.ts";
 import { VisitFacts } from "./visit-facts.tsx";
-import { ZoneName } from "./zone-name.tsx";
+import { ZoneName } from "../../components/booking/zone-name.tsx";
 
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   booked: "Agendada",

@@ -4,7 +4,7 @@ import { MAX_REASON } from "../../../common/booking/limits.ts";
 import type { SlotDto, VisitModality } from "../../../common/booking/types.ts";
 import { Loader2 } from "../../components/icons/icons.tsx";
 import { slotValue } from "./slot-value.ts";
-import { formatDay } from "./time.ts";
+import { formatDay } from "../../lib/booking-time.ts";
 import { calendarDayIn, formatTime } from "../../../common/time/format.ts";
 import { VisitFacts } from "./visit-facts.tsx";
 

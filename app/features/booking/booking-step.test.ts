@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES } from "../../../common/booking/messages.ts";
 import { bookingViewerOf, findSlot, firstDayForSlot, parseBookingStep } from "./booking-step.ts";
-import { bookingPath, myAppointmentsPath } from "./links.ts";
+import { bookingPath, myAppointmentsPath } from "../../lib/booking-links.ts";
 import { parseSlotValue, slotValue } from "./slot-value.ts";
 
 const patient = {

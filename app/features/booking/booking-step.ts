@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from "../../../common/booking/messages.ts";
 import type { AvailabilityDto, SlotDto } from "../../../common/booking/types.ts";
 import type { BookingViewer } from "./booking-form.tsx";
-import { BOOKING_PARAMS, type BookingStep } from "./links.ts";
+import { BOOKING_PARAMS, type BookingStep } from "../../lib/booking-links.ts";
 import { calendarDayIn } from "../../../common/time/format.ts";
 
 const positiveId = (value: string | null): number | null =>

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { AvailabilityDto, PatientAppointmentDto } from "../../../common/booking/types.ts";
 import { BookingForm, type BookingRefusal, type BookingViewer } from "./booking-form.tsx";
 import { MyAppointmentsSection } from "./my-appointments.tsx";
-import { NextSlotsStrip, profileBookingOf } from "./next-slots-strip.tsx";
-import { SlotPicker } from "./slot-picker.tsx";
+import { NextSlotsStrip, profileBookingOf } from "../../components/booking/next-slots-strip.tsx";
+import { SlotPicker } from "../../components/booking/slot-picker.tsx";
 
 function render(element: React.ReactNode) {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);

@@ -2,9 +2,13 @@ import { Link } from "react-router";
 import type { PatientAppointmentDto } from "../../../common/booking/types.ts";
 import { CheckCircle2 } from "../../components/icons/icons.tsx";
 import { AppointmentCard } from "./appointment-card.tsx";
-import { FIND_BOOKABLE_DOCTORS_PATH, NOTICE_PARAMS, type NoticeKind } from "./links.ts";
-import { formatWhen } from "./time.ts";
-import { ZoneName } from "./zone-name.tsx";
+import {
+  FIND_BOOKABLE_DOCTORS_PATH,
+  NOTICE_PARAMS,
+  type NoticeKind,
+} from "../../lib/booking-links.ts";
+import { formatWhen } from "../../lib/booking-time.ts";
+import { ZoneName } from "../../components/booking/zone-name.tsx";
 
 export interface MyAppointments {
   upcoming: readonly PatientAppointmentDto[];

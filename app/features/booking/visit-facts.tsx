@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import type { VisitModality } from "../../../common/booking/types.ts";
 import { formatMxn } from "../../../common/text/format.ts";
 import { CalendarCheck, MapPin, Video } from "../../components/icons/icons.tsx";
-import { MODALITY_LABELS } from "./choosers.tsx";
-import { formatWhen } from "./time.ts";
-import { ZoneName } from "./zone-name.tsx";
+import { MODALITY_LABELS } from "../../components/booking/choosers.tsx";
+import { formatWhen } from "../../lib/booking-time.ts";
+import { ZoneName } from "../../components/booking/zone-name.tsx";
 
 /**
  * When, where and what a visit is, the same way on the confirm step and in 'Mis citas': the

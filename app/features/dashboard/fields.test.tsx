@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CheckboxField } from "./fields.tsx";
+import { CheckboxField } from "../../components/forms/panel-fields.tsx";
 import { AVAILABLE_TODAY_FROM_AGENDA } from "./tabs/profile-tab.tsx";
 
 describe("CheckboxField", () => {

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "../../components/icons/icons.tsx";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { OwnProvider } from "../../../common/doctors/types.ts";
 import type { ProviderSelfUpdate } from "../../../common/doctors/schemas.ts";
-import { SaveButton } from "./fields.tsx";
+import { SaveButton } from "../../components/forms/panel-fields.tsx";
 import { useProviderSave } from "./use-provider-save.ts";
 
 interface Row<T> {

@@ -1,6 +1,6 @@
 import { LockKeyhole, LogIn } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
-import { logout } from "../accounts/logout.ts";
+import { logout } from "../../components/layout/logout.ts";
 
 export const DASHBOARD_LOGIN_PATH = `/login?returnUrl=${encodeURIComponent("/dashboard")}`;
 

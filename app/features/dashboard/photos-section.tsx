@@ -8,7 +8,7 @@ import {
   photoSrcSet,
   type PhotoKind,
 } from "../../../common/photos/sizes.ts";
-import { providerInitials } from "../providers/provider-summary.tsx";
+import { providerInitials } from "../../components/providers/provider-summary.tsx";
 import { apiRequest, ApiError } from "../../lib/api-request.ts";
 import { FIELD_IDS } from "./onboarding/checklist-items.ts";
 

@@ -7,7 +7,7 @@ import type { City } from "../../../common/catalogs/cities.ts";
 import { Stethoscope } from "../../components/icons/icons.tsx";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs.tsx";
 import { doctorsLabel } from "../../lib/counts.ts";
-import { ProviderCardGrid } from "./provider-card-grid.tsx";
+import { ProviderCardGrid } from "../../components/providers/provider-card-grid.tsx";
 
 // Spec: four specialty tiles on every city landing.
 export const CITY_TILE_SPECIALTIES = [

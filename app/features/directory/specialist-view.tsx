@@ -5,7 +5,7 @@ import { guideFor } from "../../../common/content/specialty-guides.ts";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs.tsx";
 import { CountLink } from "./count-link.tsx";
-import { ProviderCardGrid } from "./provider-card-grid.tsx";
+import { ProviderCardGrid } from "../../components/providers/provider-card-grid.tsx";
 import { SpecialtyGuide } from "./specialty-guide.tsx";
 
 export interface SpecialistPageData {

@@ -13,7 +13,7 @@ import { findCityBySlug } from "../../../common/catalogs/cities.ts";
 import { findSpecialtyBySlug } from "../../../common/catalogs/specialties.ts";
 import { HOME_FAQ } from "../../../common/content/faq.ts";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
-import { ProviderCard } from "../providers/provider-card.tsx";
+import { ProviderCard } from "../../components/providers/provider-card.tsx";
 
 export interface TrustStats {
   verifiedDoctors: number;

@@ -1,9 +1,9 @@
 import { ChevronDown, Search } from "../../components/icons/icons.tsx";
 import { lazy, Suspense, useState } from "react";
-import { COMPACT_SEARCH_DELAY_MS } from "../voice/constants.ts";
+import { COMPACT_SEARCH_DELAY_MS } from "../../components/search/voice/constants.ts";
 
 // Most visitors came for this doctor: the form's code loads only when someone asks for it.
-const loadSearchPanel = () => import("../search/search-form.tsx");
+const loadSearchPanel = () => import("../../components/search/search-form.tsx");
 const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));
 
 /**

@@ -4,7 +4,11 @@ import "leaflet/dist/leaflet.css";
 import type { LatLngTuple } from "leaflet";
 import { useMemo } from "react";
 import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl } from "react-leaflet";
-import { pinIcon, TILE_ATTRIBUTION, useTileFailureDetection } from "../search/leaflet-map.tsx";
+import {
+  pinIcon,
+  TILE_ATTRIBUTION,
+  useTileFailureDetection,
+} from "../../components/maps/leaflet-map.tsx";
 
 const OFFICE_ZOOM = 16;
 

@@ -1,7 +1,12 @@
 import { ExternalLink, MapPinOff } from "../../components/icons/icons.tsx";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { PublicOffice } from "../../../common/providers/types.ts";
-import { MapErrorBoundary, MapLoading, PIN_COLOR, PIN_PATH } from "../search/map-shared.tsx";
+import {
+  MapErrorBoundary,
+  MapLoading,
+  PIN_COLOR,
+  PIN_PATH,
+} from "../../components/maps/map-shared.tsx";
 
 const OfficeLeafletMap = lazy(() => import("./office-leaflet-map.tsx"));
 

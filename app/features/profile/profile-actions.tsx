@@ -6,10 +6,10 @@ import {
 } from "../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import type { PublicProviderProfile } from "../../../common/providers/types.ts";
-import { DeferredShareMenu } from "../providers/card-actions.tsx";
-import { mexicanNationalNumber, phoneTelHref } from "../providers/phone.ts";
-import { safeExternalUrl } from "../providers/provider-summary.tsx";
-import { buildShareText } from "../providers/share-text.ts";
+import { DeferredShareMenu } from "../../components/providers/card-actions.tsx";
+import { mexicanNationalNumber, phoneTelHref } from "../../components/providers/phone.ts";
+import { safeExternalUrl } from "../../components/providers/provider-summary.tsx";
+import { buildShareText } from "../../components/providers/share-text.ts";
 
 export type ContactKind = "view" | "call" | "whatsapp" | "booking";
 

@@ -4,8 +4,8 @@ import { photoSrcSet } from "../../../common/photos/sizes.ts";
 import { experienceLabel } from "../../../common/providers/experience.ts";
 import type { PublicProviderProfile } from "../../../common/providers/types.ts";
 import { formatMxn } from "../../../common/text/format.ts";
-import { FavouriteButton } from "../providers/favourite-button.tsx";
-import { providerInitials, RatingSummary } from "../providers/provider-summary.tsx";
+import { FavouriteButton } from "../../components/providers/favourite-button.tsx";
+import { providerInitials, RatingSummary } from "../../components/providers/provider-summary.tsx";
 import { PrimaryActions, SecondaryActions, type ProfileContact } from "./profile-actions.tsx";
 
 function ProfilePhoto({ provider }: { provider: PublicProviderProfile }) {

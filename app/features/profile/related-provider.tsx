@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 import { formatMxn } from "../../../common/text/format.ts";
-import { Avatar, RatingSummary } from "../providers/provider-summary.tsx";
+import { Avatar, RatingSummary } from "../../components/providers/provider-summary.tsx";
 
 /**
  * One of 'Otros {specialty} en {city}': who, how patients rate them and from what price,

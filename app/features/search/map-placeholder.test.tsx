@@ -2,7 +2,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
-import { MapPlaceholder, consultPriceLabel, layoutPins } from "./map-placeholder.tsx";
+import {
+  MapPlaceholder,
+  consultPriceLabel,
+  layoutPins,
+} from "../../components/maps/map-placeholder.tsx";
 
 function provider(id: number, overrides: Partial<PublicProviderCard> = {}): PublicProviderCard {
   return {

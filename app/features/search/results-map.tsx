@@ -1,12 +1,12 @@
 import { Suspense, lazy, useCallback, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
-import { MapPlaceholder } from "./map-placeholder.tsx";
-import { MapErrorBoundary, MapLoading } from "./map-shared.tsx";
+import { MapPlaceholder } from "../../components/maps/map-placeholder.tsx";
+import { MapErrorBoundary, MapLoading } from "../../components/maps/map-shared.tsx";
 
 // React.lazy calls the import only when <LeafletMap> first renders, and it renders only in the
 // browser after mount: Leaflet (which touches `window` on import), react-leaflet and
 // leaflet.css stay out of the server render and out of the page's main bundle.
-const LeafletMap = lazy(() => import("./leaflet-map.tsx"));
+const LeafletMap = lazy(() => import("../../components/maps/leaflet-map.tsx"));
 
 const noSubscription = () => () => {};
 

@@ -13,12 +13,12 @@ import { placeNoticeText } from "../../../common/search/place-notice.ts";
 import { resultsTitle, type UnderstoodForTitle } from "../../../common/search/title.ts";
 import { searchHref, type PageFilters } from "../../../common/search/url.ts";
 import { keptFilterFields } from "../../../common/search/href.ts";
-import { ProviderCard, ProviderCardSkeleton } from "../providers/provider-card.tsx";
+import { ProviderCard, ProviderCardSkeleton } from "../../components/providers/provider-card.tsx";
 import { FilterChips, FilterColumn, FilterSheetButton } from "./filter-panel.tsx";
 import type { CardSlot } from "../../../common/search/next-slot.ts";
 import { PaginationNav } from "./pagination-nav.tsx";
 import { ResultsMap } from "./results-map.tsx";
-import { SearchPanel } from "./search-form.tsx";
+import { SearchPanel } from "../../components/search/search-form.tsx";
 import type { EmptyResultSuggestions } from "../../../common/search/suggestions.ts";
 import {
   EmergencyBanner,

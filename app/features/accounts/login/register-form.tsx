@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { SubmitButton } from "../password-form-parts.tsx";
-import { SignupLegalNotice } from "../signup-legal-notice.tsx";
+import { SignupLegalNotice } from "../../../components/forms/signup-legal-notice.tsx";
 import { Field } from "./field.tsx";
 import type { FieldErrors, LoginValues } from "./types.ts";
 

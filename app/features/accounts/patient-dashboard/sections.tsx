@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProviderCard } from "../../../../common/providers/types.ts";
 import { formatLongDate } from "../../../../common/time/format.ts";
-import { ProviderCardGrid } from "../../directory/provider-card-grid.tsx";
+import { ProviderCardGrid } from "../../../components/providers/provider-card-grid.tsx";
 
 export interface ConversationEntry {
   id: number;

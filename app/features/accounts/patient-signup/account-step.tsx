@@ -1,5 +1,5 @@
 import { ArrowLeft } from "../../../components/icons/icons.tsx";
-import { SignupLegalNotice } from "../signup-legal-notice.tsx";
+import { SignupLegalNotice } from "../../../components/forms/signup-legal-notice.tsx";
 
 export type PatientAccountValues = {
   firstName: string;

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../../common/accounts/schemas.ts";
-import { AssistantAnswer } from "../../assistant/assistant-answer.tsx";
-import { useSymptomAnalysis } from "../../assistant/use-symptom-analysis.ts";
+import { AssistantAnswer } from "../../../components/assistant/assistant-answer.tsx";
+import { useSymptomAnalysis } from "../../../components/assistant/use-symptom-analysis.ts";
 
 const MIN_QUERY = 10;
 

@@ -8,7 +8,7 @@ import {
 import { AIRTABLE_MESSAGES } from "../../../../common/imports/messages.ts";
 import type { AirtableFieldMapping } from "../../../../common/imports/schemas.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { fieldClasses, TextField } from "../../dashboard/fields.tsx";
+import { fieldClasses, TextField } from "../../../components/forms/panel-fields.tsx";
 import { errorText, importAirtable, testAirtable } from "./api.ts";
 import { ImportFormFooter } from "./form-footer.tsx";
 import { useImportRun } from "./use-import-run.ts";

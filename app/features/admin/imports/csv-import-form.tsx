@@ -4,7 +4,7 @@ import { CSV_WARNING_BYTES } from "../../../../common/imports/constants.ts";
 import { IMPORT_MESSAGES } from "../../../../common/imports/messages.ts";
 import { isCsvFileName } from "../../../../common/imports/schemas.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { fieldClasses } from "../../dashboard/fields.tsx";
+import { fieldClasses } from "../../../components/forms/panel-fields.tsx";
 import { errorText, importCsv } from "./api.ts";
 import { readPreview } from "./csv-preview.ts";
 import { ImportFormFooter } from "./form-footer.tsx";

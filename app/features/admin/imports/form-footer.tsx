@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SaveButton } from "../../dashboard/fields.tsx";
+import { SaveButton } from "../../../components/forms/panel-fields.tsx";
 import { ImportProgress } from "./import-progress.tsx";
 import { ImportResultNotice } from "./import-result.tsx";
 import type { ImportState } from "./use-import-run.ts";

@@ -3,7 +3,7 @@ import { DEFAULT_SHEETS_RANGE } from "../../../../common/imports/constants.ts";
 import { IMPORT_MESSAGES } from "../../../../common/imports/messages.ts";
 import { spreadsheetIdOf } from "../../../../common/imports/schemas.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { TextField } from "../../dashboard/fields.tsx";
+import { TextField } from "../../../components/forms/panel-fields.tsx";
 import { errorText, importGoogleSheets } from "./api.ts";
 import { ImportFormFooter } from "./form-footer.tsx";
 import { SourceFields, type SourceValues } from "./source-fields.tsx";

@@ -4,7 +4,7 @@ import {
   IMPORT_DATA_SOURCES,
   type ImportDataSource,
 } from "../../../../common/imports/constants.ts";
-import { fieldClasses, TextField } from "../../dashboard/fields.tsx";
+import { fieldClasses, TextField } from "../../../components/forms/panel-fields.tsx";
 
 export interface SourceValues {
   dataSource: ImportDataSource;

@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from "../../../../common/booking/messages.ts";
 import type { AgendaDto } from "../../../../common/booking/types.ts";
 import { BadgeCheck, ShieldAlert } from "../../../components/icons/icons.tsx";
 import type { AgendaOutcome } from "../../../lib/agenda-form.ts";
-import { bookingPath } from "../../booking/links.ts";
+import { bookingPath } from "../../../lib/booking-links.ts";
 import { CalendarSection, type DoctorCalendar } from "./agenda/calendar-section.tsx";
 import type { CalendarView } from "./agenda/calendar-view.ts";
 import { AgendaForm, AgendaOutcomeContext, ReturnAnchorContext } from "./agenda/form-parts.tsx";

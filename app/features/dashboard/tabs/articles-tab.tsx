@@ -22,7 +22,7 @@ import type { OwnProvider } from "../../../../common/doctors/types.ts";
 import { formatLongDate } from "../../../../common/time/format.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-request.ts";
-import { fieldClasses, TextField } from "../fields.tsx";
+import { fieldClasses, TextField } from "../../../components/forms/panel-fields.tsx";
 
 const STATUS_TONES: Record<DoctorPostStatus, string> = {
   draft: "bg-gray-100 text-gray-800",

@@ -1,5 +1,5 @@
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
-import { TextField } from "../fields.tsx";
+import { TextField } from "../../../components/forms/panel-fields.tsx";
 import { ListEditor } from "../list-editor.tsx";
 import { FIELD_IDS } from "../onboarding/checklist-items.ts";
 

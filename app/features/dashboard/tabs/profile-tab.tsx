@@ -5,10 +5,15 @@ import { BIO_MAX } from "../../../../common/doctors/schemas.ts";
 import { parseWholeNumber, type IdentityField } from "../../../../common/doctors/self-update.ts";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
 import { DEFAULT_SCHEDULE } from "../../../../common/providers/types.ts";
-import { CheckboxField, fieldClasses, SaveButton, TextField } from "../fields.tsx";
+import {
+  CheckboxField,
+  fieldClasses,
+  SaveButton,
+  TextField,
+} from "../../../components/forms/panel-fields.tsx";
 import { FIELD_IDS } from "../onboarding/checklist-items.ts";
 import { useProviderSave } from "../use-provider-save.ts";
-import { formatPhoneForDisplay } from "../../providers/phone.ts";
+import { formatPhoneForDisplay } from "../../../components/providers/phone.ts";
 
 /** Why the switch is greyed out once patients book here. */
 export const AVAILABLE_TODAY_FROM_AGENDA =

@@ -23,9 +23,9 @@ import {
 import type { OwnerReview } from "../../../../common/reviews/types.ts";
 import { formatLongDate } from "../../../../common/time/format.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { DoctorReply, Stars } from "../../profile/reviews-block.tsx";
+import { DoctorReply, Stars } from "../../../components/reviews/reviews-block.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-request.ts";
-import { fieldClasses } from "../fields.tsx";
+import { fieldClasses } from "../../../components/forms/panel-fields.tsx";
 
 /** What the owner is told about a review: where it stands, reports included. */
 function badgeOf(review: OwnerReview): { label: string; tone: string } {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
-import { SaveButton, TextField } from "../fields.tsx";
+import { SaveButton, TextField } from "../../../components/forms/panel-fields.tsx";
 import { useProviderSave } from "../use-provider-save.ts";
 
 const NETWORKS = [

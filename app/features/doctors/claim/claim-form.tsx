@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { ClaimMethod } from "../../../../common/doctors/claims.ts";
 import { claimSchema, DOCTOR_MESSAGES, phoneDigits } from "../../../../common/doctors/schemas.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { SignupLegalNotice } from "../../accounts/signup-legal-notice.tsx";
+import { SignupLegalNotice } from "../../../components/forms/signup-legal-notice.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-request.ts";
 import { claimErrorText, startClaim, type ClaimSession } from "./claim-api.ts";
 import { ClaimProof } from "./claim-proof.tsx";

@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin } from "../../../components/icons/icons.tsx";
 import { Link } from "react-router";
 import type { ClaimChannels } from "../../../../common/doctors/claims.ts";
-import { Avatar } from "../../providers/provider-summary.tsx";
+import { Avatar } from "../../../components/providers/provider-summary.tsx";
 
 /** The listing as the claim page shows it (built by the claim service on the server). */
 export interface ClaimTargetView {

@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2, XCircle } from "../../../components/icons/icons.tsx";
 import { REGISTRATION_TEXTS } from "../../../../common/doctors/registration.ts";
 import { DOCTOR_MESSAGES } from "../../../../common/doctors/schemas.ts";
-import { TextField } from "./fields.tsx";
+import { TextField } from "../../../components/forms/account-fields.tsx";
 import type { LicenseLookupState } from "./use-license-lookup.ts";
 
 /** The line under the cédula field: what the registry said, in words and with an icon. */

@@ -14,8 +14,13 @@ import {
   type DoctorRegistrationForm,
 } from "../../../../common/doctors/schemas.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { SignupLegalNotice } from "../../accounts/signup-legal-notice.tsx";
-import { ContactFields, fieldErrors, SelectField, TextField } from "./fields.tsx";
+import { SignupLegalNotice } from "../../../components/forms/signup-legal-notice.tsx";
+import {
+  ContactFields,
+  fieldErrors,
+  SelectField,
+  TextField,
+} from "../../../components/forms/account-fields.tsx";
 import { REGISTRATION_CITY_OPTIONS, SPECIALTY_OPTIONS } from "./options.ts";
 import { RegistrationProgress } from "./progress-overlay.tsx";
 import { submitRegistration } from "./submit-registration.ts";

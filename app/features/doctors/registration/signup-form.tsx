@@ -8,7 +8,12 @@ import {
 } from "../../../../common/doctors/registration.ts";
 import { DOCTOR_MESSAGES, doctorSignupFormSchema } from "../../../../common/doctors/schemas.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { ContactFields, fieldErrors, SelectField, TextField } from "./fields.tsx";
+import {
+  ContactFields,
+  fieldErrors,
+  SelectField,
+  TextField,
+} from "../../../components/forms/account-fields.tsx";
 import { CITY_OPTIONS, CONSULTATION_OPTIONS, SIGNUP_SPECIALTY_OPTIONS } from "./options.ts";
 import { submitRegistration } from "./submit-registration.ts";
 import { LicenseField } from "./license-field.tsx";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { AgendaBlockDto, DoctorAppointmentDto } from "../../../../../common/booking/types.ts";
 import { ChevronLeft, ChevronRight } from "../../../../components/icons/icons.tsx";
-import { MODALITY_LABELS } from "../../../booking/choosers.tsx";
-import { dayHeading } from "../../../booking/time.ts";
+import { MODALITY_LABELS } from "../../../../components/booking/choosers.tsx";
+import { dayHeading } from "../../../../lib/booking-time.ts";
 import { addCalendarDays, calendarDayIn, formatTime } from "../../../../../common/time/format.ts";
 import { zoneName } from "../../../../../common/time/zones.ts";
 import { AgendaForm, buttonClass, Field, ReturnAnchorContext } from "./form-parts.tsx";

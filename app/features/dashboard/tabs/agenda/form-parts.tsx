@@ -2,7 +2,7 @@ import { createContext, useContext, useId, type InputHTMLAttributes, type ReactN
 import { Form, useLocation, useNavigation } from "react-router";
 import { Loader2 } from "../../../../components/icons/icons.tsx";
 import type { AgendaIntent, AgendaOutcome } from "../../../../lib/agenda-form.ts";
-import { fieldClasses, TextField } from "../../fields.tsx";
+import { fieldClasses, TextField } from "../../../../components/forms/panel-fields.tsx";
 
 /** The dashboard action's answer to the last form sent, for the form it belongs to. */
 export const AgendaOutcomeContext = createContext<AgendaOutcome | null>(null);

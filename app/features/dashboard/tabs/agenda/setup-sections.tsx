@@ -4,7 +4,7 @@ import { formatMxn } from "../../../../../common/text/format.ts";
 import { formatCalendarDay } from "../../../../../common/time/format.ts";
 import { MEXICO_TIME_ZONES } from "../../../../../common/time/zones.ts";
 import { clockOf, WEEKDAYS } from "../../../../lib/agenda-form.ts";
-import { MODALITY_LABELS } from "../../../booking/choosers.tsx";
+import { MODALITY_LABELS } from "../../../../components/booking/choosers.tsx";
 import { zoneName } from "../../../../../common/time/zones.ts";
 import {
   AgendaForm,

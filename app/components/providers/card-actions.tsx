@@ -1,4 +1,4 @@
-import { ChevronDown, Phone, Share2 } from "../../components/icons/icons.tsx";
+import { ChevronDown, Phone, Share2 } from "../icons/icons.tsx";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { TRIGGER_CLASSES } from "./phone.ts";
 

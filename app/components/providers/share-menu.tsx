@@ -1,14 +1,8 @@
-import {
-  ChevronDown,
-  Link2,
-  MessageCircle,
-  MessageSquare,
-  Share2,
-} from "../../components/icons/icons.tsx";
+import { ChevronDown, Link2, MessageCircle, MessageSquare, Share2 } from "../icons/icons.tsx";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
 import { composeShareMessage } from "./share-text.ts";
-import { toast } from "../../components/ui/toaster.tsx";
+import { toast } from "../ui/toaster.tsx";
 
 export { buildShareText, composeShareMessage } from "./share-text.ts";
 

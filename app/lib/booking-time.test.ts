@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dayHeading, formatWhen, shortDayLabel, zoneDiffers } from "./time.ts";
-import { addCalendarDays, calendarDayIn, formatTime } from "../../../common/time/format.ts";
-import { zoneName } from "../../../common/time/zones.ts";
+import { dayHeading, formatWhen, shortDayLabel, zoneDiffers } from "./booking-time.ts";
+import { addCalendarDays, calendarDayIn, formatTime } from "../../common/time/format.ts";
+import { zoneName } from "../../common/time/zones.ts";
 
 describe("booking's clock", () => {
   it("prints an instant on the office's clock, on both sides of Tijuana's change of time", () => {

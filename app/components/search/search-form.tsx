@@ -1,11 +1,11 @@
-import { Search } from "../../components/icons/icons.tsx";
+import { Search } from "../icons/icons.tsx";
 import { useState, type FormEvent } from "react";
 import { Form, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { formSearchHref } from "../../../common/search/href.ts";
 import { ALL_CITIES, ALL_SPECIALTIES, ONLINE_CITY } from "../../../common/search/values.ts";
 import type { loader as rootLoader } from "../../root.tsx";
-import { SEARCH_DELAY_MS } from "../voice/constants.ts";
-import { VoiceSearch } from "../voice/voice-search.tsx";
+import { SEARCH_DELAY_MS } from "./voice/constants.ts";
+import { VoiceSearch } from "./voice/voice-search.tsx";
 
 export interface SearchFormValues {
   q?: string;

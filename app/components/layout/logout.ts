@@ -1,4 +1,4 @@
-import { toast } from "../../components/ui/toaster.tsx";
+import { toast } from "../ui/toaster.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
 
 /** Spec: logout shows a toast and goes home after 100 ms; a failure says so. */

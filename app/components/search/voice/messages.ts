@@ -1,4 +1,4 @@
-import { VOICE_ERROR_WORDS } from "../../../common/voice/rules.ts";
+import { VOICE_ERROR_WORDS } from "../../../../common/voice/rules.ts";
 
 /** Spec public-side 8: the voice toasts, word for word. */
 export interface VoiceToast {

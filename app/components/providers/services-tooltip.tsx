@@ -1,4 +1,4 @@
-import { ListChecks } from "../../components/icons/icons.tsx";
+import { ListChecks } from "../icons/icons.tsx";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { formatMxn } from "../../../common/text/format.ts";

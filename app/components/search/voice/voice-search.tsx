@@ -1,8 +1,8 @@
-import { Loader2, Mic, Square } from "../../components/icons/icons.tsx";
+import { Loader2, Mic, Square } from "../../icons/icons.tsx";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { searchHref } from "../../../common/search/href.ts";
-import { toast } from "../../components/ui/toaster.tsx";
+import { searchHref } from "../../../../common/search/href.ts";
+import { toast } from "../../ui/toaster.tsx";
 import { BANNER_MS, SEARCH_DELAY_MS } from "./constants.ts";
 import type { VoiceSession, VoiceState } from "./voice-session.ts";
 

@@ -1,10 +1,4 @@
-import {
-  BadgeCheck,
-  CalendarCheck,
-  ExternalLink,
-  MapPin,
-  Video,
-} from "../../components/icons/icons.tsx";
+import { BadgeCheck, CalendarCheck, ExternalLink, MapPin, Video } from "../icons/icons.tsx";
 import { useId } from "react";
 import { Link } from "react-router";
 import { experienceLabel } from "../../../common/providers/experience.ts";
@@ -17,9 +11,9 @@ import { phoneTelHref } from "./phone.ts";
 import { ServicesTooltip } from "./services-tooltip.tsx";
 import { Avatar, RatingSummary, safeExternalUrl } from "./provider-summary.tsx";
 import { buildShareText } from "./share-text.ts";
-import { bookingPath } from "../booking/links.ts";
+import { bookingPath } from "../../lib/booking-links.ts";
 import type { CardSlot } from "../../../common/search/next-slot.ts";
-import { NextSlotLink } from "../search/next-slot.tsx";
+import { NextSlotLink } from "./next-slot.tsx";
 
 const BADGE_CLASSES =
   "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold";

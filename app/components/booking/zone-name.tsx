@@ -1,4 +1,4 @@
-import { useVisitorTimeZone, zoneDiffers } from "./time.ts";
+import { useVisitorTimeZone, zoneDiffers } from "../../lib/booking-time.ts";
 import { zoneName } from "../../../common/time/zones.ts";
 
 /**

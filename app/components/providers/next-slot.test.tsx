@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
-import { ProviderCard } from "../providers/provider-card.tsx";
+import { ProviderCard } from "./provider-card.tsx";
 import type { CardSlot } from "../../../common/search/next-slot.ts";
 import { nextSlotLabel } from "./next-slot.tsx";
 

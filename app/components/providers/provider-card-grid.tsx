@@ -1,5 +1,5 @@
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
-import { ProviderCard } from "../providers/provider-card.tsx";
+import { ProviderCard } from "./provider-card.tsx";
 
 /** Listings as a grid of cards: three columns on wide screens unless told otherwise. */
 export function ProviderCardGrid({

@@ -4,7 +4,7 @@ import {
   calendarDayParts,
   formatTime,
   partsIn,
-} from "../../../common/time/format.ts";
+} from "../../common/time/format.ts";
 
 /*
  * How booking pages print instants: always in the office's zone (where the patient has to be

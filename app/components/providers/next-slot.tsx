@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { CardSlot } from "../../../common/search/next-slot.ts";
-import { CalendarCheck } from "../../components/icons/icons.tsx";
-import { bookingPath } from "../booking/links.ts";
-import { shortDayLabel } from "../booking/time.ts";
+import { CalendarCheck } from "../icons/icons.tsx";
+import { bookingPath } from "../../lib/booking-links.ts";
+import { shortDayLabel } from "../../lib/booking-time.ts";
 import { addCalendarDays, calendarDayIn, formatTime } from "../../../common/time/format.ts";
 import { ZoneName } from "../booking/zone-name.tsx";
 

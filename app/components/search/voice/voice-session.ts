@@ -1,8 +1,8 @@
-import { SEARCH_CITIES } from "../../../common/catalogs/cities.ts";
-import { SPECIALTIES } from "../../../common/catalogs/specialties.ts";
-import { searchHref } from "../../../common/search/href.ts";
-import { CONFIDENCE_THRESHOLD, MIN_AUDIO_BYTES } from "../../../common/voice/rules.ts";
-import { ApiError, apiRequest } from "../../lib/api-request.ts";
+import { SEARCH_CITIES } from "../../../../common/catalogs/cities.ts";
+import { SPECIALTIES } from "../../../../common/catalogs/specialties.ts";
+import { searchHref } from "../../../../common/search/href.ts";
+import { CONFIDENCE_THRESHOLD, MIN_AUDIO_BYTES } from "../../../../common/voice/rules.ts";
+import { ApiError, apiRequest } from "../../../lib/api-request.ts";
 import { AUTO_STOP_MS, HARD_STOP_MS } from "./constants.ts";
 import {
   transcriptionErrorToast,

@@ -1,5 +1,5 @@
-import { Stethoscope, TriangleAlert } from "../../components/icons/icons.tsx";
-import { EmergencyContactLinks } from "../../components/ui/emergency-contact-links.tsx";
+import { Stethoscope, TriangleAlert } from "../icons/icons.tsx";
+import { EmergencyContactLinks } from "../ui/emergency-contact-links.tsx";
 import { Link } from "react-router";
 import type { SymptomAnalysis } from "./types.ts";
 

@@ -1,4 +1,4 @@
-import { BadgeCheck, Star } from "../../components/icons/icons.tsx";
+import { BadgeCheck, Star } from "../icons/icons.tsx";
 import { Link } from "react-router";
 import type { PublicReview } from "../../../common/providers/types.ts";
 import {

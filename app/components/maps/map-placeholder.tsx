@@ -1,4 +1,4 @@
-import { MapPinOff } from "../../components/icons/icons.tsx";
+import { MapPinOff } from "../icons/icons.tsx";
 import { useId } from "react";
 import { Link } from "react-router";
 import { PIN_COLOR, PIN_PATH } from "./map-shared.tsx";

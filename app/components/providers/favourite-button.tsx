@@ -1,7 +1,7 @@
-import { Heart } from "../../components/icons/icons.tsx";
+import { Heart } from "../icons/icons.tsx";
 import { createContext, useContext, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "../../components/ui/toaster.tsx";
+import { toast } from "../ui/toaster.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
 
 /** Who is looking and what they saved; the root route provides it for every page. */

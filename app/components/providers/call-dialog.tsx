@@ -1,4 +1,4 @@
-import { Phone, PhoneCall } from "../../components/icons/icons.tsx";
+import { Phone, PhoneCall } from "../icons/icons.tsx";
 import { Dialog } from "radix-ui";
 import { formatPhoneForDisplay, phoneTelHref, TRIGGER_CLASSES } from "./phone.ts";
 

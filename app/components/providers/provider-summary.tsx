@@ -1,4 +1,4 @@
-import { Star } from "../../components/icons/icons.tsx";
+import { Star } from "../icons/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import type { PublicProviderCard } from "../../../common/providers/types.ts";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { AvailabilityDto } from "../../../common/booking/types.ts";
-import { CalendarCheck } from "../../components/icons/icons.tsx";
-import { bookingPath } from "./links.ts";
+import { CalendarCheck } from "../icons/icons.tsx";
+import { bookingPath } from "../../lib/booking-links.ts";
 import { officeZoneOf, slotsByDay } from "./slot-picker.tsx";
-import { shortDayLabel } from "./time.ts";
+import { shortDayLabel } from "../../lib/booking-time.ts";
 import { calendarDayIn, formatTime } from "../../../common/time/format.ts";
 import { ZoneNote } from "./zone-name.tsx";
 

@@ -1,4 +1,4 @@
-import { searchHref } from "../../../common/search/href.ts";
+import { searchHref } from "../../common/search/href.ts";
 
 /**
  * The addresses of the booking page (/agendar/{slug}). Every step is its own GET address, so

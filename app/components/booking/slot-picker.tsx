@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AvailabilityDto, OfficeDto, SlotDto } from "../../../common/booking/types.ts";
-import { ChevronLeft, ChevronRight } from "../../components/icons/icons.tsx";
-import { dayHeading } from "./time.ts";
+import { ChevronLeft, ChevronRight } from "../icons/icons.tsx";
+import { dayHeading } from "../../lib/booking-time.ts";
 import { formatTime } from "../../../common/time/format.ts";
 import { ZoneNote } from "./zone-name.tsx";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AvailabilityDto, VisitModality } from "../../../common/booking/types.ts";
 import { formatMxn } from "../../../common/text/format.ts";
-import { Check, MapPin, Video } from "../../components/icons/icons.tsx";
+import { Check, MapPin, Video } from "../icons/icons.tsx";
 
 export const MODALITY_LABELS: Record<VisitModality, string> = {
   in_person: "Presencial",

@@ -1,4 +1,4 @@
-import { Loader2 } from "../../components/icons/icons.tsx";
+import { Loader2 } from "../icons/icons.tsx";
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 
 const inputClass =
