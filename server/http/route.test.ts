@@ -47,12 +47,24 @@ const lookup = defineRoute({
   handler: ({ req }) => ({ got: (req.body as { number?: unknown }).number ?? null }),
 });
 
+const record = defineRoute({
+  method: "get",
+  path: "/records/:id",
+  summary: "Un registro",
+  tags: ["Pruebas"],
+  access: "public",
+  params: z.object({ id: providerIdParam }),
+  paramsNotFound: "Registro no encontrado.",
+  responses: { 200: json("El registro.", z.object({ id: z.number() })) },
+  handler: ({ params }) => ({ id: params.id }),
+});
+
 function app() {
   // Neither route reads a session or a limit for anonymous calls.
   const services = {} as Services;
   const server = express();
   server.use(express.json());
-  server.use("/api", routerOf([echo, lookup], services));
+  server.use("/api", routerOf([echo, lookup, record], services));
   server.use(errorMiddleware);
   return server;
 }
@@ -73,6 +85,17 @@ describe("declared routes", () => {
     const badBody = await request(app()).post("/api/echo/7").send({});
     expect(badBody.status).toBe(400);
     expect(badBody.body).toEqual({ error: "Escribe una palabra." });
+  });
+
+  it("answers a refused path with 404 and its message when the route reads it as not found", async () => {
+    expect((await request(app()).get("/api/records/5")).body).toEqual({ id: 5 });
+    const malformed = await request(app()).get("/api/records/abc");
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toEqual({ error: "Registro no encontrado." });
+    expect(Object.keys(routeOperation(record).operation.responses ?? {}).sort()).toEqual([
+      "200",
+      "404",
+    ]);
   });
 
   it("leaves an unparsed body to the handler, and still describes it", async () => {

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
 import type { ZodOpenApiResponsesObject } from "zod-openapi";
-import { badRequest } from "../../common/errors.ts";
+import { badRequest, notFound } from "../../common/errors.ts";
 import type { SessionUser } from "../accounts/service.ts";
 import { ACCESS_ROLES, type AccessRole } from "../access/rules.ts";
 import {
@@ -65,6 +65,11 @@ export interface RouteDeclaration<
   rateLimit?: RouteRateLimit;
   /** Path parameters: an object with one key per `:name` of the path. */
   params?: P;
+  /**
+   * A path that does not parse answers 404 with this message instead of the schema's 400:
+   * an admin id that cannot be one names nothing, as a well-formed unknown one.
+   */
+  paramsNotFound?: string;
   query?: Q;
   /** A JSON body. */
   body?: B;
@@ -112,6 +117,13 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return result.data;
 }
 
+function parseParams(route: RouteDeclaration, value: unknown): unknown {
+  if (!route.paramsNotFound) return parse(route.params!, value);
+  const result = route.params!.safeParse(value);
+  if (!result.success) throw notFound(route.paramsNotFound);
+  return result.data;
+}
+
 /** Limits an area builds from its configuration, by the name its declarations use. */
 export type ConfiguredLimits = Record<string, RequestHandler>;
 
@@ -140,7 +152,7 @@ export function mountRoutes(
     if (route.rateLimit) middlewares.push(limitOf(services, route.rateLimit, configured));
     const status = successStatus(route);
     const handler: RequestHandler = async (req, res) => {
-      const params = route.params ? parse(route.params, req.params) : undefined;
+      const params = route.params ? parseParams(route, req.params) : undefined;
       const query = route.query ? parse(route.query, req.query) : undefined;
       const body = route.body ? parse(route.body, req.body ?? {}) : undefined;
       const result = await route.handler({
@@ -174,12 +186,14 @@ export function routerOf(
 
 /**
  * The OpenAPI operation of a declaration: its security from the access role, and the error
- * answers the declaration implies (a parsed request can be refused with 400, a session route
- * with 401, a limited one with 429) besides the ones the shared layers add.
+ * answers the declaration implies (a parsed request can be refused with 400, or 404 for a path
+ * read as not found, a session route with 401, a limited one with 429) besides the ones the
+ * shared layers add.
  */
 export function routeOperation(route: RouteDeclaration): ApiOperation {
   const errors = new Set<ErrorStatus>(route.errors ?? []);
-  if (route.params || route.query) errors.add(400);
+  if (route.query || (route.params && !route.paramsNotFound)) errors.add(400);
+  if (route.params && route.paramsNotFound) errors.add(404);
   if (route.access === "account" || route.access === "admin") errors.add(401);
   if (route.rateLimit) errors.add(429);
   const auth = ACCESS_ROLES[route.access];

@@ -1,5 +1,7 @@
 import { accountRoutes } from "./accounts.ts";
 import { adminBlogRoutes } from "./admin-blog.ts";
+import { adminImportRoutes } from "./admin-imports.ts";
+import { adminRoutes } from "./admin.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { assistantRoutes } from "./assistant.ts";
 import { catalogRoutes } from "./catalog.ts";
@@ -32,4 +34,6 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...licenseRoutes,
   ...assistantRoutes,
   ...adminBlogRoutes,
+  ...adminRoutes,
+  ...adminImportRoutes,
 ];

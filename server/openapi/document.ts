@@ -5,7 +5,6 @@ import { ADMIN_SESSION_COOKIE } from "../admin/session-cookie.ts";
 import { routeOperation } from "../http/route.ts";
 import { DECLARED_ROUTES } from "../http/routes.ts";
 import { accountOperations } from "./paths/accounts.ts";
-import { adminImportOperations } from "./paths/admin-imports.ts";
 import { adminOperations } from "./paths/admin.ts";
 import { bookingOperations } from "./paths/booking.ts";
 import { dashboardOperations } from "./paths/dashboard.ts";
@@ -50,7 +49,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bookingOperations,
   ...toolOperations,
   ...adminOperations,
-  ...adminImportOperations,
   ...docsOperations,
 ];
 
