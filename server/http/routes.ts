@@ -1,7 +1,10 @@
 import { accountRoutes } from "./accounts.ts";
 import { adminBlogRoutes } from "./admin-blog.ts";
+import { agendaRoutes } from "./agenda.ts";
 import { analyticsRoutes } from "./analytics.ts";
+import { appointmentRoutes } from "./appointments.ts";
 import { assistantRoutes } from "./assistant.ts";
+import { availabilityRoutes } from "./availability.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { doctorPostRoutes } from "./doctor-posts.ts";
 import { favouriteRoutes } from "./favourites.ts";
@@ -28,6 +31,9 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...analyticsRoutes,
   ...favouriteRoutes,
   ...messageRoutes,
+  ...availabilityRoutes,
+  ...agendaRoutes,
+  ...appointmentRoutes,
   ...doctorPostRoutes,
   ...licenseRoutes,
   ...assistantRoutes,
