@@ -72,6 +72,18 @@ export const idempotencyKeySchema = z
   .string({ error: M.idempotencyKey })
   .regex(/^[A-Za-z0-9_-]{8,128}$/, M.idempotencyKey);
 
+/** POST /api/appointments as the API reads it: the booking and the form's hidden key field. */
+export const bookAppointmentRequestSchema = bookAppointmentSchema.extend({
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+
+/** POST /api/appointments' header: the key a repeated submit is known by (before the field). */
+export const idempotencyHeaderSchema = z.object({
+  "Idempotency-Key": idempotencyKeySchema
+    .optional()
+    .meta({ description: "Una clave aleatoria del cliente por envío." }),
+});
+
 /** POST /api/appointments/{id}/reschedule: a new start, optionally at another office. */
 export const rescheduleAppointmentSchema = z.object({
   start: instant(M.start),

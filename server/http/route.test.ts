@@ -59,12 +59,26 @@ const record = defineRoute({
   handler: ({ params }) => ({ id: params.id }),
 });
 
+const feed = defineRoute({
+  method: "get",
+  path: "/feeds/:token.txt",
+  summary: "Archivo",
+  tags: ["Pruebas"],
+  access: "public",
+  unparsed: {
+    params: z.object({ token: z.string() }),
+    header: z.object({ "X-Clave": z.string().optional() }),
+  },
+  responses: { 200: json("Lo recibido.", z.object({ token: z.string() })) },
+  handler: ({ req }) => ({ token: req.params.token }),
+});
+
 function app() {
   // Neither route reads a session or a limit for anonymous calls.
   const services = {} as Services;
   const server = express();
   server.use(express.json());
-  server.use("/api", routerOf([echo, lookup, record], services));
+  server.use("/api", routerOf([echo, lookup, record, feed], services));
   server.use(errorMiddleware);
   return server;
 }
@@ -106,6 +120,15 @@ describe("declared routes", () => {
       content: Record<string, unknown>;
     };
     expect(Object.keys(described.content)).toEqual(["application/json"]);
+  });
+
+  it("describes an unparsed path parameter and header without a 400 for them", async () => {
+    const response = await request(app()).get("/api/feeds/abc.txt");
+    expect(response.body).toEqual({ token: "abc" });
+    const described = routeOperation(feed);
+    expect(described.path).toBe("/api/feeds/{token}.txt");
+    expect(Object.keys(described.operation.requestParams ?? {}).sort()).toEqual(["header", "path"]);
+    expect(Object.keys(described.operation.responses ?? {})).toEqual(["200"]);
   });
 
   it("describes a route with its path, security and implied error answers", () => {

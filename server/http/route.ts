@@ -77,9 +77,10 @@ export interface RouteDeclaration<
   multipart?: z.ZodType;
   /**
    * A query or JSON body its service reads itself, with answers the registrar's 400 would not
-   * give (the cédula lookup's `isValid: false`): described, never parsed here.
+   * give (the cédula lookup's `isValid: false`), a path parameter no schema refuses (the
+   * calendar feed's secret) or a header the handler reads: described, never parsed here.
    */
-  unparsed?: { query?: z.ZodObject; body?: z.ZodType };
+  unparsed?: { params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType; header?: z.ZodObject };
   responses: ZodOpenApiResponsesObject;
   /** Error statuses besides the ones the declaration implies (400, 401, 403, 413, 429). */
   errors?: ErrorStatus[];
@@ -197,11 +198,14 @@ export function routeOperation(route: RouteDeclaration): ApiOperation {
   if (route.access === "account" || route.access === "admin") errors.add(401);
   if (route.rateLimit) errors.add(429);
   const auth = ACCESS_ROLES[route.access];
+  const path = (route.params as z.ZodObject | undefined) ?? route.unparsed?.params;
   const query = (route.query as z.ZodObject | undefined) ?? route.unparsed?.query;
+  const header = route.unparsed?.header;
   const body = route.body ?? route.unparsed?.body;
   const requestParams = {
-    ...(route.params ? { path: route.params as z.ZodObject } : {}),
+    ...(path ? { path } : {}),
     ...(query ? { query } : {}),
+    ...(header ? { header } : {}),
   };
   return operation(route.method, documentPath(route.path), {
     summary: route.summary,
@@ -209,7 +213,7 @@ export function routeOperation(route: RouteDeclaration): ApiOperation {
     tags: route.tags,
     ...(route.deprecated ? { deprecated: true } : {}),
     ...(auth ? { auth } : {}),
-    ...(route.params || query ? { params: requestParams } : {}),
+    ...(path || query || header ? { params: requestParams } : {}),
     ...(body ? { body } : {}),
     ...(route.multipart ? { multipart: route.multipart } : {}),
     responses: route.responses,

@@ -2,8 +2,11 @@ import { accountRoutes } from "./accounts.ts";
 import { adminBlogRoutes } from "./admin-blog.ts";
 import { adminImportRoutes } from "./admin-imports.ts";
 import { adminRoutes } from "./admin.ts";
+import { agendaRoutes } from "./agenda.ts";
 import { analyticsRoutes } from "./analytics.ts";
+import { appointmentRoutes } from "./appointments.ts";
 import { assistantRoutes } from "./assistant.ts";
+import { availabilityRoutes } from "./availability.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { doctorPostRoutes } from "./doctor-posts.ts";
 import { favouriteRoutes } from "./favourites.ts";
@@ -30,6 +33,9 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...analyticsRoutes,
   ...favouriteRoutes,
   ...messageRoutes,
+  ...availabilityRoutes,
+  ...agendaRoutes,
+  ...appointmentRoutes,
   ...doctorPostRoutes,
   ...licenseRoutes,
   ...assistantRoutes,

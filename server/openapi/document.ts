@@ -6,7 +6,6 @@ import { routeOperation } from "../http/route.ts";
 import { DECLARED_ROUTES } from "../http/routes.ts";
 import { accountOperations } from "./paths/accounts.ts";
 import { adminOperations } from "./paths/admin.ts";
-import { bookingOperations } from "./paths/booking.ts";
 import { dashboardOperations } from "./paths/dashboard.ts";
 import { doctorOperations } from "./paths/doctors.ts";
 import { toolOperations } from "./paths/tools.ts";
@@ -46,7 +45,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...accountOperations,
   ...doctorOperations,
   ...dashboardOperations,
-  ...bookingOperations,
   ...toolOperations,
   ...adminOperations,
   ...docsOperations,
