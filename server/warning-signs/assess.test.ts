@@ -1028,3 +1028,29 @@ describe("kinds of message the ninth fresh batch missed, in other words", () => 
     expect(assessWarningSigns(text).level).toBe("none");
   });
 });
+
+describe("kinds of message the tenth fresh batch missed, in other words", () => {
+  it.each(
+    table([
+      // Few wet nappies and a fontanelle "se le ve algo hundida" in a baby.
+      [
+        "mi bebé de 3 meses tiene diarrea, hoy nomás ha mojado un pañal y la mollera se le nota algo sumida",
+        "infant",
+      ],
+      // The baby not felt in pregnancy.
+      ["voy en la semana 33 y ya no siento a mi bebé desde anoche", "pregnancy"],
+      // Coffee-ground vomit in someone who takes a painkiller for an ailment: the stomach's.
+      [
+        "tomo naproxeno diario por la rodilla y hoy vomité como café molido, estoy mareada",
+        "abdomen",
+      ],
+    ] as const),
+  )("%s -> emergency, led by %s", (text, category) => expectLead(text, "emergency", category));
+
+  it.each([
+    // Fits in youth, controlled for years.
+    "mi tía convulsionaba de adolescente, ahora toma su medicamento y lleva años sin ataques, ¿qué neurólogo la puede ver?",
+  ])("%s -> no warning sign", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+});

@@ -732,6 +732,7 @@ const CONCEPTS = {
         MEDICINES,
         6,
       ),
+      // (A medicine taken for an ailment or on a schedule is a treatment: unlessAfter below.)
       // The medicine named first: "agarró las pastillas de su mamá y se comió varias".
       near(
         MEDICINES,
@@ -740,6 +741,10 @@ const CONCEPTS = {
       ),
       "sobredosis",
     ],
+    // "tomo mucho ibuprofeno por la espalda", "…diario": a treatment, whose harm (a bleeding
+    // stomach) is read by its own signs.
+    unlessAfter:
+      "(?:por|para) (?:la|el|mi|su|mis|sus|las|los) (?:espalda|rodilla|rodillas|columna|cintura|artritis|gastritis|migrana|reumas|cadera|muela|muelas|presion|diabetes|colitis|tiroides)|(?:diario|diariamente|todos los dias|seguido|cada (?:\\d+|seis|ocho|doce) horas)",
   },
   // A swallow still to come: "hoy en la noche me tomo todas", "me las voy a tomar". What it
   // covers is a plan (assess.ts), not a poisoning yet; the suicide markers read the plan.
@@ -1465,6 +1470,8 @@ const CONCEPTS = {
       "no (?:ha )?pateado",
       "ya no se mueve",
       "casi no se mueve",
+      // "casi no siento al bebé", "ya no siento a mi bebé" (said in pregnancy).
+      "(?:casi |ya )?no (?:siento|siente|sentimos|he sentido|ha sentido) (?:al|a mi|a su|a el|el|mi|su) (?:bebe|nene|nena)",
       // "no siento al bebé moverse", "no lo he sentido patear".
       near(
         "no (?:lo |la |le )?(?:siento|sentimos|siente|he sentido|hemos sentido)",
@@ -1576,7 +1583,9 @@ const CONCEPTS = {
       "boca seca",
       "labios secos",
       "(?:llora )?sin lagrimas",
-      "(?:mollera|mollerita|fontanela|molleja)(?: [a-z]+){0,2} (?:hundida|sumida|caida|chupada|baja|metida)",
+      "(?:mollera|mollerita|fontanela|molleja)(?: [a-z]+){0,5} (?:hundida|sumida|caida|chupada|baja|metida)",
+      // Few wet nappies: "hoy solo ha mojado 2 pañales".
+      "(?:solo|nomas|apenas) (?:ha )?(?:mojado|mojo|moja) (?:\\d+|un|uno|dos|tres) panal(?:es)?",
       "(?:se le|le) (?:hundio|sumio|cayo|bajo) la (?:mollera|mollerita|fontanela)",
       "caida de (?:la )?mollera",
       "panal(?:es)? sec[oa]s?",
