@@ -76,6 +76,7 @@ async function checkWidths(page: Page, path: string, status = 200, widths = WIDT
   await page.setViewportSize(widths[0]!);
   const response = await page.goto(path);
   expect(response?.status()).toBe(status);
+  // Kept: axe checks the page as it stays, with the roles the scripts add (tabs, widgets).
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   for (const size of widths) {
     await page.setViewportSize(size);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { serverWithMail } from "../support/server-with-mail.ts";
-import { accountMenu } from "../support/browser-login.ts";
+import { accountMenu, openHydrated } from "../support/browser-login.ts";
 
 // Its own server: the verification link arrives at a real SMTP server the test runs.
 const site = serverWithMail({ port: 4232, dataDir: ".tmp/e2e-account-landing-db" });
@@ -10,9 +10,14 @@ const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026
 
 test.describe.configure({ mode: "serial" });
 
+/** Opens a page and acts on the server's HTML (issue #33): the login form posts to its action. */
 async function open(page: Page, path: string) {
   await page.goto(`${BASE}${path}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** /registro-paciente, hydrated: its two steps and its submission are the page's scripts. */
+async function openPatientSignup(page: Page) {
+  await openHydrated(page, `${BASE}/registro-paciente`);
 }
 
 async function logIn(page: Page, account: { email: string; password: string }) {
@@ -45,7 +50,7 @@ test("signup → verify → login lands on /dashboard/paciente, whose answers ar
   context,
   request,
 }) => {
-  await open(page, "/registro-paciente");
+  await openPatientSignup(page);
   await page
     .getByLabel("Describe lo que necesitas o lo que sientes")
     .fill("Busco una dermatóloga por una mancha en la piel");
@@ -75,7 +80,6 @@ test("signup → verify → login lands on /dashboard/paciente, whose answers ar
   ).toBeVisible();
   await mail.close();
 
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await logIn(page, { email: "renata.lozano@example.com", password: "contraseña-segura" });
   await expect(page).toHaveURL(/\/dashboard\/paciente(\?login=success)?$/);
   await expect(accountMenu(page, "Renata")).toBeVisible();
@@ -129,7 +133,7 @@ test("the symptom step can be skipped; every signup form links the terms and the
   page,
   request,
 }) => {
-  await open(page, "/registro-paciente");
+  await openPatientSignup(page);
   await page.getByRole("button", { name: "Omitir este paso" }).click();
   await expect(page.getByRole("heading", { name: "Crea tu cuenta", exact: true })).toBeVisible();
   await expectLegalLinks(page);

@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
-import { accountMenu, fixtureDoctorProfilePath, openSignedIn } from "../support/browser-login.ts";
+import {
+  accountMenu,
+  fixtureDoctorProfilePath,
+  openSignedIn,
+  signInContext,
+} from "../support/browser-login.ts";
 import { FIXTURES } from "../support/fixtures.ts";
 import { specServer } from "../support/spec-server.ts";
 
@@ -40,6 +45,7 @@ test("a patient signs up, verifies through the emailed link, logs in and logs ou
   page,
 }) => {
   await page.goto(`${BASE}/registro-paciente`);
+  // Kept: the sign-up's two steps and its submission are the page's scripts (no form action).
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page
     .getByLabel("Describe lo que necesitas o lo que sientes")
@@ -150,12 +156,14 @@ test("a verified patient writes a review and sees it; a script in it stays text"
     dialogs += 1;
     await dialog.dismiss();
   });
-  await openSignedIn(page, BASE, FIXTURES.patient, "/medicina-general");
+  await signInContext(page.context(), BASE, FIXTURES.patient);
+  await page.goto(`${BASE}/medicina-general`);
   await page
     .getByRole("article")
     .first()
     .getByRole("link", { name: /Ver perfil/ })
     .click();
+  // Kept: 'Escribir Reseña' opens the review form, which posts, with the page's scripts.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("button", { name: "Escribir Reseña" }).click();
   await page.getByRole("button", { name: "Publicar reseña" }).click();
@@ -174,6 +182,7 @@ test("a verified patient writes a review and sees it; a script in it stays text"
 test("a signed-in patient saves a favourite from the results and finds it in their account", async ({
   page,
 }) => {
+  // Kept: the heart is a button of the page's scripts (it saves through the API).
   await openSignedIn(page, BASE, FIXTURES.patient, "/medicina-general");
 
   const card = page.getByRole("article").first();
@@ -198,6 +207,7 @@ test("a patient writes to a doctor from the profile and the doctor answers", asy
   // The fixture doctor's listing, which it owns.
   const profilePath = await fixtureDoctorProfilePath(BASE);
 
+  // Kept: the message form sends through the page's scripts (it has no action of its own).
   await openSignedIn(page, BASE, FIXTURES.patient, profilePath);
   // The form is a lazy chunk whose boundary hydrates after the page: what is typed before it
   // lands is lost, so wait for the page's requests to settle first.
@@ -213,7 +223,9 @@ test("a patient writes to a doctor from the profile and the doctor answers", asy
 
   const doctorContext = await browser.newContext();
   const doctorPage = await doctorContext.newPage();
-  await openSignedIn(doctorPage, BASE, FIXTURES.doctor, new URL(threadUrl).pathname);
+  // The reply form posts to the thread's action: used straight from the server's HTML.
+  await signInContext(doctorContext, BASE, FIXTURES.doctor);
+  await doctorPage.goto(threadUrl);
   await expect(doctorPage.getByRole("list", { name: "Mensajes" })).toContainText(
     "¿atiende los sábados",
   );

@@ -38,6 +38,7 @@ const CSV = [
 /** The fixture administrator, signed in through the API (not what is tested), on the import panel. */
 async function openImports(page: Page) {
   await signInAdminContext(page.context(), BASE, FIXTURES.admin);
+  // Kept: the import panel and its uploads are the page's scripts.
   await openHydrated(page, `${BASE}/admin`);
   await page.getByRole("button", { name: /Importar \(CSV, Google Sheets, Airtable\)/ }).click();
   return page.getByRole("region", { name: "Importar médicos" });

@@ -18,6 +18,7 @@ const BASE = specServer({
 /** The fixture administrator, signed in through the API (not what is tested), on the panel. */
 async function signIn(page: Page) {
   await signInAdminContext(page.context(), BASE, FIXTURES.admin);
+  // Kept: the providers table is fetched by the page's scripts.
   await openHydrated(page, `${BASE}/admin`);
   await expect(page.getByRole("heading", { name: /Mostrando \d+ proveedores/ })).toBeVisible();
 }

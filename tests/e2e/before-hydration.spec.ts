@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fixtureDoctorProfilePath, signInContext } from "../support/browser-login.ts";
+import { accountMenu, fixtureDoctorProfilePath, signInContext } from "../support/browser-login.ts";
 import { FIXTURES } from "../support/fixtures.ts";
 import { specServer } from "../support/spec-server.ts";
 
@@ -116,6 +116,21 @@ test("the specialties page's pickers keep a choice made before hydration", async
 
   await form.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL("/pediatria?city=monterrey");
+});
+
+test("the account menu opened before hydration stays open when the scripts run", async ({
+  page,
+  baseURL,
+}) => {
+  await signInContext(page.context(), baseURL!, FIXTURES.patient);
+  const hydrate = await openBeforeHydration(page, "/");
+  // A <details>: the browser opens it without the page's scripts.
+  await accountMenu(page, FIXTURES.patient.firstName).click();
+  const account = page.getByRole("banner").getByRole("link", { name: "Mi cuenta" });
+  await expect(account).toBeVisible();
+  await hydrate();
+
+  await expect(account).toBeVisible();
 });
 
 test.describe("a doctor's profile", () => {

@@ -42,7 +42,8 @@ test("a patient finds a bookable doctor in the results, books from the profile, 
 
   const strip = page.getByRole("region", { name: "Próximos horarios" });
   await expect(strip).toContainText(DOCTOR.visitType);
-  // Before the scripts run the server names the office's clock; after, only because it differs.
+  // Kept: before the scripts run the server names the office's clock; after, only because it
+  // differs from the browser's, which is what this checks.
   await hydrated(page);
   await expect(strip).toContainText("hora de Tijuana");
   const firstTime = strip.getByRole("list").getByRole("link").first();

@@ -10,6 +10,7 @@ test("a navigation without connection says so, keeps the signed-in layout, and r
   baseURL,
 }) => {
   await signInContext(page.context(), baseURL!, FIXTURES.patient);
+  // Kept: what a lost connection does to a client-side navigation is what this checks.
   await openHydrated(page, "/medicina-general");
   // The results route's module is loaded: the next page of results only needs its data.
   await page.waitForLoadState("networkidle");

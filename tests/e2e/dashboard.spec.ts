@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { accountMenu, openSignedIn } from "../support/browser-login.ts";
+import { accountMenu, openSignedIn, signInContext } from "../support/browser-login.ts";
 import { FIXTURES } from "../support/fixtures.ts";
 import { SHARED_BASE as BASE } from "../support/shared-server.ts";
 
@@ -12,9 +12,13 @@ const PATIENT = FIXTURES.patient;
 
 test.describe.configure({ mode: "serial" });
 
-// Signing in is not what these tests check: the API signs the context in.
+// Signing in is not what these tests check: the API signs the context in. Kept: the
+// dashboard's tabs, forms and lists are the page's scripts.
 const logIn = (page: Page, account: { email: string; password: string }, url: string) =>
   openSignedIn(page, BASE, account, url);
+/** Signed in, for what needs no page's scripts (the account menu, a 403 page, the API). */
+const signIn = (page: Page, account: { email: string; password: string }) =>
+  signInContext(page.context(), BASE, account);
 
 test("visitors and patients get 'Acceso no autorizado' with a way to log in", async ({ page }) => {
   const anonymous = await page.goto(`${BASE}/dashboard`);
@@ -25,7 +29,7 @@ test("visitors and patients get 'Acceso no autorizado' with a way to log in", as
   ).toHaveAttribute("href", "/login?returnUrl=%2Fdashboard");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 
-  await logIn(page, PATIENT, "/");
+  await signIn(page, PATIENT);
   const patient = await page.goto(`${BASE}/dashboard`);
   expect(patient?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso no autorizado");
@@ -41,10 +45,14 @@ test("a doctor opens the panel from the menu; tabs follow the keyboard and the U
     if (message.type() === "error") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  await logIn(page, DOCTOR, "/");
+  // The account menu is a <details> and its entry a link: used from the server's HTML.
+  await signIn(page, DOCTOR);
+  await page.goto(`${BASE}/`);
   await accountMenu(page, DOCTOR.firstName).click();
   await page.getByRole("link", { name: "Mi Panel de Control" }).click();
   await expect(page).toHaveURL(`${BASE}/dashboard`);
+  // Kept: the tabs are ARIA tabs, which follow the keyboard, once the scripts have run.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi Panel de Control");
   await expect(page.getByText("Perfil publicado")).toBeVisible();
   await expect(page.getByText("Email no verificado - Funciones limitadas")).toHaveCount(0);
@@ -147,7 +155,7 @@ test("a patient's message shows in the doctor's Mensajes tab and the doctor answ
 
   const patientContext = await browser.newContext();
   const patientPage = await patientContext.newPage();
-  await logIn(patientPage, PATIENT, "/");
+  await signIn(patientPage, PATIENT);
   const sent = await patientPage.request.post(`${BASE}/api/conversations`, {
     data: { providerId: listing.id, body: "¿Atiende los sábados por la mañana?" },
   });

@@ -19,6 +19,7 @@ async function logIn(page: Page) {
   const landed = page.waitForURL(/\/dashboard\?login=success$/, { waitUntil: "commit" });
   await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).last().click();
   await landed;
+  // Kept: the dashboard's forms save, and its step links focus a field, with the page's scripts.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
@@ -100,6 +101,7 @@ test("empty statistics explain what they will show; the active tab stays in view
   await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page);
   await page.goto(`${BASE}/dashboard?tab=articulos`);
+  // Kept: the tabs are ARIA tabs, and the active one is scrolled into view, with the scripts.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const tabs = page.getByRole("tablist", { name: "Secciones del panel" });
   const active = tabs.getByRole("tab", { selected: true });

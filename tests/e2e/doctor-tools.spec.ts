@@ -18,6 +18,7 @@ test.describe.configure({ mode: "serial" });
 
 let listing: { id: number; profilePath: string };
 
+// Kept: the dashboard's tabs, forms and replies are the page's scripts.
 const logIn = (page: Page, account: { email: string; password: string }, url: string) =>
   openSignedIn(page, BASE, account, url);
 
@@ -78,6 +79,7 @@ test("profile views and WhatsApp clicks reach the doctor's statistics", async ({
   const context = await browser.newContext({ userAgent: PERSON_UA });
   const visitor = await context.newPage();
   await visitor.goto(`${BASE}${listing.profilePath}`);
+  // Kept: the view and the WhatsApp click are counted by beacons of the page's scripts.
   await expect(visitor.locator("html")).toHaveAttribute("data-hydrated", "true");
   // Keep the visitor here: the beacon must go out, the chat need not open.
   await visitor.evaluate(() =>

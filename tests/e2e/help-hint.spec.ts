@@ -33,6 +33,7 @@ test("the home hint sits in the page beside the search, never over 'Buscar' or a
   page,
 }) => {
   await page.goto("/");
+  // Kept: the hint is the page's scripts' widget (its texts load, and it is shown once).
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const hint = page.getByRole("region", { name: /Buscas médico/ });
   await expect(hint).toBeVisible();
@@ -47,6 +48,7 @@ test("the home hint sits in the page beside the search, never over 'Buscar' or a
 
   // A search's results get no help at all; the first result is free.
   await page.goto("/cardiologia/guadalajara");
+  // Kept: a hint would come with the page's scripts, so only a hydrated page proves there is none.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("button", { name: "Abrir ayuda" })).toHaveCount(0);
   await expectNotCovered(
@@ -62,6 +64,7 @@ test("a visitor sees each hint once: the next visit starts from 'Abrir ayuda'", 
   page,
 }) => {
   await page.goto("/login");
+  // Kept: the hint, 'Abrir ayuda' and what the visitor has seen (localStorage) are the scripts'.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const hint = page.getByRole("region", { name: /Problemas para entrar/ });
   await expect(hint).toBeVisible();
@@ -79,6 +82,7 @@ test("error pages show no help, even on a path that has some", async ({ page }) 
   for (const path of ["/profesional/nadie-se-llama-asi-en-el-directorio", "/no-existe/de-verdad"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
+    // Kept: a hint would come with the page's scripts, so wait for them before checking.
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     // Give a hint the time it takes to load its texts, then make sure none came.
     await page.waitForTimeout(500);

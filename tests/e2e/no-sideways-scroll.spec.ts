@@ -64,6 +64,7 @@ async function walk(page: Page, paths: string[], failures: string[]) {
   for (const path of paths) {
     await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
     await page.goto(path);
+    // Kept: the widths are those of the pages as they stay, panels filled by the scripts included.
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     // Client-loaded panels (dashboard and admin tabs) fill in after hydration.
     await page.waitForLoadState("networkidle").catch(() => {});

@@ -13,9 +13,12 @@ const NEW_PASSWORD = "clave-nueva-segura-2";
 
 test.describe.configure({ mode: "serial" });
 
+/**
+ * Opens a page and acts on the server's HTML without waiting for its scripts (issue #33): the
+ * login, request and reset forms post to their routes' actions, and the links are plain links.
+ */
 async function open(page: Page, path: string) {
   await page.goto(`${BASE}${path}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -66,7 +69,6 @@ test("a patient who forgot the password resets it from /login with the emailed l
   expect(text).toContain("vence en 60 minutos");
 
   await page.goto(link);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { name: "Elige una nueva contraseña" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Nueva contraseña").fill("corta");

@@ -24,6 +24,7 @@ test("a doctor's photo: 20 MB refused in Spanish; a camera JPEG served as WebP w
   expect(own, "ningún médico de demostración del 04 al 12 tiene perfil").not.toBeNull();
 
   await page.goto("/dashboard?tab=perfil");
+  // Kept: the photo uploads (and their size checks) are the dashboard's scripts.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const photos = page.getByRole("region", { name: "Fotos" });
   const input = photos.getByLabel("Subir foto de perfil");

@@ -57,6 +57,7 @@ test("share from the profile copies its link; anonymous visitors are invited to 
     .getByRole("link", { name: /Ver perfil/ })
     .getAttribute("href");
   await page.goto(href!);
+  // Kept: the share menu and its clipboard are the page's scripts.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("button", { name: "Compartir" }).first().click();
   await page.getByRole("menuitem", { name: "Copiar enlace" }).click();

@@ -1,8 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** Controls without a form (sort, toggles) act once React has hydrated the server HTML. */
+/**
+ * Controls without a form (sort, toggles, dialogs, menus) act once React has hydrated the
+ * server HTML; links and GET forms are used straight from it (issue #33).
+ */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
@@ -50,7 +57,7 @@ test("a typed specialty goes to its page; other free text stays /?q=", async ({ 
 test("the results page's search box replaces what the text names and keeps the rest", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/cardiologia/guadalajara");
+  await page.goto("/cardiologia/guadalajara");
   await page.getByRole("searchbox", { name: "Nombre, especialidad o síntoma" }).fill("dermatologo");
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL("/dermatologia/guadalajara");
@@ -63,7 +70,8 @@ test("the results page's search box replaces what the text names and keeps the r
 });
 
 test("Búsqueda Inteligente maps a description of symptoms to a specialty", async ({ page }) => {
-  await gotoHydrated(page, "/?q=granos%20en%20la%20cara");
+  // The switch is a link to the same search with it on: no scripts needed.
+  await page.goto("/?q=granos%20en%20la%20cara");
   await page.getByRole("switch", { name: "Búsqueda Inteligente" }).click();
   await expect(page).toHaveURL(/semanticSearch=true/);
   await expect(page.getByText(/te mostramos especialistas en: Dermatología/)).toBeVisible();
@@ -73,7 +81,7 @@ test("Búsqueda Inteligente maps a description of symptoms to a specialty", asyn
 test("a symptom query shows what it understood and one click back to the literal words", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/?q=me%20duele%20el%20o%C3%ADdo");
+  await page.goto("/?q=me%20duele%20el%20o%C3%ADdo");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     'Otorrinolaringología por "me duele el oído"',
   );
@@ -105,7 +113,7 @@ test("a crisis typed in the search box shows what to do now, with numbers to cal
 });
 
 test("an empty result offers the specialty meant and Búsqueda Inteligente", async ({ page }) => {
-  await gotoHydrated(page, "/?q=otorrinolar");
+  await page.goto("/?q=otorrinolar");
   await expect(page.getByText("0 médicos encontrados")).toBeVisible();
   await expect(page.getByRole("link", { name: "Probar con Búsqueda Inteligente" })).toBeVisible();
   await page.getByRole("link", { name: "Otorrinolaringología" }).click();
@@ -119,6 +127,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
 
   test("the filter sheet applies filters as removable chips, all in the URL", async ({ page }) => {
+    // Kept: the sheet is a dialog of the page's scripts (focus return, closing unapplied).
     await gotoHydrated(page, "/medicina-general");
     const sheet = page.getByRole("form", { name: "Filtros de búsqueda" });
     await expect(sheet).toBeHidden();
@@ -151,7 +160,7 @@ test.describe("on a phone", () => {
 test("a listing is in 'Recomendados' order by default, said in one line; the filters are a side column", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/medicina-general");
+  await page.goto("/medicina-general");
   const sort = page.getByRole("combobox", { name: "Ordenar por" });
   await expect(sort).toHaveValue("recommended");
   await expect(sort.locator("option")).toHaveText([
@@ -180,12 +189,15 @@ test("a listing is in 'Recomendados' order by default, said in one line; the fil
   await expect(page.getByRole("link", { name: "Quitar filtro: Teleconsulta" })).toHaveCount(0);
   await expect(column.getByLabel("Teleconsulta")).not.toBeChecked();
 
+  // The sort applies on change, with the page's scripts: the filters above are a GET form.
+  await waitForHydration(page);
   await sort.selectOption("experience");
   await expect(page).toHaveURL("/medicina-general?sort=experience");
   await expect(page.getByText("Ordenados por años de experiencia, de más a menos.")).toBeVisible();
 });
 
 test("a text query is in 'Relevancia' order, which only a query offers", async ({ page }) => {
+  // Kept: the sort applies on change, with the page's scripts.
   await gotoHydrated(page, "/?q=Castillo");
   const sort = page.getByRole("combobox", { name: "Ordenar por" });
   await expect(sort).toHaveValue("relevance");
@@ -195,6 +207,7 @@ test("a text query is in 'Relevancia' order, which only a query offers", async (
 });
 
 test("changing the sort and going to page 2 keep everything in the URL", async ({ page }) => {
+  // Kept: the sort applies on change, with the page's scripts.
   await gotoHydrated(page, "/medicina-general");
   await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("price");
   await expect(page).toHaveURL("/medicina-general?sort=price");
@@ -227,6 +240,7 @@ test("changing the sort and going to page 2 keep everything in the URL", async (
 
 test("share copies the profile link", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Kept: the share menu and its clipboard are the page's scripts.
   await gotoHydrated(page, "/medicina-general");
   const card = page.getByRole("article").first();
   const profileHref = await card.getByRole("link", { name: /Ver perfil/ }).getAttribute("href");
@@ -239,6 +253,7 @@ test("share copies the profile link", async ({ page, context, baseURL }) => {
 });
 
 test("the call dialog shows the office phone", async ({ page }) => {
+  // Kept: the call dialog is the page's scripts.
   await gotoHydrated(page, "/medicina-general");
   const card = page.getByRole("article").first();
   const name = await card.getByRole("heading", { level: 3 }).innerText();
@@ -256,6 +271,7 @@ test("the call dialog shows the office phone", async ({ page }) => {
 test("a specialty page and a city page show database counts and working links", async ({
   page,
 }) => {
+  // Kept: the list filters as one types, with the page's scripts.
   await gotoHydrated(page, "/especialidades");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Especialidades médicas");
   await page.getByRole("searchbox", { name: "Filtrar especialidades por nombre" }).fill("pedia");

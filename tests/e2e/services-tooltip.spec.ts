@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 async function firstServicesButton(page: Page) {
   await page.goto("/cardiologia");
+  // Kept: the services button and its tooltip are the page's scripts.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const trigger = page.getByRole("article").getByRole("button", { name: /^\d+ servicios?$/ });
   await expect(trigger.first()).toBeVisible();

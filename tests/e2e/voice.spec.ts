@@ -56,6 +56,7 @@ async function withoutSpeechRecognition(page: Page) {
 
 async function openVoiceTab(page: Page, url = `${BASE}/`) {
   await page.goto(url);
+  // Kept: recording is the page's scripts by nature, and so is its tab.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("tab", { name: "Búsqueda por voz" }).click();
 }
@@ -214,6 +215,7 @@ test("typing in voice mode searches on Enter, and only with text", async ({ page
 
 test("Dr. Salud suggests specialties in patient signup and on the home page", async ({ page }) => {
   await page.goto(`${BASE}/registro-paciente`);
+  // Kept: Dr. Salud answers through the page's scripts (and the sign-up steps are scripts).
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page
     .getByLabel("Describe lo que necesitas o lo que sientes")
@@ -224,6 +226,7 @@ test("Dr. Salud suggests specialties in patient signup and on the home page", as
   await expect(answer).toContainText("Traumatología y Ortopedia");
 
   await page.goto(`${BASE}/`);
+  // Kept: 'Preguntar a Dr. Salud' and the voice tab are the page's scripts.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByLabel("Describe tus síntomas").fill("Tengo dolor de pecho y me falta el aire");
   await page.getByRole("button", { name: "Preguntar a Dr. Salud" }).click();

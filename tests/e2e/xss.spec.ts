@@ -349,6 +349,7 @@ async function expectInert(
   where = "body",
 ) {
   const { page } = view;
+  // Kept: what the scripts render (and hydrate) from the stored text must stay inert too.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // Parts of a page load their data after hydration: wait for each text to show up.
   const text = async () => collapse(await page.locator(where).first().innerText());
@@ -509,6 +510,7 @@ test("the admin panel lists imports, posts and notes as text", async ({ browser 
   await page.goto("/admin?tab=blog");
   // Both posts were decided: nothing waits for review. Then the decided ones, by state.
   await expect(page.getByText("No hay artículos en este estado.")).toBeVisible();
+  // Kept: the state filter is a select of the page's scripts.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByLabel("Estado de los artículos").selectOption("rejected");
   await expectInert(view, [TEXT.rejectedTitle, TEXT.rejectNotes]);

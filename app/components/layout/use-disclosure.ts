@@ -11,8 +11,16 @@ export function useDisclosure() {
   const close = useCallback(() => {
     if (ref.current) ref.current.open = false;
   }, []);
+  // Closed after a navigation, not when the scripts first run: a menu opened from the
+  // server's HTML before hydration stays open (issue #33).
   const { pathname, search } = useLocation();
-  useEffect(close, [pathname, search, close]);
+  const address = `${pathname}${search}`;
+  const shownAt = useRef(address);
+  useEffect(() => {
+    if (shownAt.current === address) return;
+    shownAt.current = address;
+    close();
+  }, [address, close]);
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
       if (ref.current?.open && !ref.current.contains(event.target as Node)) close();

@@ -34,3 +34,23 @@ describe("the results page past the deepest page", () => {
     expect(render({ total: 23, totalPages: 3 })).not.toContain(NOTE);
   });
 });
+
+/** The opening tag of the 'Búsqueda Inteligente' switch. */
+const switchTag = (html: string) => /<a [^>]*role="switch"[^>]*>/.exec(html)?.[0] ?? "";
+
+describe("Búsqueda Inteligente", () => {
+  it("is a link to the same search with the switch turned over, so it works before the scripts", () => {
+    const off = switchTag(render({ filters: { ...EMPTY_FILTERS, q: "granos en la cara" } }));
+    expect(off).toContain('href="/?q=granos+en+la+cara&amp;semanticSearch=true"');
+    expect(off).toContain('aria-checked="false"');
+    const on = switchTag(
+      render({ filters: { ...EMPTY_FILTERS, q: "granos en la cara", semantic: true } }),
+    );
+    expect(on).toContain('href="/?q=granos+en+la+cara"');
+    expect(on).toContain('aria-checked="true"');
+  });
+
+  it("is offered only for a typed query", () => {
+    expect(switchTag(render({}))).toBe("");
+  });
+});

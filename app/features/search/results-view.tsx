@@ -171,16 +171,22 @@ export function ResultsView({
             </div>
             <div className="flex flex-wrap items-center gap-3">
               {filters.q ? (
-                <button
-                  type="button"
+                // A link to the same search with the switch turned over, so it works before the
+                // page's scripts load; once they have, Space turns it over like a switch's.
+                <Link
+                  to={searchHref({ ...filters, page: 1, semantic: !filters.semantic })}
                   role="switch"
                   aria-checked={filters.semantic}
-                  onClick={() => go({ semantic: !filters.semantic })}
+                  onKeyDown={(event) => {
+                    if (event.key !== " ") return;
+                    event.preventDefault();
+                    go({ semantic: !filters.semantic });
+                  }}
                   className="inline-flex h-10 items-center gap-2 rounded-full border border-gray-300 px-4 text-sm font-medium text-gray-800 aria-checked:border-brand-600 aria-checked:bg-brand-50 aria-checked:text-brand-800"
                 >
                   <Sparkles aria-hidden="true" className="size-4" />
                   Búsqueda Inteligente
-                </button>
+                </Link>
               ) : null}
               <label className="flex items-center gap-2 text-sm text-gray-700">
                 Ordenar por
