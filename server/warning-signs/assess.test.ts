@@ -1054,3 +1054,39 @@ describe("kinds of message the tenth fresh batch missed, in other words", () => 
     expect(assessWarningSigns(text).level).toBe("none");
   });
 });
+
+describe("kinds of message the eleventh fresh batch missed, in other words", () => {
+  it.each(
+    table([
+      // Blue lips during a fit: the fit's action.
+      [
+        "a mi hija le está dando una convulsión y tiene los labios azules, ya van 5 minutos",
+        "seizure",
+      ],
+      // A burning in the pit of the stomach with three companions.
+      [
+        "tengo 58 años, me arde la boca del estómago, sudo frío, tengo náusea y me cuesta respirar",
+        "heart-attack",
+      ],
+    ] as const),
+  )("%s -> emergency, led by %s", (text, category) => expectLead(text, "emergency", category));
+
+  it("reads 47 degrees as the weather, and heat exhaustion in it as same-day", () => {
+    expectLead(
+      "fuimos al tianguis con 47 grados y mi papá anda mareado, con dolor de cabeza y náuseas",
+      "urgent",
+      "heat-stroke",
+    );
+  });
+
+  it.each([
+    // Coughed out or spat out: over.
+    "mi niña se atragantó con un dulce pero lo escupió solita, ya está bien",
+    // Weather in degrees said as where we are.
+    "en Mexicali andamos a 41 grados, ¿qué bloqueador me recomiendan?",
+    // A burning with one companion is gastritis's.
+    "me arde la boca del estómago y tengo náusea después de comer picante",
+  ])("%s -> no warning sign", (text) => {
+    expect(assessWarningSigns(text).level).toBe("none");
+  });
+});

@@ -21,7 +21,7 @@ const FEVER_CONTEXT = /\b(fiebre|calentura|temperatura|grados|termometro|marca|c
  * grados afuera", "al mediodía con 40 grados".
  */
 const TEMPERATURE =
-  /(?:^| )(?<!(?:hace|hacia|hizo|hara|estamos a|estaba a|estuvo a|hay|habia|unos|como) )(?<!(?:mediodia|medio dia|sol|solazo|afuera|calor|clima|tarde|partido|cancha) con )(3[5-9]|4[0-3])(?:\.(\d))?(?= |$)(?! (?:grados )?(?:de calor|afuera|a la sombra|al sol|de sensacion))/g;
+  /(?:^| )(?<!(?:hace|hacia|hizo|hara|estamos a|andamos a|andan a|andabamos a|estaba a|estuvo a|hay|habia|unos|como) )(?<!(?:mediodia|medio dia|sol|solazo|afuera|calor|clima|tarde|partido|cancha) con )(3[5-9]|4[0-3])(?:\.(\d))?(?= |$)(?! (?:grados )?(?:de calor|afuera|a la sombra|al sol|de sensacion))/g;
 /** Reading words, then the value: "glucosa en 450", "el glucómetro marca HI". */
 const GLUCOSE_WORD = "(?:azucar|glucosa|glucometro|glicemia|glucemia|destrostix|dextrostix)";
 const GLUCOSE_FILLER =

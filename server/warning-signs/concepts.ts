@@ -325,6 +325,13 @@ const CONCEPTS = {
       "entre los hombros",
     ],
   },
+  // A burning in the pit of the stomach: gastritis mostly, a heart attack with three companions
+  // (rules.ts), above all when the antacid does not take it away.
+  "epigastric-burning": {
+    patterns: [
+      around(oneOf("ardor", "arde", "quema", "quemazon", "agruras"), "boca del estomago", 4),
+    ],
+  },
   "epigastric-pain": {
     // Pain, or a strange discomfort or pressure, where heart attacks in women and diabetics hide.
     patterns: [
@@ -339,7 +346,7 @@ const CONCEPTS = {
   "cold-sweat": {
     patterns: [
       "sudor frio",
-      "sudando frio",
+      "sud(?:o|e|a|aba|ando|ado|ada) (?:en )?frio",
       "diaforesis",
       "diaforetic[oa]",
       "sudoracion",
@@ -470,8 +477,10 @@ const CONCEPTS = {
       "no le sale la voz",
       "no (?:puede|puedo|podia) (?:hablar|toser|respirar) ni (?:toser|hablar|respirar)",
     ],
-    // "Algo atorado en la garganta" after a scorpion sting is the venom, not food.
-    unless: "alacran\\w*",
+    // "Algo atorado en la garganta" after a scorpion sting is the venom, not food; coughed out
+    // or spat out, it is over ("tosió y la escupió, ahora está jugando").
+    unless:
+      "alacran\\w*|(?<!no )(?:lo|la|los|las) (?:escupio|escupi|sacamos|saco|vomito|aventó|avento)|ya (?:respira|lo saco|la saco|salio) bien",
   },
 
   // Stroke (IMSS Código Cerebro).
@@ -2394,6 +2403,8 @@ const CONCEPTS = {
       // Days of heat indoors with no cooling: older people living alone.
       "(?:no tiene|no tenemos|sin) (?:clima|aire acondicionado|aire|ventilador|abanico)",
       "ola de calor",
+      // A reading no body reaches: "en el partido con 46 grados".
+      "(?:4[3-9]|5[0-5]) grados",
       "(?:tiene|tengo|tenia) (?:mucho )?calor desde",
       "dentro del (?:carro|coche) (?:al sol|con el calor)",
       // Out at midday, or a weather reading next to the activity: "jugando futbol a mediodía

@@ -71,11 +71,14 @@ const cardiacCompanions = (f: Facts) =>
   Number(f.subject.olderAdult);
 
 /** Pain in the jaw, arm, between the shoulders or the pit of the stomach, with other signs. */
-const atypicalHeartAttack = (f: Facts) =>
-  (f.has("jaw-arm-pain") || f.has("epigastric-pain")) &&
+const atypicalCompanions = (f: Facts) =>
   f.count("cold-sweat", "nausea", "pale", "sudden-fatigue", "breathless", "dizzy", "diabetes") +
-    Number(f.subject.olderAdult) >=
-    2;
+  Number(f.subject.olderAdult);
+const atypicalHeartAttack = (f: Facts) =>
+  ((f.has("jaw-arm-pain") || f.has("epigastric-pain")) && atypicalCompanions(f) >= 2) ||
+  // A burning there is gastritis until three companions come with it (breathless, sweating,
+  // nauseous): then it is the heart's until shown otherwise.
+  (f.has("epigastric-burning") && atypicalCompanions(f) >= 3);
 
 /** Strong pain said of the belly or the head: "me duele muchísimo la panza". */
 const severeBellyPain = (f: Facts) =>
@@ -146,8 +149,10 @@ const deathWish = (f: Facts) =>
 
 const severeBreathing = (f: Facts) =>
   // Someone who cannot be woken gets the collapse's action (911, check breathing, CPR), blue
-  // lips or not; choking keeps its own rule.
+  // lips or not; choking keeps its own rule. Blue lips during a fit are the fit's (its action:
+  // protect, nothing in the mouth, 911 after 5 minutes).
   !f.has("unresponsive") &&
+  !(f.has("seizure") && !f.has("cannot-breathe") && !f.has("choking")) &&
   (f.has("cannot-breathe") ||
     f.has("breath-severe") ||
     (f.oxygen !== null && f.oxygen < 92) ||
