@@ -76,4 +76,8 @@ describe("canonicalFilters", () => {
     expect(href({ specialtySlug: "pediatria", q: "pediatra juarez" })).toBeUndefined();
     expect(href({ q: "pediatra", literal: true })).toBeUndefined();
   });
+
+  it("keeps a specialty named only by an age group beside a time word", () => {
+    expect(href({ q: "medico para mi abuelito mañana" })).toBe("/geriatria?availability=tomorrow");
+  });
 });

@@ -64,9 +64,18 @@ function withTypedFilters(filters: PageFilters): PageFilters | undefined {
   if (Object.keys(words).length === 0) return undefined;
   const online = words.telemedicine === true || filters.onlineOnly;
   const q = intent.textWithoutFilters.trim() || undefined;
+  // A specialty the filter words themselves name ("doctor para niños hoy": Pediatría) would be
+  // lost with them: it goes to the URL too, as the API reads it from the whole text.
+  const fromWords =
+    intent.specialtySlug &&
+    intent.confidence.specialty === 1 &&
+    !parseSearchIntent(q ?? "").specialtySlug
+      ? intent.specialtySlug
+      : undefined;
   return {
     ...filters,
     q,
+    specialtySlug: fromWords ?? filters.specialtySlug,
     semantic: Boolean(q) && filters.semantic,
     onlineOnly: online,
     citySlug: online ? undefined : filters.citySlug,

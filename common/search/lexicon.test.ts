@@ -317,4 +317,14 @@ describe("rankSpecialties", () => {
     expect(rankSpecialties("xyzzy qwerty")).toEqual([]);
     expect(rankSpecialties("de la en el")).toEqual([]);
   });
+
+  it("reads everyday names of diabetes, joints and the throat", () => {
+    expect(top("médico para el azúcar alta")).toBe("endocrinologia");
+    expect(top("tengo la glucosa alta")).toBe("endocrinologia");
+    expect(top("me duelen las coyunturas")).toBe("reumatologia");
+    expect(top("especialista de la garganta")).toBe("otorrinolaringologia");
+    expect(top("tengo anginas")).toBe("otorrinolaringologia");
+    // A sore throat is still first a general practitioner's.
+    expect(top("me duele la garganta")).toBe("medicina-general");
+  });
 });

@@ -899,6 +899,15 @@ export const SYMPTOM_LEXICON: readonly LexiconEntry[] = [
   entry("herida en el pie", [ANGIO, 1], [CIRUGIA, 0.6]),
   entry("insulina", [ENDO, 1], [INTERNA, 0.6]),
   entry("hormonas", [ENDO, 1], [GINE, 0.4]),
+  // "El azúcar" is how many people name diabetes ("tengo el azúcar alta").
+  entry("azúcar", [ENDO, 1], [INTERNA, 0.8], [FAMILIAR, 0.5]),
+  entry("nivel de azúcar", [ENDO, 1], [INTERNA, 0.8], [FAMILIAR, 0.5]),
+  // Joints in everyday words: "coyunturas", "las reumas".
+  entry("coyunturas", [REUMA, 1], [TRAUMA, 0.6]),
+  entry("coyuntura", [REUMA, 1], [TRAUMA, 0.6]),
+  entry("reuma", [REUMA, 1], [TRAUMA, 0.4]),
+  // Throat as an organ (not a sore throat, read above): the ear-nose-throat specialist.
+  entry("amígdalas", [OTORRINO, 1], [PEDIA, 0.5]),
   // Lumps: examined first, never labelled.
   entry("bola en la ingle", [CIRUGIA, 1], [URO, 0.5]),
   entry("bulto en la ingle", [CIRUGIA, 1], [URO, 0.5]),
@@ -922,7 +931,7 @@ export const SYMPTOM_LEXICON: readonly LexiconEntry[] = [
   entry("ojo", [OFTAL, 0.6]),
   entry("vista", [OFTAL, 0.6]),
   entry("oído", [OTORRINO, 0.6]),
-  entry("garganta", [GENERAL, 0.6], [OTORRINO, 0.5]),
+  entry("garganta", [OTORRINO, 0.6], [GENERAL, 0.5]),
   entry("nariz", [OTORRINO, 0.6]),
   entry("voz", [OTORRINO, 0.6]),
   // English and Spanglish (english.ts), one entry per phrase of each concept.
@@ -950,6 +959,8 @@ const EXTRA_SPECIALTY_ALIASES: readonly (readonly [slug: string, phrase: string]
   [TRAUMA, "doctor de los huesos"],
   [GINE, "doctor de la mujer"],
   [GINE, "doctor de mujeres"],
+  [ENDO, "doctor del azúcar"],
+  [REUMA, "doctor de las coyunturas"],
   [PSIQUI, "loquero"],
   [NEURO, "doctor de la cabeza"],
   [OTORRINO, "otorrino"],

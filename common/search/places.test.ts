@@ -183,4 +183,17 @@ describe("placeNoticeText", () => {
       "No reconocimos «villa flores» como ciudad; mostramos todo México.",
     );
   });
+
+  it("reads well-known districts and the DF's spoken names as their city", () => {
+    const city = (text: string) => parseSearchIntent(text).citySlug;
+    expect(city("pediatra en lomas verdes")).toBe("ciudad-de-mexico");
+    expect(city("ginecologa en satelite")).toBe("ciudad-de-mexico");
+    expect(parseSearchIntent("pediatra en lomas verdes").place?.kind).toBe("metro");
+    expect(city("dentista en juriquilla")).toBe("queretaro");
+    expect(city("oculista zona hotelera")).toBe("cancun");
+    expect(city("psicologo en defe")).toBe("ciudad-de-mexico");
+    expect(city("dermatologo en el de efe")).toBe("ciudad-de-mexico");
+    // "Satélite" alone needs a lead word.
+    expect(city("satelite")).toBeUndefined();
+  });
 });

@@ -110,6 +110,14 @@ const NICKNAMES: readonly (readonly [target: string, nickname: string])[] = [
   ["torreon", "la region lagunera"],
   ["ciudad-de-mexico", "la ciudad de los palacios"],
   ["ciudad-de-mexico", "chilangolandia"],
+  // "El DF" (Distrito Federal until 2016) as it is said: "el defe", "el de efe".
+  ["ciudad-de-mexico", "el defe"],
+  ["ciudad-de-mexico", "defe"],
+  ["ciudad-de-mexico", "el de efe"],
+  ["ciudad-de-mexico", "el distrito federal"],
+  ["ciudad-de-mexico", "distrito federal"],
+  ["ciudad-de-mexico", "la capirucha"],
+  ["ciudad-de-mexico", "capirucha"],
   ["ciudad-juarez", "juaritos"],
   ["tijuana", "tijuas"],
   ["tijuana", "la esquina de mexico"],
@@ -132,6 +140,32 @@ const NICKNAMES: readonly (readonly [target: string, nickname: string])[] = [
   ["Hidalgo:Pachuca de Soto", "la bella airosa"],
   ["Hidalgo:Pachuca de Soto", "bella airosa"],
   ["Hidalgo:Pachuca de Soto", "pachuca"],
+];
+
+/**
+ * Well-known districts that are no catalogue neighbourhood (the demo directory's zones): read
+ * as their city, and those outside the city proper as its metro area (the page says so). From
+ * each municipality's own pages and INEGI's localities (Marco Geoestadístico): Ciudad Satélite
+ * and Lomas Verdes are in Naucalpan, Interlomas in Huixquilucan, Santa Fe in Álvaro Obregón and
+ * Cuajimalpa, Andares and Puerta de Hierro in Zapopan, Valle Oriente in San Pedro Garza
+ * García, Juriquilla in Querétaro, the Zona Hotelera in Cancún (Benito Juárez).
+ */
+const DISTRICTS: readonly (readonly [
+  citySlug: string,
+  name: string,
+  kind: "city" | "metro",
+  needsLead: boolean,
+])[] = [
+  ["ciudad-de-mexico", "Ciudad Satélite", "metro", false],
+  ["ciudad-de-mexico", "Satélite", "metro", true],
+  ["ciudad-de-mexico", "Lomas Verdes", "metro", false],
+  ["ciudad-de-mexico", "Interlomas", "metro", false],
+  ["ciudad-de-mexico", "Santa Fe", "city", true],
+  ["guadalajara", "Andares", "metro", true],
+  ["guadalajara", "Puerta de Hierro", "metro", false],
+  ["monterrey", "Valle Oriente", "metro", false],
+  ["queretaro", "Juriquilla", "city", false],
+  ["cancun", "Zona Hotelera", "city", false],
 ];
 
 /**
@@ -349,6 +383,10 @@ export const PLACES: ReadonlyMap<string, Place> = (() => {
     const [state, name] = target.split(":");
     if (name && state) add(nickname, { name, kind: "outside", state, needsLead: false });
     else add(nickname, { name: target, kind: "city", citySlug: target, needsLead: false });
+  }
+
+  for (const [citySlug, name, kind, needsLead] of DISTRICTS) {
+    add(name, { name, kind, citySlug, needsLead });
   }
 
   // Neighbourhoods: a name at most two catalogue cities have goes to the bigger one

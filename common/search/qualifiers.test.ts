@@ -145,4 +145,12 @@ describe("qualifiers read as concepts", () => {
       { gender: "F", telemedicine: true, schedule: "tomorrow", priceMax: 800 },
     );
   });
+
+  it("reads the doctor's gender in English, not the patient's", () => {
+    expect(read("woman dermatologist").qualifiers.gender).toBe("F");
+    expect(read("lady doctor in cancun").qualifiers.gender).toBe("F");
+    expect(read("male urologist").qualifiers.gender).toBe("M");
+    expect(read("doctor for women").qualifiers.gender).toBeUndefined();
+    expect(read("pediatrician for a woman").qualifiers.gender).toBeUndefined();
+  });
 });

@@ -155,6 +155,10 @@ const WOMAN_DOCTOR =
 const GENDER_AFTER_NOUN =
   "(?<!(?:para|de|la|las|el|los|una|un|mi|mis|soy|es) )(?<=[a-z] )(?:que sea )?(?:mujer|hombre|varon|masculino|femenina)";
 
+// English: "female gynecologist", "a lady doctor", "male urologist"; not "doctor for women".
+const GENDER_ENGLISH =
+  "(?<!(?:for|of|to|with) (?:a )?)(?:female|lady|woman|male|man)(?: (?:doctors?|physicians?))?";
+
 const CHILD =
   "(?:(?:para|de|que atienda a|que atienda) )?(?:(?:mi|mis|un|una|los|las|nuestro|nuestra|nuestros) )?" +
   "(?:ninos?|ninas?|bebes?|bebitos?|bebitas?|nenes?|nenas?|infantes?|recien nacid[oa]s?|chiquit[oa]s?|" +
@@ -195,6 +199,9 @@ const CONCEPTS: readonly Concept[] = [
   concept(CHILD, (_, into) => (into.ageGroup ??= "child")),
   concept(SENIOR, (_, into) => (into.ageGroup ??= "senior")),
   concept(WOMAN_DOCTOR, (_, into) => (into.gender ??= "F")),
+  concept(GENDER_ENGLISH, (match, into) => {
+    into.gender ??= /^(?:female|lady|woman)/.test(match[0]) ? "F" : "M";
+  }),
   concept(GENDER_AFTER_NOUN, (match, into) => {
     into.gender ??= /mujer|femenina/.test(match[0]) ? "F" : "M";
   }),

@@ -51,6 +51,19 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("places in a typed search on
     return (response.body as Card[]).map((card) => card.name).sort();
   }
 
+  it("reads districts and the DF's spoken names, and widens an empty neighbourhood", async () => {
+    expect(await names("pediatra en lomas verdes")).toEqual([
+      "Dr. Asegurado Vela",
+      "Dra. Chilanga Polanco Mora",
+    ]);
+    expect(await names("pediatra en el de efe")).toEqual([
+      "Dr. Asegurado Vela",
+      "Dra. Chilanga Polanco Mora",
+    ]);
+    // No pediatrician in Chapalita: all of Guadalajara rather than nothing.
+    expect(await names("pediatra en chapalita")).toEqual(["Dra. Tapatía Ríos"]);
+  });
+
   it("searches Guadalajara for a municipality of its metro area", async () => {
     expect(await names("pediatra en zapopan")).toEqual(["Dra. Tapatía Ríos"]);
     expect(await names("pediatra en tlaquepaqe")).toEqual(["Dra. Tapatía Ríos"]);

@@ -373,6 +373,11 @@ export function createSearchService(
       if (found.total === 0 && search.text && (understood.specialtySlug || understood.citySlug)) {
         found = await run({ ...search, text: undefined, boostSpecialties: undefined });
       }
+      // A neighbourhood read from the text ("cirujano plástico zona Río") narrows the city;
+      // when no listing of that kind is there, the whole city beats an empty page.
+      if (found.total === 0 && search.zone && criteria.q && search.citySlug) {
+        found = await run({ ...search, zone: undefined });
+      }
       const warning = criteria.q ? summarizeWarningSigns(criteria.q) : null;
       const sort = search.sort === "specialty-rank" ? "relevance" : search.sort;
       return { ...found, understood, warning, sort };
