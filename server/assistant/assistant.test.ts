@@ -351,7 +351,7 @@ describe("Dr. Salud with an OpenAI-compatible chat model", () => {
         warning,
       });
     answerNaming("heat-stroke");
-    const answer = await assistant.analyzeSymptoms("mi papá volvió de la milpa y anda muy raro");
+    const answer = await assistant.analyzeSymptoms("mi papá volvió de la milpa y se siente mal");
     expect(answer.source).toBe("lexicon");
     expect(answer.urgency).toBe("emergency");
     expect(answer.greeting).toMatch(/^Llama al 911 ahora y enfría a la persona/);
