@@ -1071,6 +1071,10 @@ describe("kinds of message the eleventh fresh batch missed, in other words", () 
     ] as const),
   )("%s -> emergency, led by %s", (text, category) => expectLead(text, "emergency", category));
 
+  it("still reads a bare temperature on a hot day as a fever", () => {
+    expectLead("hace mucho calor y mi bebé de 2 meses tiene 38.5", "urgent", "infant");
+  });
+
   it("reads 47 degrees as the weather, and heat exhaustion in it as same-day", () => {
     expectLead(
       "fuimos al tianguis con 47 grados y mi papá anda mareado, con dolor de cabeza y náuseas",

@@ -55,14 +55,16 @@ const WEATHER = /\b(?:caloron|calorcito|calor|clima|bochorno|ola de calor|solazo
 const FEVER_WORDS = /\b(?:fiebre|calentura|febril|termometro|temperatura corporal)\b/;
 
 function readTemperature(text: string, childOrBaby: boolean): number | null {
-  // Degrees said next to the weather, with no word of fever, are the weather.
-  if (WEATHER.test(text) && !FEVER_WORDS.test(text)) return null;
+  // Degrees said next to the weather, with no word of fever, are the weather ("un calorón de
+  // 40 grados"); a bare reading ("mi bebé tiene 38.5") is still a temperature on a hot day.
+  const weatherDegrees = WEATHER.test(text) && !FEVER_WORDS.test(text);
   // Of an adult, only a number with a decimal ("mi esposo tiene 39.8"): "tiene 39" is an age.
   const matches = FEVER_CONTEXT.test(text)
     ? [...text.matchAll(TEMPERATURE)]
     : [...text.matchAll(BARE_TEMPERATURE)].filter((m) => childOrBaby || m[2] !== undefined);
   let highest: number | null = null;
   for (const match of matches) {
+    if (weatherDegrees && text.startsWith(" grados", match.index + match[0].length)) continue;
     const value = Number(`${match[1]}.${match[2] ?? "0"}`);
     // Above 43 °C no one is alive to have it read: that is the weather.
     if (value > 43) continue;
