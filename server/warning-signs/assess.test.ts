@@ -1024,6 +1024,8 @@ describe("kinds of message the ninth fresh batch missed, in other words", () => 
     "mi hija convulsionó por fiebre cuando tenía un año, ya tiene 8 y nunca le volvió a dar, ¿le hago estudios?",
     // A habitual headache with its cause.
     "me duele la cabeza los días que no tomo café",
+    // Someone who does not answer messages is not a collapse.
+    "mi hijo no me contesta y ya es tarde, ¿a qué psicólogo lo llevo para hablar de eso?",
   ])("%s -> no warning sign", (text) => {
     expect(assessWarningSigns(text).level).toBe("none");
   });

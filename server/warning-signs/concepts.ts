@@ -2100,7 +2100,7 @@ const CONCEPTS = {
       "(?<!casi )no contesta(?! (?:el telefono|el cel|el celular|mis mensajes|los mensajes|sus mensajes|las llamadas|lo que|el whats|el whatsapp|a mis))",
       "inconsciente",
       // "no me contesta aunque le grito", "no sé si respira", found on the floor.
-      "no (?:me|nos|le) (?:contesta|responde|reacciona)(?= (?:aunque|y|ni|nada|cuando|por mas|,|\\.)|$)",
+      "no (?:me|nos|le) (?:contesta|responde|reacciona) (?:aunque|por mas que|ni (?:aunque|moviendol[oa]|sacudiendol[oa]|gritandole))",
       "no (?:se|sabemos|sabe) si (?:respira|esta respirando|todavia respira|sigue respirando)",
       "(?:desmayad[oa]|inconsciente) en (?:el|la) (?:piso|suelo|patio|calle|bano|banqueta|cocina|recamara)",
       "sin (?:despertar|reaccionar|responder|respirar)",
