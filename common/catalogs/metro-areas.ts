@@ -1,8 +1,16 @@
 /**
- * The metropolitan areas of the directory's cities: the municipalities that CONAPO, SEDATU
- * and INEGI count in each one ("Metrópolis de México 2020"), by their names in INEGI's
- * catalogue (common/catalogs/municipalities.ts) and their state's INEGI code. A search for
- * one of them ("pediatra en Zapopan") shows the catalogue city and its metropolitan area.
+ * The metropolitan areas of the directory's cities: the municipalities that SEDATU, CONAPO
+ * and INEGI count in each one in "Metrópolis de México 2020" (published October 2023; open
+ * data table "municipios_tipologia.csv" of the dataset "metropolis_mexico_2020" on
+ * datos.gob.mx), by their names in INEGI's catalogue (common/catalogs/municipalities.ts)
+ * and their state's INEGI code, in CVE_MUN order. Each list is the whole metrópoli whose
+ * key (CVE_MET) is given above it. A search for one of them ("pediatra en Zapopan") shows
+ * the catalogue city and its metropolitan area.
+ *
+ * Torreón's is La Laguna (Coahuila and Durango); Puebla's is Puebla-Tlaxcala, and since
+ * 2020 San Martín Texmelucan is a zona metropolitana of its own, as Tianguistenco (a zona
+ * conurbada) is beside Toluca's and Silao beside León's: none of those is listed here.
+ * Ciudad Juárez and Mexicali are metrópolis municipales (one municipality each).
  */
 /** Municipalities of one state, by INEGI state code. */
 function inState(code: string, names: readonly string[]): (readonly [string, string])[] {
@@ -10,6 +18,7 @@ function inState(code: string, names: readonly string[]): (readonly [string, str
 }
 
 export const METRO_AREAS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  // 09.1.01 Zona metropolitana de Ciudad de México
   "ciudad-de-mexico": [
     ...inState("09", [
       "Azcapotzalco",
@@ -29,15 +38,11 @@ export const METRO_AREAS: Readonly<Record<string, readonly (readonly [string, st
       "Miguel Hidalgo",
       "Venustiano Carranza",
     ]),
+    ...inState("13", ["Atotonilco de Tula", "Tizayuca"]),
     ...inState("15", [
       "Acolman",
-      "Amecameca",
-      "Apaxco",
       "Atenco",
       "Atizapán de Zaragoza",
-      "Atlautla",
-      "Axapusco",
-      "Ayapango",
       "Coacalco de Berriozábal",
       "Cocotitlán",
       "Coyotepec",
@@ -48,23 +53,17 @@ export const METRO_AREAS: Readonly<Record<string, readonly (readonly [string, st
       "Chiconcuac",
       "Chimalhuacán",
       "Ecatepec de Morelos",
-      "Ecatzingo",
       "Huehuetoca",
-      "Hueypoxtla",
       "Huixquilucan",
       "Isidro Fabela",
       "Ixtapaluca",
       "Jaltenco",
       "Jilotzingo",
-      "Juchitepec",
       "Melchor Ocampo",
       "Naucalpan de Juárez",
       "Nezahualcóyotl",
       "Nextlalpan",
       "Nicolás Romero",
-      "Nopaltepec",
-      "Otumba",
-      "Ozumba",
       "Papalotla",
       "La Paz",
       "San Martín de las Pirámides",
@@ -75,38 +74,31 @@ export const METRO_AREAS: Readonly<Record<string, readonly (readonly [string, st
       "Teoloyucán",
       "Teotihuacán",
       "Tepetlaoxtoc",
-      "Tepetlixpa",
       "Tepotzotlán",
-      "Tequixquiac",
       "Texcoco",
       "Tezoyuca",
       "Tlalmanalco",
       "Tlalnepantla de Baz",
       "Tultepec",
       "Tultitlán",
-      "Villa del Carbón",
       "Zumpango",
       "Cuautitlán Izcalli",
       "Valle de Chalco Solidaridad",
       "Tonanitla",
     ]),
-    ["13", "Tizayuca"],
   ],
+  // 14.1.01 Zona metropolitana de Guadalajara
   guadalajara: inState("14", [
     "Guadalajara",
-    "Zapopan",
+    "Juanacatlán",
+    "El Salto",
+    "Tlajomulco de Zúñiga",
     "San Pedro Tlaquepaque",
     "Tonalá",
-    "Tlajomulco de Zúñiga",
-    "El Salto",
-    "Ixtlahuacán de los Membrillos",
-    "Juanacatlán",
-    "Zapotlanejo",
-    "Acatlán de Juárez",
+    "Zapopan",
   ]),
+  // 19.1.01 Zona metropolitana de Monterrey
   monterrey: inState("19", [
-    "Monterrey",
-    "Abasolo",
     "Apodaca",
     "Cadereyta Jiménez",
     "Carmen",
@@ -117,41 +109,33 @@ export const METRO_AREAS: Readonly<Record<string, readonly (readonly [string, st
     "General Zuazua",
     "Guadalupe",
     "Juárez",
+    "Monterrey",
     "Pesquería",
     "Salinas Victoria",
     "San Nicolás de los Garza",
-    "Hidalgo",
     "Santa Catarina",
     "Santiago",
   ]),
+  // 21.1.01 Zona metropolitana de Puebla-Tlaxcala
   puebla: [
     ...inState("21", [
-      "Puebla",
       "Acajete",
       "Amozoc",
       "Coronango",
       "Cuautlancingo",
-      "Chiautzingo",
-      "Domingo Arenas",
-      "Huejotzingo",
       "Juan C. Bonilla",
       "Ocoyucan",
+      "Puebla",
       "San Andrés Cholula",
-      "San Felipe Teotlalcingo",
       "San Gregorio Atzompa",
-      "San Martín Texmelucan",
       "San Miguel Xoxtla",
       "San Pedro Cholula",
-      "San Salvador el Verde",
       "Tepatlaxco de Hidalgo",
       "Tlaltenango",
     ]),
     ...inState("29", [
-      "Ixtacuixtla de Mariano Matamoros",
       "Mazatecochco de José María Morelos",
-      "Tepetitla de Lardizábal",
       "Acuamanala de Miguel Hidalgo",
-      "Natívitas",
       "San Pablo del Monte",
       "Tenancingo",
       "Teolocholco",
@@ -163,30 +147,46 @@ export const METRO_AREAS: Readonly<Record<string, readonly (readonly [string, st
       "San Jerónimo Zacualpan",
       "San Juan Huactzinco",
       "San Lorenzo Axocomanitla",
-      "Santa Ana Nopalucan",
-      "Santa Apolonia Teacalco",
       "Santa Catarina Ayometla",
       "Santa Cruz Quilehtla",
     ]),
   ],
-  tijuana: inState("02", ["Tijuana", "Tecate", "Playas de Rosarito"]),
-  leon: inState("11", ["León", "Silao"]),
+  // 02.1.01 Zona metropolitana de Tijuana
+  tijuana: inState("02", ["Tijuana", "Playas de Rosarito"]),
+  // 11.1.02 Zona metropolitana de León
+  leon: inState("11", ["León", "Purísima del Rincón", "San Francisco del Rincón"]),
+  // 08.2.03 Metrópoli municipal de Juárez
   "ciudad-juarez": [["08", "Juárez"]],
-  // La Laguna: Torreón, Gómez Palacio and Lerdo across the Coahuila-Durango line.
+  // 05.1.01 Zona metropolitana de La Laguna
   torreon: [
-    ...inState("05", ["Torreón", "Matamoros", "Francisco I. Madero"]),
+    ...inState("05", ["Matamoros", "Torreón"]),
     ...inState("10", ["Gómez Palacio", "Lerdo"]),
   ],
-  queretaro: inState("22", ["Querétaro", "Corregidora", "El Marqués", "Huimilpan"]),
-  "san-luis-potosi": inState("24", [
-    "San Luis Potosí",
-    "Soledad de Graciano Sánchez",
-    "Cerro de San Pedro",
-    "Mexquitic de Carmona",
+  // 22.1.01 Zona metropolitana de Querétaro
+  queretaro: inState("22", ["Corregidora", "Huimilpan", "El Marqués", "Querétaro"]),
+  // 24.1.01 Zona metropolitana de San Luis Potosí
+  "san-luis-potosi": inState("24", ["San Luis Potosí", "Soledad de Graciano Sánchez"]),
+  // 31.1.01 Zona metropolitana de Mérida
+  merida: inState("31", [
+    "Acanceh",
+    "Conkal",
+    "Chicxulub Pueblo",
+    "Hunucmá",
+    "Ixil",
+    "Kanasín",
+    "Mérida",
+    "Samahil",
+    "Timucuy",
+    "Tixkokob",
+    "Tixpéhual",
+    "Ucú",
+    "Umán",
   ]),
-  merida: inState("31", ["Mérida", "Conkal", "Kanasín", "Progreso", "Tixpéhual", "Ucú", "Umán"]),
+  // 01.1.01 Zona metropolitana de Aguascalientes
   aguascalientes: inState("01", ["Aguascalientes", "Jesús María", "San Francisco de los Romo"]),
+  // 02.2.03 Metrópoli municipal de Mexicali
   mexicali: [["02", "Mexicali"]],
+  // 17.1.02 Zona metropolitana de Cuernavaca
   cuernavaca: inState("17", [
     "Cuernavaca",
     "Emiliano Zapata",
@@ -195,37 +195,51 @@ export const METRO_AREAS: Readonly<Record<string, readonly (readonly [string, st
     "Temixco",
     "Tepoztlán",
     "Xochitepec",
+    "Yautepec",
+    "Coatetelco",
+    "Xoxocotla",
   ]),
-  saltillo: inState("05", ["Saltillo", "Arteaga", "Ramos Arizpe"]),
+  // 05.1.04 Zona metropolitana de Saltillo
+  saltillo: inState("05", ["Arteaga", "Ramos Arizpe", "Saltillo"]),
+  // 30.1.07 Zona metropolitana de Xalapa
   xalapa: inState("30", [
-    "Xalapa",
+    "Acajete",
     "Banderilla",
+    "Coacoatzintla",
     "Coatepec",
     "Emiliano Zapata",
+    "Xalapa",
+    "Xico",
     "Jilotepec",
     "Rafael Lucio",
     "Tlalnelhuayocan",
   ]),
+  // 28.1.02 Zona metropolitana de Tampico
   tampico: [
-    ...inState("28", ["Tampico", "Ciudad Madero", "Altamira"]),
+    ...inState("28", ["Altamira", "Ciudad Madero", "Tampico"]),
     ...inState("30", ["Pánuco", "Pueblo Viejo"]),
   ],
-  morelia: inState("16", ["Morelia", "Charo", "Tarímbaro"]),
-  chihuahua: inState("08", ["Chihuahua", "Aldama", "Aquiles Serdán"]),
+  // 16.1.02 Zona metropolitana de Morelia
+  morelia: inState("16", ["Charo", "Morelia", "Tarímbaro"]),
+  // 08.1.01 Zona metropolitana de Chihuahua
+  chihuahua: inState("08", ["Aldama", "Aquiles Serdán", "Chihuahua"]),
+  // 20.1.01 Zona metropolitana de Oaxaca
   oaxaca: inState("20", [
-    "Oaxaca de Juárez",
-    "Ánimas Trujano",
     "Cuilápam de Guerrero",
-    "Guadalupe Etla",
+    "Magdalena Apasco",
     "Nazareno Etla",
+    "Oaxaca de Juárez",
     "San Agustín de las Juntas",
     "San Agustín Yatareni",
     "San Andrés Huayápam",
     "San Antonio de la Cal",
     "San Bartolo Coyotepec",
     "San Jacinto Amilpas",
+    "Ánimas Trujano",
     "San Lorenzo Cacaotepec",
     "San Pablo Etla",
+    "Villa de Etla",
+    "San Raymundo Jalpan",
     "San Sebastián Tutla",
     "Santa Cruz Amilpas",
     "Santa Cruz Xoxocotlán",
@@ -234,16 +248,14 @@ export const METRO_AREAS: Readonly<Record<string, readonly (readonly [string, st
     "Santa María Coyotepec",
     "Santa María del Tule",
     "Santo Domingo Tomaltepec",
+    "Soledad Etla",
     "Tlalixtac de Cabrera",
     "Villa de Zaachila",
   ]),
+  // 15.1.01 Zona metropolitana de Toluca
   toluca: inState("15", [
-    "Toluca",
     "Almoloya de Juárez",
-    "Almoloya del Río",
-    "Atizapán",
     "Calimaya",
-    "Capulhuac",
     "Chapultepec",
     "Lerma",
     "Metepec",
@@ -254,11 +266,11 @@ export const METRO_AREAS: Readonly<Record<string, readonly (readonly [string, st
     "San Antonio la Isla",
     "San Mateo Atenco",
     "Temoaya",
-    "Texcalyacac",
-    "Tianguistenco",
-    "Xalatlaco",
+    "Tenango del Valle",
+    "Toluca",
     "Xonacatlán",
     "Zinacantepec",
   ]),
-  cancun: inState("23", ["Benito Juárez", "Puerto Morelos", "Isla Mujeres"]),
+  // 23.1.01 Zona metropolitana de Cancún
+  cancun: inState("23", ["Isla Mujeres", "Benito Juárez"]),
 };
