@@ -238,6 +238,8 @@ describe("qualifiers read as the same concept in Spanish and English", () => {
     expect(read("night sweats").qualifiers.schedule).toBeUndefined();
     expect(read("day after tomorrow dentist").qualifiers.schedule).toBeUndefined();
     expect(read("senior doctor").qualifiers.ageGroup).toBeUndefined();
+    // An age is no price: "over" and "above" lead no floor.
+    expect(read("cardiologist for patients over 65").qualifiers.priceMin).toBeUndefined();
     // Booking online is no video visit, in either language.
     expect(read("dentist book online").qualifiers).toEqual({ onlineBooking: true });
     expect(read("dentista con cita online").qualifiers).toEqual({ onlineBooking: true });

@@ -197,7 +197,7 @@ const PRICE_LEAD = either({
 });
 const FLOOR_LEAD = either({
   es: "(?:mas de|minimo|al menos|desde|arriba de|por lo menos)",
-  en: "(?:more than|over|at least|above|minimum|starting at)",
+  en: "(?:more than|at least|minimum|starting at)",
 });
 const RANGE_LEAD = either({ es: "(?:entre|de)", en: "(?:between|from)" });
 const RANGE_LINK = either({ es: "(?:y|a)", en: "(?:and|to)" });
