@@ -16,6 +16,8 @@ export async function loadResults(context: AppLoadContext, filters: PageFilters)
     onlineOnly: filters.onlineOnly,
     availableToday: filters.availableToday,
     zone: filters.zone,
+    // The page says when a neighbourhood had nobody of the kind and shows its city instead.
+    widenEmptyZone: true,
     insurerSlug: filters.insurerSlug,
     priceMax: filters.priceMax,
     priceMin: filters.priceMin,

@@ -158,6 +158,11 @@ export interface SearchCriteria {
   onlineOnly: boolean;
   availableToday: boolean;
   zone?: string;
+  /**
+   * A zone with no listing of the kind widens to its city (the results page, which says so;
+   * a typed zone always widens).
+   */
+  widenEmptyZone?: boolean;
   /** Catalogue slug of an insurer the listing takes. */
   insurerSlug?: string;
   /** Highest consultation price, in pesos. */

@@ -171,9 +171,13 @@ const STATE_ALIASES: readonly (readonly [state: string, alias: string])[] = [
   ["Aguascalientes", "ags"],
 ];
 
-/** Phrases that name one of the search's filters. */
+/**
+ * Phrases that name the filters qualifiers.ts does not read (online booking, a verified
+ * cédula). Time, modality, price, gender and age are concepts there, in both languages, so
+ * the page and the API read them from one grammar.
+ */
 const QUALIFIER_PHRASES: readonly (readonly [qualifier: QualifierKey, phrase: string])[] = [
-  // Booking here, not a video visit: longer than "en linea", so read first.
+  // Booking here, not a video visit ("en línea" alone is teleconsultation, qualifiers.ts).
   ["onlineBooking", "con cita en linea"],
   ["onlineBooking", "cita en linea"],
   ["onlineBooking", "citas en linea"],
@@ -181,34 +185,10 @@ const QUALIFIER_PHRASES: readonly (readonly [qualifier: QualifierKey, phrase: st
   ["onlineBooking", "agenda en linea"],
   ["onlineBooking", "agendar cita"],
   ["onlineBooking", "cita online"],
-  ["telemedicine", "en linea"],
-  ["telemedicine", "online"],
-  ["telemedicine", "por videollamada"],
-  ["telemedicine", "videollamada"],
-  ["telemedicine", "videoconsulta"],
-  ["telemedicine", "teleconsulta"],
-  ["telemedicine", "consulta virtual"],
-  ["telemedicine", "virtual"],
-  ["telemedicine", "por internet"],
-  ["telemedicine", "a distancia"],
-  ["availableToday", "disponible hoy"],
-  ["availableToday", "disponibles hoy"],
-  ["availableToday", "que atienda hoy"],
-  ["availableToday", "que atiendan hoy"],
-  ["availableToday", "atienda hoy"],
-  ["availableToday", "para hoy"],
-  ["availableToday", "hoy mismo"],
-  ["availableToday", "hoy"],
-  ["priceOrder", "economico"],
-  ["priceOrder", "economica"],
-  ["priceOrder", "economicos"],
-  ["priceOrder", "economicas"],
-  ["priceOrder", "barato"],
-  ["priceOrder", "barata"],
-  ["priceOrder", "baratos"],
-  ["priceOrder", "baratas"],
-  ["priceOrder", "precio bajo"],
-  ["priceOrder", "bajo costo"],
+  ["onlineBooking", "book online"],
+  ["onlineBooking", "online booking"],
+  ["onlineBooking", "book appointment online"],
+  ["onlineBooking", "book an appointment online"],
   ["verified", "con cedula verificada"],
   ["verified", "cedula verificada"],
   ["verified", "con cedula"],
@@ -231,7 +211,7 @@ const WHOLE_PHRASE_SPECIALTIES: readonly (readonly [slug: string, phrase: string
   ["pediatria", "medico para ninos"],
 ];
 
-type QualifierKey = "telemedicine" | "availableToday" | "priceOrder" | "verified" | "onlineBooking";
+type QualifierKey = "verified" | "onlineBooking";
 
 /** Words that introduce an insurer: dropped only right before a recognised insurer. */
 const INSURER_LEAD_WORDS: ReadonlySet<string> = new Set(
@@ -408,8 +388,7 @@ export function parseSearchIntent(
         intent.qualifiers.language ??= term.slug;
         break;
       case "qualifier":
-        if (term.slug === "priceOrder") intent.qualifiers.priceOrder = "asc";
-        else intent.qualifiers[term.slug as Exclude<QualifierKey, "priceOrder">] = true;
+        intent.qualifiers[term.slug as QualifierKey] = true;
         break;
     }
     consumed.fill(true, start, start + length);

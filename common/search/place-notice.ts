@@ -1,4 +1,6 @@
 import { CITIES } from "../catalogs/cities.ts";
+import { findSpecialtyBySlug } from "../catalogs/specialties.ts";
+import { zoneName } from "./url.ts";
 
 /** How the search reads a place, so the results page can say so. */
 export interface PlaceNote {
@@ -30,4 +32,15 @@ export function placeNoticeText(note: PlaceNote): string {
     case "unknown":
       return `No reconocimos «${note.words}» como ciudad; mostramos todo México.`;
   }
+}
+
+/**
+ * The note of a neighbourhood widened to its city: «Aún no hay médicos de Odontología con
+ * consultorio en Zona Río; mostramos todo Tijuana.»
+ */
+export function widenedZoneText(zone: string, citySlug: string, specialtySlug?: string): string {
+  const city = CITIES.find((entry) => entry.slug === citySlug);
+  const specialty = specialtySlug ? findSpecialtyBySlug(specialtySlug) : undefined;
+  const who = specialty ? `médicos de ${specialty.name}` : "médicos";
+  return `Aún no hay ${who} con consultorio en ${zoneName(citySlug, zone)}; mostramos todo ${city?.name ?? citySlug}.`;
 }

@@ -154,3 +154,94 @@ describe("qualifiers read as concepts", () => {
     expect(read("pediatrician for a woman").qualifiers.gender).toBeUndefined();
   });
 });
+
+/**
+ * One concept, two languages: the English words give the same qualifiers as their Spanish
+ * twins, so the page shows the same chips and the API filters alike.
+ */
+describe("qualifiers read as the same concept in Spanish and English", () => {
+  const cases: readonly (readonly [concept: string, es: string, en: string])[] = [
+    ["today", "dentista hoy", "dentist today"],
+    ["today", "pediatra disponible hoy", "pediatrician available today"],
+    ["today", "médico general lo antes posible", "gp as soon as possible"],
+    ["today", "dermatólogo ahora", "dermatologist now"],
+    ["tomorrow", "cardiólogo para mañana", "cardiologist for tomorrow"],
+    ["weekend", "psicólogo este fin de semana", "psychologist this weekend"],
+    ["weekend", "dentista en sábado", "dentist on saturday"],
+    ["evening", "psicólogo esta noche", "psychologist tonight"],
+    ["evening", "nutriólogo en la noche", "nutritionist in the evening"],
+    ["evening", "dentista después de las 7", "dentist after 7 pm"],
+    ["cheap", "dentista barato", "cheap dentist"],
+    ["cheap", "ginecólogo accesible", "affordable gynecologist"],
+    ["cheap", "psicólogo económico", "inexpensive psychologist"],
+    ["cheap", "dermatólogo que no sea caro", "dermatologist not too expensive"],
+    ["ceiling", "dentista menos de 500 pesos", "dentist under 500 pesos"],
+    ["ceiling", "pediatra menos de 800 mxn", "pediatrician less than 800 MXN"],
+    ["ceiling", "cardiólogo máximo 1000", "cardiologist up to 1000"],
+    ["ceiling", "dentista 700 o menos", "dentist 700 or less"],
+    ["range", "cardiólogo entre 500 y 900 pesos", "cardiologist between 500 and 900 pesos"],
+    ["range", "cardiólogo de 600 a 1200 pesos", "cardiologist from 600 to 1200 pesos"],
+    ["floor", "dentista mínimo 700", "dentist at least 700"],
+    ["teleconsult", "psicólogo en línea", "psychologist online"],
+    ["teleconsult", "psiquiatra por videollamada", "psychiatrist video call"],
+    ["teleconsult", "nutrióloga por videollamada", "nutritionist by video call"],
+    ["teleconsult", "médico general teleconsulta", "gp telehealth"],
+    ["teleconsult", "médico general por teléfono", "gp over the phone"],
+    ["home visit", "médico general a domicilio", "gp home visit"],
+    ["home visit", "médico que venga a casa", "doctor who comes to my house"],
+    ["gender", "doctora dermatóloga", "female dermatologist"],
+    ["gender", "urólogo hombre", "male urologist"],
+    ["child", "dentista para niños", "dentist for kids"],
+    ["child", "oftalmólogo para mi hijo", "ophthalmologist for my son"],
+    ["senior", "nutriólogo para adultos mayores", "nutritionist for the elderly"],
+    ["senior", "cardiólogo para mi abuela", "cardiologist for my grandma"],
+  ];
+
+  it.each(cases)("%s: «%s» and «%s»", (_, es, en) => {
+    const spanish = read(es);
+    const english = read(en);
+    expect(Object.keys(spanish.qualifiers).length).toBeGreaterThan(0);
+    expect(english.qualifiers).toEqual(spanish.qualifiers);
+    expect(english.specialtySlug).toBe(spanish.specialtySlug);
+    expect(english.remainingText).toBe("");
+  });
+
+  it.each([
+    ["available today", { schedule: "today", availableToday: true }],
+    ["this weekend", { schedule: "weekend" }],
+    ["tonight", { schedule: "evening" }],
+    ["under 500 pesos", { priceMax: 500 }],
+    ["between 500 and 900 pesos", { priceMin: 500, priceMax: 900 }],
+    ["video call", { telemedicine: true }],
+    ["home visit", { homeVisit: true }],
+  ])("reads «%s» alone", (text, qualifiers) => {
+    expect(read(text).qualifiers).toEqual(qualifiers);
+    expect(read(text).remainingText).toBe("");
+  });
+
+  it("reads an age group alone as its specialty in both languages", () => {
+    expect(read("for kids").specialtySlug).toBe("pediatria");
+    expect(read("elderly").specialtySlug).toBe("geriatria");
+    expect(read("female doctor for kids")).toMatchObject({
+      specialtySlug: "pediatria",
+      qualifiers: { gender: "F" },
+    });
+  });
+
+  it("cancels the price and gender concepts in English as in Spanish", () => {
+    expect(read("dentist price doesn't matter").qualifiers).toEqual({});
+    expect(read("gynecologist male or female").qualifiers).toEqual({});
+  });
+
+  it("keeps words that only look like a qualifier", () => {
+    expect(read("now my knee hurts").qualifiers.schedule).toBeUndefined();
+    expect(read("night sweats").qualifiers.schedule).toBeUndefined();
+    expect(read("day after tomorrow dentist").qualifiers.schedule).toBeUndefined();
+    expect(read("senior doctor").qualifiers.ageGroup).toBeUndefined();
+    // An age is no price: "over" and "above" lead no floor.
+    expect(read("cardiologist for patients over 65").qualifiers.priceMin).toBeUndefined();
+    // Booking online is no video visit, in either language.
+    expect(read("dentist book online").qualifiers).toEqual({ onlineBooking: true });
+    expect(read("dentista con cita online").qualifiers).toEqual({ onlineBooking: true });
+  });
+});

@@ -68,7 +68,7 @@ const NUMBER_WORD = `(?:${Object.keys(UNITS)
   .join("|")}|mil)`;
 /** Digits ("1500", "1 500" from "1,500", "2k", "2 mil") or words ("mil quinientos"). */
 const NUMBER = `(?:\\d{1,6}(?: \\d{3})?k?(?: mil)?|${NUMBER_WORD}(?: (?:y )?${NUMBER_WORD})*)`;
-const CURRENCY = `(?: (?:pesos|peso|mxn|varos|baros))?`;
+const CURRENCY = `(?: (?:pesos|peso|mxn|mx|varos|baros))?`;
 
 /** The value of a number written in digits or Spanish words; undefined when it is none. */
 export function spanishNumber(text: string): number | undefined {
@@ -110,45 +110,106 @@ const concept = (source: string, read: Concept["read"]): Concept => ({
   read,
 });
 
-const TODAY =
-  "(?:(?:disponibles?|que (?:me )?atiendan?|atiendan?|para|consulta) )?" +
-  "(?:ahorita(?: mismo)?|ahora mismo|ahora|hoy mismo|hoy|ya mismo|para ya|urgente|urgentemente|" +
-  "lo (?:antes|mas pronto) posible|cuanto antes|de inmediato|inmediatamente)";
-// "ya" alone says "now" only at the end of the text ("pediatra ya"), not in "ya no me duele".
-const TODAY_END = "ya(?= $)";
+/**
+ * Each concept is one grammar per language, joined into one pattern: English and Spanish
+ * words for the same wish ("available today" and "disponible hoy", "under 500 pesos" and
+ * "menos de 500 pesos") are the same concept, shown as the same chip.
+ */
+const either = (grammars: { es: string; en: string }) => `(?:${grammars.es}|${grammars.en})`;
+
+const TODAY = either({
+  es:
+    "(?:(?:disponibles?|que (?:me )?atiendan?|atiendan?|para|consulta) )?" +
+    "(?:ahorita(?: mismo)?|ahora mismo|ahora|hoy mismo|hoy|ya mismo|para ya|urgente|urgentemente|" +
+    "lo (?:antes|mas pronto) posible|cuanto antes|de inmediato|inmediatamente)",
+  en:
+    "(?:(?:available|open|appointments?|seen|see me|for) )?" +
+    "(?:today|right now|right away|asap|as soon as possible|same day(?: appointments?)?|urgently|immediately)",
+});
+// "ya" alone says "now" only at the end of the text ("pediatra ya"), not in "ya no me duele";
+// "now" likewise ("dentist now"), not in "now my knee hurts".
+const TODAY_END = "(?:ya|now)(?= $)";
 // "mañana" is "tomorrow" unless it is "la mañana" (the morning) or "pasado mañana".
-const TOMORROW =
-  "(?:(?:disponibles?|que (?:me )?atiendan?|para|consulta) )?(?<!la |pasado )manana(?: temprano)?";
-const WEEKEND =
-  "(?:(?:en|el|este|para|los|de) )*(?:(?:el|este) )?(?:fin(?:es)? de semana|finde|sabados?|domingos?)";
-const EVENING =
-  "(?:(?:en|por|de|para) (?:la|las) noches?|nocturn[oa]s?|de noche|" +
-  "despues de (?:las )?(?:6|7|8|seis|siete|ocho)(?: (?:pm|de la (?:tarde|noche)))?|" +
-  "en la tarde noche|saliendo (?:de|del) (?:trabajo|la oficina))";
+const TOMORROW = either({
+  es: "(?:(?:disponibles?|que (?:me )?atiendan?|para|consulta) )?(?<!la |pasado )manana(?: temprano)?",
+  en: "(?:(?:available|open|appointments?|for) )?(?<!after |day after )tomorrow(?: morning)?",
+});
+const WEEKEND = either({
+  es: "(?:(?:en|el|este|para|los|de) )*(?:(?:el|este) )?(?:fin(?:es)? de semana|finde|sabados?|domingos?)",
+  en:
+    "(?:(?:available|open|on|over|this|next|for|during|at) )*(?:the )?" +
+    "(?:weekends?|saturdays?|sundays?)",
+});
+const EVENING = either({
+  es:
+    "(?:(?:en|por|de|para) (?:la|las) noches?|esta noche|nocturn[oa]s?|de noche|" +
+    "despues de (?:las )?(?:6|7|8|seis|siete|ocho)(?: (?:pm|de la (?:tarde|noche)))?|" +
+    "en la tarde noche|saliendo (?:de|del) (?:trabajo|la oficina))",
+  en:
+    "(?:(?:available|open|appointments?|for) )?(?:tonight|(?:in the|this|on|during the) evenings?|evenings|" +
+    "evening (?:hours|appointments?)|after (?:work|hours|(?:6|7|8|six|seven|eight)(?: pm)?)|open late|late (?:hours|appointments?))",
+});
 
-const TELEMEDICINE =
-  "(?:(?:por|en|via|a traves de|con|de) )?(?:(?:una|consulta|cita|atencion) )?" +
-  "(?:zoom|google meet|meet|skype|videollamadas?|video llamadas?|videoconsultas?|teleconsultas?|" +
-  "telemedicina|virtual(?:es)?|(?<!cita |citas |agendar |agenda |con cita )en linea|online|" +
-  "por internet|a distancia|por telefono|telefonicas?|por whatsapp)";
-const HOME_VISIT =
-  "(?:(?:consulta|visita|atencion|servicio|que (?:vaya|venga)) )?(?:a domicilio|a (?:mi )?casa)";
+const TELEMEDICINE = either({
+  es:
+    "(?:(?:por|en|via|a traves de|con|de) )?(?:(?:una|consulta|cita|atencion) )?" +
+    "(?:zoom|google meet|meet|skype|videollamadas?|video llamadas?|videoconsultas?|teleconsultas?|" +
+    "telemedicina|virtual(?:es)?|(?<!cita |citas |agendar |agenda |con cita )en linea|" +
+    "(?<!cita |citas |agendar |agenda |book |booking |schedule )online(?! booking)|" +
+    "por internet|a distancia|por telefono|telefonicas?|por whatsapp)",
+  en:
+    "(?:(?:by|via|over|through|on|with|an?) )?(?:(?:an?|the) )?" +
+    "(?:video ?calls?|video (?:chat|consults?|consultations?|visits?|appointments?)|" +
+    "telehealth|teleconsults?|teleconsultations?|telemedicine|" +
+    "(?:online|virtual|remote) (?:consults?|consultations?|visits?|appointments?|care)|" +
+    "(?:by|over the) phone|phone (?:consults?|consultations?|appointments?))",
+});
+const HOME_VISIT = either({
+  es: "(?:(?:consulta|visita|atencion|servicio|que (?:vaya|venga)) )?(?:a domicilio|a (?:mi )?casa)",
+  en:
+    "(?:an? )?(?:home|house) (?:visits?|calls?)|" +
+    "(?:(?:who|that|to) )?(?:comes?|visits?) (?:to )?(?:my |our |the )?(?:home|house)|at (?:my |our )?home",
+});
 
-const PRICE_INDIFFERENT =
-  "(?:no (?:me )?importa|sin importar|da igual|no es problema)(?: (?:el|que tan))? (?:precio|costo|cuanto cueste|caro)";
-const CHEAP =
-  "(?:(?:lo )?mas )?(?:barat[oa]s?|economic[oa]s?|accesibles?)(?: posible)?|" +
-  "(?:a |de )?(?:precio|costo) (?:bajo|accesible|economico|justo)|(?:de )?bajo costo|" +
-  "que (?:no )?cobren? (?:poco|barato|mas barato)|que no (?:sea|sean|cobre|cobren) (?:muy )?(?:car[oa]s?|mucho)|" +
-  "(?:que )?no (?:muy )?car[oa]s?|que no cueste mucho";
-const CEILING_LEAD =
-  "(?:menos de|maximo|max|hasta|no mas de|a lo mucho|como mucho|por debajo de|debajo de|menor a|menor de|no mas caro que|tope de|que no pase de)";
-const PRICE_LEAD =
-  "(?:(?:por|de|que cueste|que cobre|con precio de|precio|consulta|consulta de|un precio de|con un costo de|costo) )?";
-const FLOOR_LEAD = "(?:mas de|minimo|al menos|desde|arriba de|por lo menos)";
+const PRICE_INDIFFERENT = either({
+  es: "(?:no (?:me )?importa|sin importar|da igual|no es problema)(?: (?:el|que tan))? (?:precio|costo|cuanto cueste|caro)",
+  en:
+    "(?:the )?(?:price|cost) (?:doesn t|does not|don t) matter|" +
+    "(?:regardless of|no matter) (?:the )?(?:price|cost)|any price",
+});
+const CHEAP = either({
+  es:
+    "(?:(?:lo )?mas )?(?:barat[oa]s?|economic[oa]s?|accesibles?)(?: posible)?|" +
+    "(?:a |de )?(?:precio|costo) (?:bajo|accesible|economico|justo)|(?:de )?bajo costo|" +
+    "que (?:no )?cobren? (?:poco|barato|mas barato)|que no (?:sea|sean|cobre|cobren) (?:muy )?(?:car[oa]s?|mucho)|" +
+    "(?:que )?no (?:muy )?car[oa]s?|que no cueste mucho",
+  en:
+    "(?:the )?(?:cheap(?:est|er)?|affordable|inexpensive|low ?cost|low priced?|budget|economical|" +
+    "reasonably priced|not (?:too |very |so )?expensive)",
+});
+const CEILING_LEAD = either({
+  es: "(?:menos de|maximo|max|hasta|no mas de|a lo mucho|como mucho|por debajo de|debajo de|menor a|menor de|no mas caro que|tope de|que no pase de)",
+  en: "(?:under|less than|below|up to|no more than|not more than|at most|maximum|cheaper than|lower than)",
+});
+const PRICE_LEAD = either({
+  es: "(?:(?:por|de|que cueste|que cobre|con precio de|precio|consulta|consulta de|un precio de|con un costo de|costo) )?",
+  en: "(?:(?:for|that costs?|costing|priced|price|fee|consultation|at) )?",
+});
+const FLOOR_LEAD = either({
+  es: "(?:mas de|minimo|al menos|desde|arriba de|por lo menos)",
+  en: "(?:more than|at least|minimum|starting at)",
+});
+const RANGE_LEAD = either({ es: "(?:entre|de)", en: "(?:between|from)" });
+const RANGE_LINK = either({ es: "(?:y|a)", en: "(?:and|to)" });
+const OR_LESS = either({
+  es: "(?:o|para) (?:menos|abajo)",
+  en: "(?:or (?:less|under|below|cheaper)|and under|tops)",
+});
 
-const GENDER_INDIFFERENT =
-  "(?:(?:no (?:me )?importa|da igual)(?: si es)? )?(?:hombre o mujer|mujer (?:u|o) hombre|cualquier (?:sexo|genero))";
+const GENDER_INDIFFERENT = either({
+  es: "(?:(?:no (?:me )?importa|da igual)(?: si es)? )?(?:hombre o mujer|mujer (?:u|o) hombre|cualquier (?:sexo|genero))",
+  en: "(?:male or female|female or male|man or woman|woman or man|any gender)",
+});
 const WOMAN_DOCTOR =
   "doctoras?|dras?|(?:una|la) medica(?! general| familiar| internista| de familia)|medicas? mujer(?:es)?";
 // "mujer"/"hombre" after a word that names the doctor, not the patient ("ginecólogo para mujer").
@@ -159,13 +220,25 @@ const GENDER_AFTER_NOUN =
 const GENDER_ENGLISH =
   "(?<!(?:for|of|to|with) (?:a )?)(?:female|lady|woman|male|man)(?: (?:doctors?|physicians?))?";
 
-const CHILD =
-  "(?:(?:para|de|que atienda a|que atienda) )?(?:(?:mi|mis|un|una|los|las|nuestro|nuestra|nuestros) )?" +
-  "(?:ninos?|ninas?|bebes?|bebitos?|bebitas?|nenes?|nenas?|infantes?|recien nacid[oa]s?|chiquit[oa]s?|" +
-  "menores|hij[oa]s? pequen[oa]s?|pequen[oa]s?)|(?:para|de) (?:mi|mis) hij[oa]s?|infantil(?:es)?";
-const SENIOR =
-  "(?:(?:para|de|que atienda a|que atienda) )?(?:(?:mi|mis|un|una|los|las|nuestro|nuestra) )?" +
-  "(?:adult[oa]s? mayor(?:es)?|abuelit[oa]s?|abuel[oa]s?|tercera edad|ancian[oa]s?|viejit[oa]s?|personas? mayor(?:es)?)";
+const CHILD = either({
+  es:
+    "(?:(?:para|de|que atienda a|que atienda) )?(?:(?:mi|mis|un|una|los|las|nuestro|nuestra|nuestros) )?" +
+    "(?:ninos?|ninas?|bebes?|bebitos?|bebitas?|nenes?|nenas?|infantes?|recien nacid[oa]s?|chiquit[oa]s?|" +
+    "menores|hij[oa]s? pequen[oa]s?|pequen[oa]s?)|(?:para|de) (?:mi|mis) hij[oa]s?|infantil(?:es)?",
+  en:
+    "(?:(?:for|who (?:sees|treats)|that (?:sees|treats)) )?(?:(?:my|our|a|an|the) )?(?:little )?" +
+    "(?:kids?|children|child|babies|baby|toddlers?|infants?|newborns?)|for (?:my|our) (?:sons?|daughters?)",
+});
+const SENIOR = either({
+  es:
+    "(?:(?:para|de|que atienda a|que atienda) )?(?:(?:mi|mis|un|una|los|las|nuestro|nuestra) )?" +
+    "(?:adult[oa]s? mayor(?:es)?|abuelit[oa]s?|abuel[oa]s?|tercera edad|ancian[oa]s?|viejit[oa]s?|personas? mayor(?:es)?)",
+  en:
+    "(?:(?:for|who (?:sees|treats)|that (?:sees|treats)) )?(?:(?:my|our|an?|the) )?" +
+    "(?:elderly(?: (?:people|persons?|patients?|parents?|mother|father|mom|dad))?|" +
+    "seniors?(?! (?:doctors?|physicians?|consultants?))(?: citizens?)?|older (?:adults?|people|persons?|patients?)|" +
+    "old people|aged parents?|grand(?:ma|pa|mother|father|parents?))",
+});
 
 const number = (match: RegExpExecArray, group: number) => spanishNumber(match[group] ?? "");
 
@@ -173,16 +246,19 @@ const number = (match: RegExpExecArray, group: number) => spanishNumber(match[gr
 const CONCEPTS: readonly Concept[] = [
   concept(PRICE_INDIFFERENT, () => {}),
   concept(GENDER_INDIFFERENT, (_, into) => (into.anyGender = true)),
-  concept(`${PRICE_LEAD}(?:entre|de) (${NUMBER}) (?:y|a) (${NUMBER})${CURRENCY}`, (match, into) => {
-    const [a, b] = [number(match, 1), number(match, 2)];
-    if (a === undefined || b === undefined) return;
-    into.priceMin = Math.min(a, b);
-    into.priceMax = Math.max(a, b);
-  }),
+  concept(
+    `${PRICE_LEAD}${RANGE_LEAD} (${NUMBER}) ${RANGE_LINK} (${NUMBER})${CURRENCY}`,
+    (match, into) => {
+      const [a, b] = [number(match, 1), number(match, 2)];
+      if (a === undefined || b === undefined) return;
+      into.priceMin = Math.min(a, b);
+      into.priceMax = Math.max(a, b);
+    },
+  ),
   concept(`${PRICE_LEAD}${CEILING_LEAD} (?:\\$ )?(${NUMBER})${CURRENCY}`, (match, into) => {
     into.priceMax = number(match, 1);
   }),
-  concept(`${PRICE_LEAD}(${NUMBER})${CURRENCY} (?:o|para) (?:menos|abajo)`, (match, into) => {
+  concept(`${PRICE_LEAD}(${NUMBER})${CURRENCY} ${OR_LESS}`, (match, into) => {
     into.priceMax = number(match, 1);
   }),
   concept(`${PRICE_LEAD}${FLOOR_LEAD} (${NUMBER})${CURRENCY}`, (match, into) => {

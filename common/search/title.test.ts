@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { widenedZoneText } from "./place-notice.ts";
 import { resultsTitle } from "./title.ts";
 import { EMPTY_FILTERS, type PageFilters } from "./url.ts";
 
@@ -42,5 +43,27 @@ describe("resultsTitle", () => {
         symptomsByDefault: false,
       }),
     ).toBe("Resultados de Búsqueda");
+  });
+
+  it("names a neighbourhood beside the city, unless it was widened to the city", () => {
+    const zone = page({ specialtySlug: "odontologia", citySlug: "tijuana", zone: "zona-rio" });
+    expect(resultsTitle(zone, nothing)).toBe("Odontología en Zona Río, Tijuana");
+    expect(resultsTitle({ ...zone, specialtySlug: undefined }, nothing)).toBe(
+      "Especialistas en Zona Río, Tijuana",
+    );
+    expect(resultsTitle(zone, { ...nothing, widenedZone: "zona-rio" })).toBe(
+      "Odontología en Tijuana",
+    );
+  });
+});
+
+describe("widenedZoneText", () => {
+  it("says which neighbourhood had nobody of the kind and which city is shown", () => {
+    expect(widenedZoneText("zona-rio", "tijuana", "odontologia")).toBe(
+      "Aún no hay médicos de Odontología con consultorio en Zona Río; mostramos todo Tijuana.",
+    );
+    expect(widenedZoneText("polanco", "ciudad-de-mexico")).toBe(
+      "Aún no hay médicos con consultorio en Polanco; mostramos todo Ciudad de México.",
+    );
   });
 });

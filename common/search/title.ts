@@ -11,6 +11,8 @@ export interface UnderstoodForTitle {
   symptomsByDefault?: boolean;
   /** A place read through its metro area or state, or not known (the page says so). */
   place?: PlaceNote;
+  /** A neighbourhood with nobody of the kind: the page shows its whole city. */
+  widenedZone?: string;
 }
 
 /**
@@ -20,7 +22,8 @@ export interface UnderstoodForTitle {
  * left for text the search could not read (a name, other words).
  */
 export function resultsTitle(filters: PageFilters, understood?: UnderstoodForTitle): string {
-  const title = searchTitle(filters);
+  // A neighbourhood widened to its city is said in a note; the title names what is listed.
+  const title = searchTitle(understood?.widenedZone ? { ...filters, zone: undefined } : filters);
   if (!understood || !filters.q) return title;
   const cityPart = filters.citySlug || filters.onlineOnly ? title.replace(/^.* en /, " en ") : "";
   const main = understood.symptomsByDefault ? understood.rankedSpecialties[0] : undefined;

@@ -149,7 +149,8 @@ export function hasPanelFilters(filters: PageFilters): boolean {
   );
 }
 
-function zoneName(citySlug: string | undefined, zone: string): string {
+/** A zone slug's catalogue name ("zona-rio" in Tijuana: "Zona Río"), or the slug itself. */
+export function zoneName(citySlug: string | undefined, zone: string): string {
   const neighborhoods = citySlug ? (findCityBySlug(citySlug)?.neighborhoods ?? []) : [];
   return neighborhoods.find((name) => slugify(name) === zone) ?? zone;
 }
@@ -164,6 +165,8 @@ export function searchTitle(filters: PageFilters): string {
     : filters.onlineOnly
       ? "línea"
       : undefined;
+  if (specialty && city && filters.zone)
+    return `${specialty} en ${zoneName(filters.citySlug, filters.zone)}, ${city}`;
   if (specialty && city) return `${specialty} en ${city}`;
   if (specialty) return `${specialty} en México`;
   if (city && filters.zone)

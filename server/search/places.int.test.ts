@@ -62,6 +62,11 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("places in a typed search on
     ]);
     // No pediatrician in Chapalita: all of Guadalajara rather than nothing.
     expect(await names("pediatra en chapalita")).toEqual(["Dra. Tapatía Ríos"]);
+    // An explicit zone parameter stays a strict filter: the API cannot say it widened.
+    const strict = await request(app).get(
+      "/api/providers?specialty=pediatria&city=guadalajara&zone=chapalita",
+    );
+    expect(strict.body).toEqual([]);
   });
 
   it("searches Guadalajara for a municipality of its metro area", async () => {

@@ -155,6 +155,28 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("search qualifiers on %s", (
     expect(await typed("dentista en la noche")).toEqual(["Dr. Gerardo Nocturno"]);
   });
 
+  it("answers English qualifiers as it answers their Spanish twins", async () => {
+    const pairs: [es: string, en: string][] = [
+      ["dentista entre quinientos y mil pesos", "dentist between 500 and 1000 pesos"],
+      ["dentista que cobre menos de 650 pesos", "dentist under 650 pesos"],
+      ["dentista menos de 650 mxn", "dentist less than 650 MXN"],
+      ["dentista doctora", "female dentist"],
+      ["dentista a domicilio", "dentist home visit"],
+      ["dentista para mañana", "dentist available tomorrow"],
+      ["dentista en fin de semana", "dentist this weekend"],
+      ["dentista en la noche", "dentist tonight"],
+    ];
+    for (const [es, en] of pairs) {
+      const spanish = await typed(es);
+      expect(spanish.length, es).toBeGreaterThan(0);
+      expect(await typed(en), en).toEqual(spanish);
+    }
+    const cheapFirst = await request(app).get(
+      `/api/providers?${place}&q=${encodeURIComponent("affordable dentist")}`,
+    );
+    expect((cheapFirst.body as Card[])[0]?.price).toBe(400);
+  });
+
   it.each([
     ["gender=X", "Género no válido"],
     ["available=someday", "Disponibilidad no válida"],

@@ -28,6 +28,7 @@ import {
   type SearchRepository,
 } from "./repository.ts";
 import { createLoadingCache } from "../lib/cache.ts";
+import { slugify } from "../../common/text/slug.ts";
 import { DEFAULT_TIME_ZONE } from "../../common/time/zones.ts";
 
 export interface SearchResult {
@@ -113,6 +114,11 @@ export interface SearchUnderstanding {
   confidence: SearchIntent["confidence"];
   /** A place read through its metro area or state, or not known (the page says so). */
   place?: PlaceNote;
+  /**
+   * The neighbourhood (zone slug) that had no listing of the kind, so the whole city is shown
+   * instead: the page says so.
+   */
+  widenedZone?: string;
 }
 
 /** A name is at most this many words; longer texts are descriptions. */
@@ -374,9 +380,17 @@ export function createSearchService(
         found = await run({ ...search, text: undefined, boostSpecialties: undefined });
       }
       // A neighbourhood read from the text ("cirujano plástico zona Río") narrows the city;
-      // when no listing of that kind is there, the whole city beats an empty page.
-      if (found.total === 0 && search.zone && criteria.q && search.citySlug) {
+      // when no listing of that kind is there, the whole city beats an empty page. The
+      // results page widens its URL's zone too (the text that named it has moved there), and
+      // says so; an explicit `zone` of the API stays a strict filter.
+      if (
+        found.total === 0 &&
+        search.zone &&
+        search.citySlug &&
+        (criteria.q || criteria.widenEmptyZone)
+      ) {
         found = await run({ ...search, zone: undefined });
+        understood = { ...understood, widenedZone: criteria.zone ?? slugify(search.zone) };
       }
       const warning = criteria.q ? summarizeWarningSigns(criteria.q) : null;
       const sort = search.sort === "specialty-rank" ? "relevance" : search.sort;

@@ -42,6 +42,25 @@ test("a typed qualifier becomes a chip that the next search keeps", async ({ pag
   await expect(page).toHaveURL(/priceMax=1000/);
 });
 
+test("English qualifiers give the Spanish chips, and the next search keeps them", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  const searchbox = page.getByRole("searchbox", { name: "Nombre, especialidad o síntoma" });
+  await searchbox.fill("cheap gp under 800 pesos this weekend");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/\/medicina-general\?availability=weekend&priceMax=800&sort=price$/);
+  for (const chip of ["Hasta $800", "Más baratos primero", "Atiende en fin de semana"])
+    await expect(chips(page).getByRole("link", { name: `Quitar filtro: ${chip}` })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Nombre, especialidad o síntoma" }).fill("dentist");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/\/odontologia\?/);
+  for (const chip of ["Hasta $800", "Más baratos primero", "Atiende en fin de semana"])
+    await expect(chips(page).getByRole("link", { name: `Quitar filtro: ${chip}` })).toBeVisible();
+});
+
 test("the form keeps the specialty and city of /odontologia/cancun", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/odontologia/cancun");

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { INSURERS } from "../../../common/catalogs/insurers.ts";
 import { searchPath } from "../../../common/search/href.ts";
 import { findSearchLanguage, SEARCH_LANGUAGES } from "../../../common/search/language.ts";
-import { searchHref, type PageFilters } from "../../../common/search/url.ts";
+import { searchHref, zoneName, type PageFilters } from "../../../common/search/url.ts";
 
 const PRICE_CEILINGS = [500, 800, 1000, 1500, 2000] as const;
 const RATING_FLOORS = [4, 4.5] as const;
@@ -88,9 +88,12 @@ function chipNotes(filters: PageFilters): string[] {
   return notes;
 }
 
-/** Removable chips of the filters in the URL. */
+/** Removable chips of the filters in the URL, the neighbourhood first (not a panel filter). */
 export function FilterChips({ filters }: { filters: PageFilters }) {
-  const chips = chipsFor(filters);
+  const zone = filters.zone
+    ? [{ label: zoneName(filters.citySlug, filters.zone), without: { zone: undefined } }]
+    : [];
+  const chips = [...zone, ...chipsFor(filters)];
   if (chips.length === 0) return null;
   const notes = chipNotes(filters);
   return (

@@ -54,3 +54,32 @@ describe("Búsqueda Inteligente", () => {
     expect(switchTag(render({}))).toBe("");
   });
 });
+
+describe("a neighbourhood on the results page", () => {
+  const zoned = {
+    filters: {
+      ...EMPTY_FILTERS,
+      specialtySlug: "odontologia",
+      citySlug: "tijuana",
+      zone: "zona-rio",
+    },
+  };
+
+  it("shows the neighbourhood as a removable chip", () => {
+    const html = render(zoned);
+    expect(html).toContain('aria-label="Quitar filtro: Zona Río"');
+    expect(html).toContain('href="/odontologia/tijuana"');
+  });
+
+  it("says so when the neighbourhood had nobody of the kind and the city is shown", () => {
+    const note =
+      "Aún no hay médicos de Odontología con consultorio en Zona Río; mostramos todo Tijuana.";
+    expect(render(zoned)).not.toContain(note);
+    const widened = render({
+      ...zoned,
+      understood: { rankedSpecialties: [], widenedZone: "zona-rio" },
+    });
+    expect(widened).toContain(note);
+    expect(widened).toContain("Odontología en Tijuana</h1>");
+  });
+});

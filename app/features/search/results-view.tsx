@@ -9,7 +9,7 @@ import {
   selectableSorts,
   type SearchSort,
 } from "../../../common/search/sort.ts";
-import { placeNoticeText } from "../../../common/search/place-notice.ts";
+import { placeNoticeText, widenedZoneText } from "../../../common/search/place-notice.ts";
 import { resultsTitle, type UnderstoodForTitle } from "../../../common/search/title.ts";
 import { searchHref, type PageFilters } from "../../../common/search/url.ts";
 import { keptFilterFields } from "../../../common/search/href.ts";
@@ -214,6 +214,11 @@ export function ResultsView({
           {understood.place ? (
             <p className="mt-3 rounded-lg bg-gray-100 px-4 py-2 text-sm text-gray-800" role="note">
               {placeNoticeText(understood.place)}
+            </p>
+          ) : null}
+          {understood.widenedZone && filters.citySlug ? (
+            <p className="mt-3 rounded-lg bg-gray-100 px-4 py-2 text-sm text-gray-800" role="note">
+              {widenedZoneText(understood.widenedZone, filters.citySlug, filters.specialtySlug)}
             </p>
           ) : null}
 
