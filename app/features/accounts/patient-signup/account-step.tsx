@@ -1,4 +1,5 @@
 import { ArrowLeft } from "../../../components/icons/icons.tsx";
+import { DefaultSubmit } from "../../../components/forms/default-submit.tsx";
 import { SignupLegalNotice } from "../../../components/forms/signup-legal-notice.tsx";
 import type { AccountErrors, NeedValues, PatientAccountValues } from "./outcome.ts";
 
@@ -60,6 +61,10 @@ export function AccountStep({
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+      {/* Enter in a field creates the account, as with the scripts, rather than going back. */}
+      <DefaultSubmit name="intent" value="register" disabled={sending}>
+        Crear mi cuenta
+      </DefaultSubmit>
       <h1 className="mt-1 text-2xl font-bold text-gray-900">Crea tu cuenta</h1>
       {need.skipped ? (
         <input type="hidden" name="skipped" value="1" />
