@@ -108,6 +108,7 @@ export default function PatientSignup() {
     password: "",
   });
   const [errors, setErrors] = useState<AccountErrors>(sent?.step === 2 ? sent.errors : {});
+  const [formError, setFormError] = useState(sent?.step === 2 ? sent.formError : null);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -118,6 +119,8 @@ export default function PatientSignup() {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The scripts answer with a toast: the action's earlier refusal goes.
+    setFormError(null);
     const parsed = patientSignupSchema.safeParse({
       ...values,
       ...(skipped ? {} : { initialQuery, healthDataConsent: consent }),
@@ -199,7 +202,7 @@ export default function PatientSignup() {
           values={values}
           onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
           errors={errors}
-          formError={sent?.step === 2 ? sent.formError : null}
+          formError={formError}
           need={{ initialQuery, consent, skipped }}
           sending={sending}
           onSubmit={submit}

@@ -80,6 +80,7 @@ export function ListEditor<T>({
     rowsOf(outcome?.rows ? outcome.rows.map(fromTyped) : read(provider)),
   );
   const [errors, setErrors] = useState<Record<string, string>>(() => outcomeErrors(outcome));
+  const [notice, setNotice] = useState(outcome);
   const [focusKey, setFocusKey] = useState<number | null>(null);
   const focusRef = useRef<HTMLInputElement>(null);
   const { saving, save } = useProviderSave(provider.id, onSaved);
@@ -97,6 +98,8 @@ export function ListEditor<T>({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The scripts' save answers with a toast: the earlier answer of the action goes.
+    setNotice(null);
     if (rows.length === 0) return;
     const outcome = await save(toChanges(rows.map((row) => row.value)));
     if (outcome.ok) {
@@ -112,7 +115,7 @@ export function ListEditor<T>({
       <ProfileFormTarget intent={intent} providerId={provider.id} />
       {/* Enter in a field saves, as with the scripts, rather than pressing 'Eliminar'. */}
       <DefaultSubmit disabled={rows.length === 0}>{saveLabel}</DefaultSubmit>
-      <SaveOutcomeNotice outcome={outcome} />
+      <SaveOutcomeNotice outcome={notice} />
       {rows.length === 0 ? (
         <p
           id={emptyId}

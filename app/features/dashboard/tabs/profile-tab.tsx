@@ -140,6 +140,7 @@ export function ProfileTab({
     outcome?.values ? draftOfTyped(outcome.values, provider) : draftOf(provider),
   );
   const [errors, setErrors] = useState<Record<string, string>>(() => outcomeErrors(outcome));
+  const [notice, setNotice] = useState(outcome);
   const { saving, save } = useProviderSave(provider.id, onSaved);
   const id = useId();
   const set =
@@ -154,6 +155,8 @@ export function ProfileTab({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The scripts' save answers with a toast: the earlier answer of the action goes.
+    setNotice(null);
     const outcome = await save({
       name: draft.name,
       specialty: draft.specialty,
@@ -197,7 +200,7 @@ export function ProfileTab({
     <form method="post" onSubmit={submit} noValidate aria-label="Perfil" className="space-y-5">
       <ProfileFormTarget intent="profile-save" providerId={provider.id} />
       <input type="hidden" name="licenseNumberShown" value={draftOf(provider).licenseNumber} />
-      <SaveOutcomeNotice outcome={outcome} />
+      <SaveOutcomeNotice outcome={notice} />
       {pending ? (
         <p
           role="status"

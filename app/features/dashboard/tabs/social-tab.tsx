@@ -42,10 +42,13 @@ export function SocialTab({
     >;
   });
   const [errors, setErrors] = useState<Record<string, string>>(() => outcomeErrors(outcome));
+  const [notice, setNotice] = useState(outcome);
   const { saving, save } = useProviderSave(provider.id, onSaved);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The scripts' save answers with a toast: the earlier answer of the action goes.
+    setNotice(null);
     const outcome = await save({ socialLinks: draft });
     if (outcome.ok) {
       setErrors({});
@@ -58,7 +61,7 @@ export function SocialTab({
   return (
     <form method="post" onSubmit={submit} noValidate aria-label="Redes" className="space-y-5">
       <ProfileFormTarget intent="social-save" providerId={provider.id} />
-      <SaveOutcomeNotice outcome={outcome} />
+      <SaveOutcomeNotice outcome={notice} />
       <p className="text-gray-700">
         Escribe la dirección completa de cada perfil (empieza con https://). Deja vacío lo que no
         quieras mostrar.
