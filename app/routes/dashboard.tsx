@@ -5,6 +5,7 @@ import { calendarDayIn } from "../../common/time/format.ts";
 import { calendarViewOf } from "../features/dashboard/tabs/agenda/calendar-view.ts";
 import type { AgendaTabData } from "../features/dashboard/tabs/agenda-tab.tsx";
 import { agendaAction, isAgendaIntent } from "../lib/agenda-action.server.ts";
+import { isProfileIntent, profileAction } from "../lib/profile-action.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -58,7 +59,8 @@ async function agendaTabData(
 
 /**
  * The unverified-email badge offers a new verification link; every form of the 'Agenda' tab
- * posts here with its `intent`.
+ * and the profile-editing tabs ('Perfil', 'Servicios', 'Ubicaciones', 'Redes') posts here with
+ * its `intent` when the page's scripts have not run.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await context.viewer();
@@ -69,6 +71,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (isAgendaIntent(intent)) {
     const { outcome, status } = await agendaAction(context.services, user, intent, form);
     return data({ agenda: outcome }, { status });
+  }
+  if (isProfileIntent(intent)) {
+    const { outcome, status } = await profileAction(context.services, user, intent, form);
+    return data({ profile: outcome }, { status });
   }
   return context.services.accounts.resendVerification(user.email);
 }
@@ -116,6 +122,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       conversations={loaderData.conversations}
       agenda={loaderData.agenda}
       agendaOutcome={actionData && "agenda" in actionData ? actionData.agenda : null}
+      profileOutcome={actionData && "profile" in actionData ? actionData.profile : null}
     />
   );
 }

@@ -15,7 +15,7 @@ async function open(page: Page, path: string) {
   await page.goto(`${BASE}${path}`);
 }
 
-/** /registro-paciente, hydrated: its two steps and its submission are the page's scripts. */
+/** /registro-paciente, hydrated: the move to the account after 2 s is the page's scripts. */
 async function openPatientSignup(page: Page) {
   await openHydrated(page, `${BASE}/registro-paciente`);
 }

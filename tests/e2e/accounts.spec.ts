@@ -45,7 +45,8 @@ test("a patient signs up, verifies through the emailed link, logs in and logs ou
   page,
 }) => {
   await page.goto(`${BASE}/registro-paciente`);
-  // Kept: the sign-up's two steps and its submission are the page's scripts (no form action).
+  // Kept: the hydrated sign-up (its steps as the scripts' state, sent to the API); the same
+  // steps without scripts, posted to the page's action, are forms-no-js.spec.ts.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page
     .getByLabel("Describe lo que necesitas o lo que sientes")

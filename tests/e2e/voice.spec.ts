@@ -215,7 +215,7 @@ test("typing in voice mode searches on Enter, and only with text", async ({ page
 
 test("Dr. Salud suggests specialties in patient signup and on the home page", async ({ page }) => {
   await page.goto(`${BASE}/registro-paciente`);
-  // Kept: Dr. Salud answers through the page's scripts (and the sign-up steps are scripts).
+  // Kept: Dr. Salud answers through the page's scripts.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page
     .getByLabel("Describe lo que necesitas o lo que sientes")

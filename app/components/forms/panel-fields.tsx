@@ -57,9 +57,14 @@ export function CheckboxField({
   onChange,
   disabled,
   hint,
+  name,
+  value,
 }: {
   label: string;
   checked: boolean;
+  /** The box's name and value in a form sent without script ("on" when no value is given). */
+  name?: string;
+  value?: string;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
   /** A line under the box saying why it is as it is (read with it by screen readers). */
@@ -71,6 +76,8 @@ export function CheckboxField({
       <label className="flex min-h-10 items-center gap-3 text-sm font-medium text-gray-800">
         <input
           type="checkbox"
+          name={name}
+          value={value}
           checked={checked}
           disabled={disabled}
           aria-describedby={hint ? hintId : undefined}

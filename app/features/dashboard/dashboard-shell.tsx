@@ -13,6 +13,7 @@ import { LinkTabList, LinkTabPanel } from "../../components/ui/link-tabs.tsx";
 import { OnboardingChecklist, type GoToField } from "./onboarding/onboarding-checklist.tsx";
 import { DASHBOARD_TABS, dashboardTabHref, dashboardTabOf, type DashboardTab } from "./tab-list.ts";
 import type { AgendaOutcome } from "../../lib/agenda-form.ts";
+import type { ProfileIntent, ProfileOutcome } from "../../lib/profile-form.ts";
 import { AgendaTab, type AgendaTabData } from "./tabs/agenda-tab.tsx";
 import { AnalyticsTab } from "./tabs/analytics-tab.tsx";
 import { ArticlesTab } from "./tabs/articles-tab.tsx";
@@ -161,6 +162,7 @@ export function DashboardShell({
   conversations,
   agenda,
   agendaOutcome = null,
+  profileOutcome = null,
 }: {
   initialProvider: OwnProvider;
   conversations: DoctorConversation[];
@@ -168,6 +170,8 @@ export function DashboardShell({
   agenda: AgendaTabData;
   /** The answer to the agenda form just sent. */
   agendaOutcome?: AgendaOutcome | null;
+  /** The answer to a profile-editing form sent before the page's scripts ran. */
+  profileOutcome?: ProfileOutcome | null;
 }) {
   const [provider, setProvider] = useState(initialProvider);
   const [searchParams] = useSearchParams();
@@ -191,7 +195,11 @@ export function DashboardShell({
   };
   const unread = conversations.reduce((sum, c) => sum + c.unread, 0);
 
-  const editing = { provider, onSaved: setProvider };
+  const editing = (intent: ProfileIntent) => ({
+    provider,
+    onSaved: setProvider,
+    outcome: profileOutcome?.intent === intent ? profileOutcome : null,
+  });
   // One entry per tab of DASHBOARD_TABS (the type asks for each). The four editing tabs stay
   // mounted so a draft survives a look at another tab; the others load their data when opened.
   const panels: Record<DashboardTab, { content: ReactNode; keepMounted?: boolean }> = {
@@ -203,13 +211,13 @@ export function DashboardShell({
             provider={provider}
             onAvatarChange={(avatar) => setProvider((current) => ({ ...current, avatar }))}
           />
-          <ProfileTab {...editing} />
+          <ProfileTab {...editing("profile-save")} />
         </>
       ),
     },
-    servicios: { keepMounted: true, content: <ServicesTab {...editing} /> },
-    ubicaciones: { keepMounted: true, content: <OfficesTab {...editing} /> },
-    redes: { keepMounted: true, content: <SocialTab {...editing} /> },
+    servicios: { keepMounted: true, content: <ServicesTab {...editing("services-save")} /> },
+    ubicaciones: { keepMounted: true, content: <OfficesTab {...editing("offices-save")} /> },
+    redes: { keepMounted: true, content: <SocialTab {...editing("social-save")} /> },
     agenda: {
       content: <AgendaTab data={agenda} outcome={agendaOutcome} slug={provider.slug} />,
     },

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../../common/accounts/schemas.ts";
 import { AssistantAnswer } from "../../../components/assistant/assistant-answer.tsx";
 import { useSymptomAnalysis } from "../../../components/assistant/use-symptom-analysis.ts";
-
-const MIN_QUERY = 10;
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { MIN_QUERY, needErrors, type NeedErrors } from "./need-check.ts";
 
 /**
  * Step 1 of the patient signup: what help the person needs, kept only with express consent
  * (a sensitive personal datum). On blur with 20+ characters Dr. Salud is asked; its errors
- * are only logged (spec public-side 8).
+ * are only logged (spec public-side 8). Without the page's scripts the form posts to the
+ * page's action ('Continuar' or 'Omitir este paso'), which checks the same and answers step 2.
  */
 export function NeedStep({
   initialQuery,
@@ -18,6 +18,7 @@ export function NeedStep({
   onConsentChange,
   onContinue,
   onSkip,
+  initialErrors = {},
 }: {
   initialQuery: string;
   onQueryChange: (query: string) => void;
@@ -25,23 +26,20 @@ export function NeedStep({
   onConsentChange: (consent: boolean) => void;
   onContinue: () => void;
   onSkip: () => void;
+  /** The action's answer to a form sent before the scripts ran. */
+  initialErrors?: NeedErrors;
 }) {
-  const [errors, setErrors] = useState<{ initialQuery?: string; healthDataConsent?: string }>({});
+  const [errors, setErrors] = useState<NeedErrors>(initialErrors);
   const assistant = useSymptomAnalysis();
+  const hydrated = useHydrated();
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
-        if (initialQuery.trim().length < MIN_QUERY) {
-          setErrors({ initialQuery: ACCOUNT_MESSAGES.initialQuery });
-          return;
-        }
-        if (!consent) {
-          setErrors({ healthDataConsent: ACCOUNT_MESSAGES.consentNeeded });
-          return;
-        }
-        setErrors({});
-        onContinue();
+        const found = needErrors(initialQuery, consent);
+        setErrors(found);
+        if (!found.initialQuery && !found.healthDataConsent) onContinue();
       }}
       noValidate
     >
@@ -51,6 +49,7 @@ export function NeedStep({
       </label>
       <textarea
         id="paciente-necesidad"
+        name="initialQuery"
         rows={5}
         maxLength={1000}
         value={initialQuery}
@@ -103,14 +102,21 @@ export function NeedStep({
       </div>
       <button
         type="submit"
-        disabled={initialQuery.trim().length < MIN_QUERY}
+        name="intent"
+        value="need"
+        // Before the scripts run the server checks the length (a disabled button sends nothing).
+        disabled={hydrated && initialQuery.trim().length < MIN_QUERY}
         className="mt-6 h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
         Continuar
       </button>
       <button
-        type="button"
-        onClick={() => {
+        type="submit"
+        name="intent"
+        value="skip"
+        formNoValidate
+        onClick={(event) => {
+          event.preventDefault();
           setErrors({});
           onSkip();
         }}

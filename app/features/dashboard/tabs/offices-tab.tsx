@@ -1,4 +1,5 @@
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
+import type { ProfileOutcome } from "../../../lib/profile-form.ts";
 import { TextField } from "../../../components/forms/panel-fields.tsx";
 import { ListEditor } from "../list-editor.tsx";
 import { FIELD_IDS } from "../onboarding/checklist-items.ts";
@@ -14,16 +15,26 @@ interface OfficeDraft {
 export function OfficesTab({
   provider,
   onSaved,
+  outcome = null,
 }: {
   provider: OwnProvider;
   onSaved: (provider: OwnProvider) => void;
+  /** The dashboard action's answer to this form sent before the scripts ran. */
+  outcome?: ProfileOutcome | null;
 }) {
   return (
     <ListEditor<OfficeDraft>
       provider={provider}
       onSaved={onSaved}
+      outcome={outcome}
+      intent="offices-save"
       label="Ubicaciones"
-      listField="locations"
+      fromTyped={(row) => ({
+        name: row.name ?? "",
+        address: row.address ?? "",
+        phone: row.phone ?? "",
+        hours: row.hours ?? "",
+      })}
       read={(p) =>
         p.locations.map((o) => ({
           name: o.name,
@@ -39,7 +50,7 @@ export function OfficesTab({
       addId={FIELD_IDS.offices}
       saveLabel="Guardar ubicaciones"
       emptyText="Aún no tienes consultorios. Agrega al menos uno para poder guardar."
-      renderRow={({ value, onChange, errorOf, autoFocusRef }) => (
+      renderRow={({ value, onChange, errorOf, nameOf, autoFocusRef }) => (
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             ref={autoFocusRef}
@@ -47,6 +58,7 @@ export function OfficesTab({
             value={value.name}
             onChange={(name) => onChange({ ...value, name })}
             error={errorOf("name")}
+            name={nameOf("name")}
             maxLength={120}
           />
           <TextField
@@ -54,6 +66,7 @@ export function OfficesTab({
             value={value.address}
             onChange={(address) => onChange({ ...value, address })}
             error={errorOf("address")}
+            name={nameOf("address")}
             autoComplete="street-address"
             maxLength={300}
           />
@@ -63,6 +76,7 @@ export function OfficesTab({
             value={value.phone}
             onChange={(phone) => onChange({ ...value, phone })}
             error={errorOf("phone")}
+            name={nameOf("phone")}
             maxLength={30}
           />
           <TextField
@@ -70,6 +84,7 @@ export function OfficesTab({
             value={value.hours}
             onChange={(hours) => onChange({ ...value, hours })}
             error={errorOf("hours")}
+            name={nameOf("hours")}
             placeholder="Lun - Vie: 9:00 AM - 6:00 PM"
             maxLength={120}
           />

@@ -11,7 +11,9 @@ import {
   SaveButton,
   TextField,
 } from "../../../components/forms/panel-fields.tsx";
+import { typedValue, type ProfileOutcome } from "../../../lib/profile-form.ts";
 import { FIELD_IDS } from "../onboarding/checklist-items.ts";
+import { outcomeErrors, ProfileFormTarget, SaveOutcomeNotice } from "../save-outcome.tsx";
 import { useProviderSave } from "../use-provider-save.ts";
 import { formatPhoneForDisplay } from "../../../components/providers/phone.ts";
 
@@ -57,6 +59,30 @@ function draftOf(provider: OwnProvider): ProfileDraft {
   };
 }
 
+/** A refused form sent without script: what was typed, as the form had it. */
+function draftOfTyped(values: Record<string, string[]>, provider: OwnProvider): ProfileDraft {
+  const text = (name: keyof ProfileDraft) => typedValue(values, name);
+  return {
+    name: text("name"),
+    specialty: text("specialty"),
+    licenseNumber: text("licenseNumber"),
+    bio: text("bio"),
+    phone: text("phone"),
+    whatsapp: text("whatsapp"),
+    email: text("email"),
+    location: text("location"),
+    schedule: text("schedule"),
+    experience: text("experience"),
+    price: text("price"),
+    // A greyed-out box is not sent: the listing's own value stands.
+    availableToday: provider.onlineBooking
+      ? provider.availableToday
+      : text("availableToday") === "on",
+    telemedicine: text("telemedicine") === "on",
+    insuranceNetworks: values.insuranceNetworks ?? [],
+  };
+}
+
 /** The insurers of the catalogue, plus any other the listing already names (an import). */
 function InsurersField({
   selected,
@@ -81,6 +107,8 @@ function InsurersField({
           <CheckboxField
             key={name}
             label={name}
+            name="insuranceNetworks"
+            value={name}
             checked={selected.includes(name)}
             onChange={(checked) =>
               onChange(checked ? [...selected, name] : selected.filter((n) => n !== name))
@@ -101,12 +129,18 @@ function InsurersField({
 export function ProfileTab({
   provider,
   onSaved,
+  outcome = null,
 }: {
   provider: OwnProvider;
   onSaved: (provider: OwnProvider) => void;
+  /** The dashboard action's answer to this form sent before the scripts ran. */
+  outcome?: ProfileOutcome | null;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(provider));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState(() =>
+    outcome?.values ? draftOfTyped(outcome.values, provider) : draftOf(provider),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(() => outcomeErrors(outcome));
+  const [notice, setNotice] = useState(outcome);
   const { saving, save } = useProviderSave(provider.id, onSaved);
   const id = useId();
   const set =
@@ -121,6 +155,8 @@ export function ProfileTab({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The scripts' save answers with a toast: the earlier answer of the action goes.
+    setNotice(null);
     const outcome = await save({
       name: draft.name,
       specialty: draft.specialty,
@@ -161,7 +197,10 @@ export function ProfileTab({
     ) : undefined;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Perfil" className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate aria-label="Perfil" className="space-y-5">
+      <ProfileFormTarget intent="profile-save" providerId={provider.id} />
+      <input type="hidden" name="licenseNumberShown" value={draftOf(provider).licenseNumber} />
+      <SaveOutcomeNotice outcome={notice} />
       {pending ? (
         <p
           role="status"
@@ -179,6 +218,7 @@ export function ProfileTab({
       <fieldset disabled={saving} className="grid gap-5 md:grid-cols-2">
         <TextField
           label="Nombre completo"
+          name="name"
           value={draft.name}
           onChange={set("name")}
           error={errors.name}
@@ -192,6 +232,7 @@ export function ProfileTab({
           </label>
           <select
             id={`${id}-specialty`}
+            name="specialty"
             value={draft.specialty}
             onChange={(event) => set("specialty")(event.target.value)}
             aria-invalid={errors.specialty ? true : undefined}
@@ -212,6 +253,7 @@ export function ProfileTab({
         <TextField
           id={FIELD_IDS.license}
           label="Cédula profesional"
+          name="licenseNumber"
           inputMode="numeric"
           value={draft.licenseNumber}
           onChange={set("licenseNumber")}
@@ -225,6 +267,7 @@ export function ProfileTab({
           </label>
           <textarea
             id={FIELD_IDS.bio}
+            name="bio"
             rows={5}
             value={draft.bio}
             onChange={(event) => set("bio")(event.target.value)}
@@ -244,6 +287,7 @@ export function ProfileTab({
         </div>
         <TextField
           label="Teléfono del consultorio"
+          name="phone"
           type="tel"
           value={draft.phone}
           onChange={set("phone")}
@@ -252,6 +296,7 @@ export function ProfileTab({
         />
         <TextField
           label="WhatsApp (celular)"
+          name="whatsapp"
           type="tel"
           inputMode="tel"
           value={draft.whatsapp}
@@ -263,6 +308,7 @@ export function ProfileTab({
         />
         <TextField
           label="Email de contacto"
+          name="email"
           type="email"
           value={draft.email}
           onChange={set("email")}
@@ -271,6 +317,7 @@ export function ProfileTab({
         />
         <TextField
           label="Dirección principal"
+          name="location"
           value={draft.location}
           onChange={set("location")}
           error={errors.location}
@@ -279,6 +326,7 @@ export function ProfileTab({
         <TextField
           id={FIELD_IDS.schedule}
           label="Horario"
+          name="schedule"
           value={draft.schedule}
           onChange={set("schedule")}
           error={errors.schedule}
@@ -287,6 +335,7 @@ export function ProfileTab({
         />
         <TextField
           label="Años de experiencia"
+          name="experience"
           type="number"
           inputMode="numeric"
           min={0}
@@ -297,6 +346,7 @@ export function ProfileTab({
         />
         <TextField
           label="Precio de consulta (MXN)"
+          name="price"
           type="number"
           inputMode="numeric"
           min={0}
@@ -307,14 +357,20 @@ export function ProfileTab({
         />
         <CheckboxField
           label="Disponible hoy"
+          name="availableToday"
           checked={draft.availableToday}
           onChange={set("availableToday")}
           // With an agenda published here, the flag comes from today's free slots.
           disabled={provider.onlineBooking}
           hint={provider.onlineBooking ? AVAILABLE_TODAY_FROM_AGENDA : undefined}
         />
+        {provider.onlineBooking ? (
+          // A greyed-out box is not sent with the form: the value it shows is.
+          <input type="hidden" name="availableToday" value={draft.availableToday ? "on" : ""} />
+        ) : null}
         <CheckboxField
           label="Ofrezco teleconsulta"
+          name="telemedicine"
           checked={draft.telemedicine}
           onChange={set("telemedicine")}
         />

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { OwnProvider } from "../../../../common/doctors/types.ts";
 import { SaveButton, TextField } from "../../../components/forms/panel-fields.tsx";
+import { typedValue, type ProfileOutcome } from "../../../lib/profile-form.ts";
+import { outcomeErrors, ProfileFormTarget, SaveOutcomeNotice } from "../save-outcome.tsx";
 import { useProviderSave } from "../use-provider-save.ts";
 
 const NETWORKS = [
@@ -24,16 +26,29 @@ const draftOf = (provider: OwnProvider): Record<Network, string> => ({
 export function SocialTab({
   provider,
   onSaved,
+  outcome = null,
 }: {
   provider: OwnProvider;
   onSaved: (provider: OwnProvider) => void;
+  /** The dashboard action's answer to this form sent before the scripts ran. */
+  outcome?: ProfileOutcome | null;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(provider));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState(() => {
+    const typed = outcome?.values;
+    if (!typed) return draftOf(provider);
+    return Object.fromEntries(NETWORKS.map(({ key }) => [key, typedValue(typed, key)])) as Record<
+      Network,
+      string
+    >;
+  });
+  const [errors, setErrors] = useState<Record<string, string>>(() => outcomeErrors(outcome));
+  const [notice, setNotice] = useState(outcome);
   const { saving, save } = useProviderSave(provider.id, onSaved);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The scripts' save answers with a toast: the earlier answer of the action goes.
+    setNotice(null);
     const outcome = await save({ socialLinks: draft });
     if (outcome.ok) {
       setErrors({});
@@ -44,7 +59,9 @@ export function SocialTab({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Redes" className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate aria-label="Redes" className="space-y-5">
+      <ProfileFormTarget intent="social-save" providerId={provider.id} />
+      <SaveOutcomeNotice outcome={notice} />
       <p className="text-gray-700">
         Escribe la dirección completa de cada perfil (empieza con https://). Deja vacío lo que no
         quieras mostrar.
@@ -54,6 +71,7 @@ export function SocialTab({
           <TextField
             key={network.key}
             label={network.label}
+            name={network.key}
             type="url"
             inputMode="url"
             placeholder={network.placeholder}
