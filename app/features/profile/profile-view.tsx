@@ -12,6 +12,7 @@ import { formatMxn } from "../../../common/text/format.ts";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs.tsx";
 import { HelpBubble } from "../../components/ui/help-bubble.tsx";
 import { bookingPath } from "../../lib/booking-links.ts";
+import { profileOutcomeOf, type ProfileOutcome } from "../../lib/profile-form.ts";
 import { NextSlotsStrip, type ProfileBooking } from "../../components/booking/next-slots-strip.tsx";
 import { CompactSearch } from "./compact-search.tsx";
 import { InsurerTile } from "./insurer-tile.tsx";
@@ -62,6 +63,8 @@ export interface ProfileViewProps {
   booking?: ProfileBooking | null;
   /** The attended visit a review is being written for ('Escribir reseña' of 'Mis citas'). */
   reviewAppointmentId?: number | null;
+  /** The page action's answer to a form sent before the scripts ran (or without them). */
+  outcome?: ProfileOutcome | null;
 }
 
 /**
@@ -81,6 +84,7 @@ export function ProfileView({
   tileUrl,
   booking = null,
   reviewAppointmentId = null,
+  outcome = null,
 }: ProfileViewProps) {
   const contact = profileContact(provider, booking ? bookingPath(booking.slug) : null);
   const { tel } = contact;
@@ -107,7 +111,11 @@ export function ProfileView({
         </div>
       </CompactSearch>
 
-      <ProfileHero provider={provider} contact={contact} />
+      <ProfileHero
+        provider={provider}
+        contact={contact}
+        favouriteError={profileOutcomeOf(outcome, "favourite")?.error}
+      />
       <HelpBubble className="mt-6" />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -180,7 +188,11 @@ export function ProfileView({
               </p>
             ) : (
               <Suspense fallback={<p className="text-sm text-gray-600">Cargando…</p>}>
-                <MessageForm providerId={provider.id} providerName={provider.name} />
+                <MessageForm
+                  providerId={provider.id}
+                  providerName={provider.name}
+                  outcome={profileOutcomeOf(outcome, "message")}
+                />
               </Suspense>
             )}
           </Section>
@@ -197,6 +209,7 @@ export function ProfileView({
                   canWrite={reviewer.canWrite}
                   reason={reviewer.reason}
                   appointmentId={reviewAppointmentId}
+                  outcome={profileOutcomeOf(outcome, "review")}
                 />
               </Suspense>
             }
