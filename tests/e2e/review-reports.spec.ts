@@ -134,7 +134,7 @@ test("a held review tells its author why it waits, and doctors are offered no re
   await expect(
     reviews.getByText("Solo las cuentas de paciente pueden escribir reseñas."),
   ).toBeVisible();
-  await expect(reviews.getByText("Escribir Reseña")).toHaveCount(0);
+  await expect(reviews.locator("summary", { hasText: "Escribir Reseña" })).toHaveCount(0);
   await expect(doctor.getByText("Email no verificado")).toHaveCount(0);
   await context.close();
 });
