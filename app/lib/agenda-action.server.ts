@@ -12,6 +12,7 @@ import {
 import type { SessionUser } from "../../server/accounts/service.ts";
 import type { Services } from "../../server/services.ts";
 import { refusalOf } from "./errors.server.ts";
+import { typedValues } from "./form-values.ts";
 import {
   AGENDA_INTENTS,
   endMinutesOf,
@@ -183,15 +184,6 @@ const HANDLERS: Record<
 
 export function isAgendaIntent(value: unknown): value is AgendaIntent {
   return typeof value === "string" && (AGENDA_INTENTS as readonly string[]).includes(value);
-}
-
-/** Everything typed in the form, to put back after a refusal (never the hidden intent). */
-function typedValues(form: Form): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string" && name !== "intent") values[name] = value;
-  }
-  return values;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { pagePathOf } from "../../common/accounts/schemas.ts";
 import { insurerTile } from "../../common/catalogs/insurers.ts";
 import { findSpecialtyBySlug } from "../../common/catalogs/specialties.ts";
 import { physicianJsonLd } from "../../common/seo/physician.ts";
@@ -7,6 +8,9 @@ import { notFoundBoundary } from "../components/layout/not-found-page.tsx";
 import { profileBookingOf } from "../components/booking/next-slots-strip.tsx";
 import { ProfileView } from "../features/profile/profile-view.tsx";
 import { pageError, refusalOf } from "../lib/errors.server.ts";
+import { profilePageAction } from "../lib/profile-page-action.server.ts";
+import { isProfilePageIntent } from "../lib/profile-page-form.ts";
+import { loginRedirect } from "../lib/session.server.ts";
 import { pageMeta, rootData } from "../lib/seo.ts";
 import { siteUrlFor } from "../lib/site-url.ts";
 import type { Route } from "./+types/profile";
@@ -16,15 +20,20 @@ const NEXT_SLOTS_DAYS = 14;
 
 // Every profile form of the route table: /{slug}/{specialty}/{city}, /profesional/{slug},
 // /profesional/{name}/{specialty}/{city} and /{name}/{specialty}/{city}.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+async function listingOf({ params, request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const slugOrName = params.slug ?? params.name;
   if (!slugOrName) throw data(null, { status: 404 });
-  const { providers } = context.services;
-  const found = await providers
+  return context.services.providers
     .profileWithOwner({ slugOrName, specialtySlug: params.specialty, citySlug: params.city })
     .catch((error: unknown) => {
       throw pageError(error, request);
     });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const { providers } = context.services;
+  const found = await listingOf(args);
   const provider = found.profile;
   const [related, reviews, user, booking] = await Promise.all([
     providers.related(provider),
@@ -57,6 +66,35 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ? reviewAppointmentId
         : null,
   };
+}
+
+/**
+ * The profile's forms without the page's scripts (a phone still loading them, or none): the
+ * message, the review and the heart post here with their `intent`, and each does what its API
+ * route does, for the same people, with the same schema, service and limit. Anonymous
+ * visitors go to the login page, which brings them back. A refusal or a sent message comes
+ * back as `{ profile: outcome }`; a saved or removed favourite goes back to the profile, whose
+ * heart then shows it.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const user = await context.viewer();
+  if (!user) throw loginRedirect(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (!isProfilePageIntent(intent)) throw data(null, { status: 400 });
+  const { profile } = await listingOf(args);
+  const { outcome, status } = await profilePageAction(
+    context.services,
+    user,
+    profile,
+    intent,
+    form,
+  );
+  if (intent === "favourite" && !outcome.error) {
+    return redirect(pagePathOf(new URL(request.url)));
+  }
+  return data({ profile: outcome }, { status });
 }
 
 /**
@@ -114,14 +152,14 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) => {
   ];
 };
 
-export default function Profile({ loaderData, matches }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { siteUrl } = rootData(matches);
   const { jsonLd, ...view } = loaderData;
   return (
     <>
       {/* Data block, not executable: serializeJsonLd escapes anything that could end it. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <ProfileView {...view} siteUrl={siteUrl} />
+      <ProfileView {...view} siteUrl={siteUrl} outcome={actionData?.profile ?? null} />
     </>
   );
 }

@@ -113,7 +113,8 @@ test("a held review tells its author why it waits, and doctors are offered no re
   // The form is a lazy chunk whose boundary hydrates after the page: a click before it lands
   // is lost, so wait for the page's requests to settle first.
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Escribir Reseña" }).click();
+  // A <details> (it opens without the scripts too), whose summary has no ARIA role.
+  await page.locator("summary", { hasText: "Escribir Reseña" }).click();
   await page.getByRole("radio", { name: "5 estrellas" }).check({ force: true });
   await page
     .getByLabel("Comentario")
@@ -133,7 +134,7 @@ test("a held review tells its author why it waits, and doctors are offered no re
   await expect(
     reviews.getByText("Solo las cuentas de paciente pueden escribir reseñas."),
   ).toBeVisible();
-  await expect(reviews.getByRole("button", { name: "Escribir Reseña" })).toHaveCount(0);
+  await expect(reviews.locator("summary", { hasText: "Escribir Reseña" })).toHaveCount(0);
   await expect(doctor.getByText("Email no verificado")).toHaveCount(0);
   await context.close();
 });

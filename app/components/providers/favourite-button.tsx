@@ -10,13 +10,22 @@ export const FavouritesContext = createContext<{ signedIn: boolean; ids: readonl
   ids: [],
 });
 
-/** The heart on cards and profiles; anonymous visitors go to login and come back. */
+/**
+ * The heart on cards and profiles; anonymous visitors go to login and come back. With
+ * `formIntent` (the profile) it is also a form posted to the page's action with that intent,
+ * so a tap before the page's scripts run saves or removes too; once they run it sends through
+ * the API as on cards. `error`: that action's refusal.
+ */
 export function FavouriteButton({
   providerId,
   providerName,
+  formIntent,
+  error = null,
 }: {
   providerId: number;
   providerName: string;
+  formIntent?: string;
+  error?: string | null;
 }) {
   const favourites = useContext(FavouritesContext);
   const location = useLocation();
@@ -60,19 +69,51 @@ export function FavouriteButton({
     }
   }
 
+  const heart = (
+    <Heart
+      aria-hidden="true"
+      className={`size-5 ${saved ? "fill-rose-600 text-rose-600" : "text-gray-500"}`}
+    />
+  );
+  if (!formIntent) {
+    return (
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={label}
+        disabled={busy}
+        onClick={() => void toggle()}
+        className={classes}
+      >
+        {heart}
+      </button>
+    );
+  }
   return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      aria-label={label}
-      disabled={busy}
-      onClick={() => void toggle()}
-      className={classes}
+    <form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void toggle();
+      }}
+      className="contents"
     >
-      <Heart
-        aria-hidden="true"
-        className={`size-5 ${saved ? "fill-rose-600 text-rose-600" : "text-gray-500"}`}
-      />
-    </button>
+      <input type="hidden" name="intent" value={formIntent} />
+      <input type="hidden" name="favourite" value={saved ? "remove" : "add"} />
+      <button
+        type="submit"
+        aria-pressed={saved}
+        aria-label={label}
+        disabled={busy}
+        className={classes}
+      >
+        {heart}
+      </button>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -10,6 +10,8 @@ const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.Searc
  * The profile's top row: the breadcrumb (`children`) and the compact search (spec
  * public-side 2) folded behind a 'Buscar otro médico' button, so a link opened from WhatsApp
  * shows the doctor first, not a search form. The form opens under the row, full width.
+ * Before the page's scripts run the button submits an empty search form (a GET to the home
+ * page, whose search box is in the server's HTML); once they run it opens the form here.
  */
 export function CompactSearch({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -17,22 +19,31 @@ export function CompactSearch({ children }: { children: React.ReactNode }) {
     <div>
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">{children}</div>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="buscar-otro-panel"
-          onPointerEnter={() => void loadSearchPanel()}
-          onFocus={() => void loadSearchPanel()}
-          onClick={() => setOpen((value) => !value)}
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        <form
+          method="get"
+          action="/#inicio-q"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setOpen((value) => !value);
+          }}
+          className="contents"
         >
-          <Search aria-hidden="true" className="size-4" />
-          Buscar otro médico
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-4 text-gray-500 transition-transform ${open ? "rotate-180" : ""}`}
-          />
-        </button>
+          <button
+            type="submit"
+            aria-expanded={open}
+            aria-controls="buscar-otro-panel"
+            onPointerEnter={() => void loadSearchPanel()}
+            onFocus={() => void loadSearchPanel()}
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            <Search aria-hidden="true" className="size-4" />
+            Buscar otro médico
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 text-gray-500 transition-transform ${open ? "rotate-180" : ""}`}
+            />
+          </button>
+        </form>
       </div>
       <section
         id="buscar-otro-panel"

@@ -73,9 +73,12 @@ function Badge({
 export function ProfileHero({
   provider,
   contact,
+  favouriteError = null,
 }: {
   provider: PublicProviderProfile;
   contact: ProfileContact;
+  /** The page action's refusal of the heart (sent before the scripts ran). */
+  favouriteError?: string | null;
 }) {
   const experience = experienceLabel(provider.experience);
   return (
@@ -112,7 +115,12 @@ export function ProfileHero({
             ) : null}
             <div className="flex items-center gap-2">
               <p className="text-base text-brand-700 sm:text-lg">{provider.specialty}</p>
-              <FavouriteButton providerId={provider.id} providerName={provider.name} />
+              <FavouriteButton
+                providerId={provider.id}
+                providerName={provider.name}
+                formIntent="favourite"
+                error={favouriteError}
+              />
             </div>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { Clock, Globe, Link2, Mail, MapPin, Phone } from "../../components/icons/icons.tsx";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import type {
   PublicProviderCard,
@@ -12,8 +12,14 @@ import { formatMxn } from "../../../common/text/format.ts";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs.tsx";
 import { HelpBubble } from "../../components/ui/help-bubble.tsx";
 import { bookingPath } from "../../lib/booking-links.ts";
+import { profilePageOutcomeOf, type ProfilePageOutcome } from "../../lib/profile-page-form.ts";
 import { NextSlotsStrip, type ProfileBooking } from "../../components/booking/next-slots-strip.tsx";
 import { CompactSearch } from "./compact-search.tsx";
+// In the page's own chunk, not lazy: a lazy form sits in a Suspense boundary the server
+// sends hidden and reveals with an inline script, so a browser that runs no script (or has
+// not yet) would never show it, and both forms post without scripts.
+import { MessageForm } from "./message-form.tsx";
+import { ReviewForm } from "./review-form.tsx";
 import { InsurerTile } from "./insurer-tile.tsx";
 import { profileContact, track } from "./profile-actions.tsx";
 import { ProfileHero } from "./profile-hero.tsx";
@@ -24,14 +30,6 @@ import { ReviewsBlock } from "../../components/reviews/reviews-block.tsx";
 import { StickyContactBar } from "./sticky-contact-bar.tsx";
 
 export { whatsappHref } from "./profile-actions.tsx";
-
-// Only signed-in visitors can write: anonymous ones (most of the traffic) never load the forms.
-const MessageForm = lazy(() =>
-  import("./message-form.tsx").then((module) => ({ default: module.MessageForm })),
-);
-const ReviewForm = lazy(() =>
-  import("./review-form.tsx").then((module) => ({ default: module.ReviewForm })),
-);
 
 const SOCIAL: { key: keyof PublicSocialLinks; label: string; icon: typeof Globe }[] = [
   { key: "website", label: "Sitio web", icon: Globe },
@@ -62,6 +60,8 @@ export interface ProfileViewProps {
   booking?: ProfileBooking | null;
   /** The attended visit a review is being written for ('Escribir reseña' of 'Mis citas'). */
   reviewAppointmentId?: number | null;
+  /** The page action's answer to a form sent before the scripts ran (or without them). */
+  outcome?: ProfilePageOutcome | null;
 }
 
 /**
@@ -81,6 +81,7 @@ export function ProfileView({
   tileUrl,
   booking = null,
   reviewAppointmentId = null,
+  outcome = null,
 }: ProfileViewProps) {
   const contact = profileContact(provider, booking ? bookingPath(booking.slug) : null);
   const { tel } = contact;
@@ -107,7 +108,11 @@ export function ProfileView({
         </div>
       </CompactSearch>
 
-      <ProfileHero provider={provider} contact={contact} />
+      <ProfileHero
+        provider={provider}
+        contact={contact}
+        favouriteError={profilePageOutcomeOf(outcome, "favourite")?.error}
+      />
       <HelpBubble className="mt-6" />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -179,9 +184,11 @@ export function ProfileView({
                 para enviar un mensaje a {provider.name}.
               </p>
             ) : (
-              <Suspense fallback={<p className="text-sm text-gray-600">Cargando…</p>}>
-                <MessageForm providerId={provider.id} providerName={provider.name} />
-              </Suspense>
+              <MessageForm
+                providerId={provider.id}
+                providerName={provider.name}
+                outcome={profilePageOutcomeOf(outcome, "message")}
+              />
             )}
           </Section>
 
@@ -191,14 +198,13 @@ export function ProfileView({
             signedIn={signedIn}
             loginHref={loginHref}
             writeForm={
-              <Suspense fallback={null}>
-                <ReviewForm
-                  providerId={provider.id}
-                  canWrite={reviewer.canWrite}
-                  reason={reviewer.reason}
-                  appointmentId={reviewAppointmentId}
-                />
-              </Suspense>
+              <ReviewForm
+                providerId={provider.id}
+                canWrite={reviewer.canWrite}
+                reason={reviewer.reason}
+                appointmentId={reviewAppointmentId}
+                outcome={profilePageOutcomeOf(outcome, "review")}
+              />
             }
           />
         </div>
