@@ -151,4 +151,26 @@ describe("declared routes", () => {
       "429",
     ]);
   });
+
+  it("describes a multipart body with the 400 and 413 its reading can give", () => {
+    const upload = defineRoute({
+      method: "post",
+      path: "/uploads",
+      summary: "Subir",
+      tags: ["Pruebas"],
+      access: "account",
+      multipart: z.object({ archivo: z.string().meta({ format: "binary" }) }),
+      responses: { 200: json("Recibido.", z.object({ ok: z.boolean() })) },
+      handler: () => ({ ok: true }),
+    });
+    const described = routeOperation(upload).operation;
+    expect(Object.keys(described.requestBody?.content ?? {})).toEqual(["multipart/form-data"]);
+    expect(Object.keys(described.responses ?? {}).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "413",
+    ]);
+  });
 });

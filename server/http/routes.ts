@@ -10,6 +10,7 @@ import { availabilityRoutes } from "./availability.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { doctorPostRoutes } from "./doctor-posts.ts";
 import { favouriteRoutes } from "./favourites.ts";
+import { licenseReviewRoutes } from "./license-review.ts";
 import { licenseRoutes } from "./licenses.ts";
 import { messageRoutes } from "./messages.ts";
 import { passwordResetRoutes } from "./password-reset.ts";
@@ -29,6 +30,7 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...passwordResetRoutes,
   ...providerRoutes,
   ...reviewRoutes,
+  ...licenseReviewRoutes,
   ...providerSelfRoutes,
   ...analyticsRoutes,
   ...favouriteRoutes,

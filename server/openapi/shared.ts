@@ -86,13 +86,13 @@ export interface OperationSpec {
 
 /**
  * An operation with the answers that come from the API's shared layers: a state-changing
- * method from another site gets 403, and a JSON body that does not parse or is too large 400
- * or 413. A status the spec already describes (with a richer body) is kept.
+ * method from another site gets 403, and a JSON or multipart body that does not parse or is
+ * too large 400 or 413. A status the spec already describes (with a richer body) is kept.
  */
 export function operation(method: HttpMethod, path: string, spec: OperationSpec): ApiOperation {
   const statuses = new Set<ErrorStatus>(spec.errors ?? []);
   if (UNSAFE.has(method)) statuses.add(403);
-  if (spec.body) {
+  if (spec.body || spec.multipart) {
     statuses.add(400);
     statuses.add(413);
   }

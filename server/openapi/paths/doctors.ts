@@ -46,14 +46,6 @@ const claimChannelsShape = {
     .meta({ description: "Por dónde se puede recibir otro código (enmascarado)." }),
 };
 
-const licenseReviewSchema = shapeOf<Returned<"licenseReviews", "state">>()(
-  z.object({
-    status: z.enum(["none", "awaiting_evidence", "pending_review", "approved", "rejected"]),
-    message: z.string(),
-    adminNote: z.string().nullable(),
-  }),
-);
-
 export const claimProgressSchema = shapeOf<Returned<"claims", "progress">>()(
   z
     .object({ ...claimProgressShape, ...claimChannelsShape })
@@ -166,30 +158,6 @@ export const doctorOperations: ApiOperation[] = [
     errors: [400, 404, 409, 413, 429],
     responses: {
       200: json("Documentos recibidos; la revisa un administrador.", claimProgressSchema),
-    },
-  }),
-  operation("get", "/api/providers/me/license-review", {
-    summary: "Revisión de mi cédula",
-    description:
-      "Cuando el registro no confirmó la cédula al registrarse: si espera documentos, si está en revisión o cómo se decidió.",
-    tags: [TAG],
-    auth: "cuenta",
-    errors: [401, 403],
-    responses: { 200: json("La revisión.", licenseReviewSchema) },
-  }),
-  operation("post", "/api/providers/me/license-review/evidence", {
-    summary: "Enviar cédula e identificación para la revisión",
-    description:
-      "Multipart: los archivos `cedula` e `identificacion` (PDF, JPEG o PNG de hasta 10 MB).",
-    tags: [TAG],
-    auth: "cuenta",
-    multipart: z.object({
-      cedula: z.string().meta({ format: "binary" }),
-      identificacion: z.string().meta({ format: "binary" }),
-    }),
-    errors: [400, 401, 403, 409, 413, 429],
-    responses: {
-      200: json("Documentos recibidos; los revisa un administrador.", licenseReviewSchema),
     },
   }),
 ];
