@@ -14,6 +14,7 @@ import { licenseReviewRoutes } from "./license-review.ts";
 import { licenseRoutes } from "./licenses.ts";
 import { messageRoutes } from "./messages.ts";
 import { passwordResetRoutes } from "./password-reset.ts";
+import { photoRoutes } from "./photos.ts";
 import { providerSelfRoutes } from "./provider-self.ts";
 import { providerRoutes } from "./providers.ts";
 import { reviewRoutes } from "./reviews.ts";
@@ -32,6 +33,7 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...reviewRoutes,
   ...licenseReviewRoutes,
   ...providerSelfRoutes,
+  ...photoRoutes,
   ...analyticsRoutes,
   ...favouriteRoutes,
   ...messageRoutes,

@@ -6,7 +6,6 @@ import { routeOperation } from "../http/route.ts";
 import { DECLARED_ROUTES } from "../http/routes.ts";
 import { accountOperations } from "./paths/accounts.ts";
 import { adminOperations } from "./paths/admin.ts";
-import { dashboardOperations } from "./paths/dashboard.ts";
 import { doctorOperations } from "./paths/doctors.ts";
 import { toolOperations } from "./paths/tools.ts";
 import { operation, type ApiOperation } from "./shared.ts";
@@ -44,7 +43,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...DECLARED_ROUTES.map(routeOperation),
   ...accountOperations,
   ...doctorOperations,
-  ...dashboardOperations,
   ...toolOperations,
   ...adminOperations,
   ...docsOperations,
