@@ -10,6 +10,7 @@ import { availabilityRoutes } from "./availability.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { doctorPostRoutes } from "./doctor-posts.ts";
 import { favouriteRoutes } from "./favourites.ts";
+import { googleRoutes } from "./google.ts";
 import { licenseReviewRoutes } from "./license-review.ts";
 import { licenseRoutes } from "./licenses.ts";
 import { messageRoutes } from "./messages.ts";
@@ -28,6 +29,7 @@ import type { RouteDeclaration } from "./route.ts";
 export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...catalogRoutes,
   ...accountRoutes,
+  ...googleRoutes,
   ...passwordResetRoutes,
   ...providerRoutes,
   ...reviewRoutes,
