@@ -101,6 +101,38 @@ describe("declared routes", () => {
     expect(badBody.body).toEqual({ error: "Escribe una palabra." });
   });
 
+  it("words a refusal with the route's parse options and adds its details", async () => {
+    const signup = defineRoute({
+      method: "post",
+      path: "/signups/:id",
+      summary: "Alta",
+      tags: ["Pruebas"],
+      access: "public",
+      params: z.object({ id: providerIdParam }),
+      body: z.object({ name: z.string().max(5, "Un nombre corto."), age: z.number() }),
+      refusal: {
+        issues: { error: (issue) => `Revisa «${String(issue.path?.[0])}».` },
+        details: { success: false },
+      },
+      responses: { 200: json("Hecho.", z.object({ name: z.string() })) },
+      handler: ({ body }) => ({ name: body.name }),
+    });
+    const server = express();
+    server.use(express.json());
+    server.use("/api", routerOf([signup], {} as Services));
+    server.use(errorMiddleware);
+    const missing = await request(server).post("/api/signups/1").send({ name: "Ana" });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ error: "Revisa «age».", success: false });
+    // The schema's own message still comes first, and a path is worded the same way.
+    const long = await request(server).post("/api/signups/1").send({ name: "Anastasia", age: 3 });
+    expect(long.body).toEqual({ error: "Un nombre corto.", success: false });
+    const badId = await request(server).post("/api/signups/abc").send({ name: "Ana", age: 3 });
+    expect(badId.body).toEqual({ error: "Identificador de médico no válido.", success: false });
+    const done = await request(server).post("/api/signups/1").send({ name: "Ana", age: 3 });
+    expect(done.body).toEqual({ name: "Ana" });
+  });
+
   it("answers a refused path with 404 and its message when the route reads it as not found", async () => {
     expect((await request(app()).get("/api/records/5")).body).toEqual({ id: 5 });
     const malformed = await request(app()).get("/api/records/abc");

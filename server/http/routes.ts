@@ -9,6 +9,7 @@ import { assistantRoutes } from "./assistant.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { doctorPostRoutes } from "./doctor-posts.ts";
+import { doctorRegistrationRoutes } from "./doctor-registration.ts";
 import { favouriteRoutes } from "./favourites.ts";
 import { googleRoutes } from "./google.ts";
 import { licenseReviewRoutes } from "./license-review.ts";
@@ -30,6 +31,7 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...catalogRoutes,
   ...accountRoutes,
   ...googleRoutes,
+  ...doctorRegistrationRoutes,
   ...passwordResetRoutes,
   ...providerRoutes,
   ...reviewRoutes,

@@ -4,7 +4,6 @@ import { SESSION_COOKIE_PREFIX } from "../accounts/auth.ts";
 import { ADMIN_SESSION_COOKIE } from "../admin/session-cookie.ts";
 import { routeOperation } from "../http/route.ts";
 import { DECLARED_ROUTES } from "../http/routes.ts";
-import { accountOperations } from "./paths/accounts.ts";
 import { adminOperations } from "./paths/admin.ts";
 import { doctorOperations } from "./paths/doctors.ts";
 import { toolOperations } from "./paths/tools.ts";
@@ -41,7 +40,6 @@ const docsOperations: ApiOperation[] = [
  */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...DECLARED_ROUTES.map(routeOperation),
-  ...accountOperations,
   ...doctorOperations,
   ...toolOperations,
   ...adminOperations,

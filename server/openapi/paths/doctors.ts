@@ -4,19 +4,9 @@ import {
   claimCodeSchema,
   claimResendSchema,
 } from "../../../common/doctors/claims.ts";
-import type { ProviderRegistrationResult } from "../../../common/doctors/types.ts";
-import { claimSchema, providerRegistrationSchema } from "../../../common/doctors/schemas.ts";
+import { claimSchema } from "../../../common/doctors/schemas.ts";
 import { providerIdSchema } from "../../../common/providers/ids.ts";
-import {
-  errorSchema,
-  errorWith,
-  idParam,
-  json,
-  operation,
-  shapeOf,
-  type ApiOperation,
-  type Returned,
-} from "../shared.ts";
+import { idParam, json, operation, shapeOf, type ApiOperation, type Returned } from "../shared.ts";
 
 const TAG = "Registro y reclamo de médicos";
 
@@ -54,35 +44,8 @@ export const claimProgressSchema = shapeOf<Returned<"claims", "progress">>()(
 
 const claimIdPath = z.object({ claimId: idParam("Id de la solicitud.") });
 
-const refusedRegistration = errorSchema.extend({ success: z.literal(false) });
-
 /** Doctors join the directory: registration and claiming an existing listing. */
 export const doctorOperations: ApiOperation[] = [
-  operation("post", "/api/providers/register", {
-    summary: "Registrar un médico",
-    description:
-      "Comprueba la cédula en el registro. Si el médico eligió contraseña, la sesión queda abierta (cookie) y `redirect` dice adónde ir; si no, recibe un enlace por correo para elegirla.",
-    tags: [TAG],
-    body: providerRegistrationSchema,
-    errors: [429],
-    responses: {
-      201: json(
-        "Perfil creado, pendiente de aprobación.",
-        shapeOf<ProviderRegistrationResult>()(
-          z.object({
-            success: z.boolean(),
-            message: z.string(),
-            user: z.object({ email: z.string(), firstName: z.string() }).optional(),
-            redirect: z.string().optional(),
-            error: z.string().optional(),
-          }),
-        ),
-      ),
-      400: errorWith("Datos o cédula no válidos.", refusedRegistration),
-      409: errorWith("El correo ya tiene cuenta.", refusedRegistration),
-      503: errorWith("El registro de cédulas no responde.", refusedRegistration),
-    },
-  }),
   operation("post", "/api/providers/claim/verify-phone", {
     summary: "¿Es este el teléfono del perfil?",
     tags: [TAG],
