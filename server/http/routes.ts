@@ -8,6 +8,7 @@ import { appointmentRoutes } from "./appointments.ts";
 import { assistantRoutes } from "./assistant.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { catalogRoutes } from "./catalog.ts";
+import { claimRoutes } from "./claims.ts";
 import { doctorPostRoutes } from "./doctor-posts.ts";
 import { doctorRegistrationRoutes } from "./doctor-registration.ts";
 import { favouriteRoutes } from "./favourites.ts";
@@ -32,6 +33,7 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...accountRoutes,
   ...googleRoutes,
   ...doctorRegistrationRoutes,
+  ...claimRoutes,
   ...passwordResetRoutes,
   ...providerRoutes,
   ...reviewRoutes,

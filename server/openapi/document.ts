@@ -4,8 +4,6 @@ import { SESSION_COOKIE_PREFIX } from "../accounts/auth.ts";
 import { ADMIN_SESSION_COOKIE } from "../admin/session-cookie.ts";
 import { routeOperation } from "../http/route.ts";
 import { DECLARED_ROUTES } from "../http/routes.ts";
-import { adminOperations } from "./paths/admin.ts";
-import { doctorOperations } from "./paths/doctors.ts";
 import { toolOperations } from "./paths/tools.ts";
 import { operation, type ApiOperation } from "./shared.ts";
 
@@ -40,9 +38,7 @@ const docsOperations: ApiOperation[] = [
  */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...DECLARED_ROUTES.map(routeOperation),
-  ...doctorOperations,
   ...toolOperations,
-  ...adminOperations,
   ...docsOperations,
 ];
 
