@@ -22,6 +22,7 @@ import { providerSelfRoutes } from "./provider-self.ts";
 import { providerRoutes } from "./providers.ts";
 import { reviewRoutes } from "./reviews.ts";
 import type { RouteDeclaration } from "./route.ts";
+import { voiceRoutes } from "./voice.ts";
 
 /**
  * Every route declared with defineRoute, area by area. The OpenAPI document describes them
@@ -48,6 +49,7 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...appointmentRoutes,
   ...doctorPostRoutes,
   ...licenseRoutes,
+  ...voiceRoutes,
   ...assistantRoutes,
   ...adminBlogRoutes,
   ...adminRoutes,

@@ -4,7 +4,6 @@ import { SESSION_COOKIE_PREFIX } from "../accounts/auth.ts";
 import { ADMIN_SESSION_COOKIE } from "../admin/session-cookie.ts";
 import { routeOperation } from "../http/route.ts";
 import { DECLARED_ROUTES } from "../http/routes.ts";
-import { toolOperations } from "./paths/tools.ts";
 import { operation, type ApiOperation } from "./shared.ts";
 
 export const OPENAPI_JSON_PATH = "/api/openapi.json";
@@ -38,7 +37,6 @@ const docsOperations: ApiOperation[] = [
  */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...DECLARED_ROUTES.map(routeOperation),
-  ...toolOperations,
   ...docsOperations,
 ];
 
