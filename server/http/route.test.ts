@@ -133,6 +133,31 @@ describe("declared routes", () => {
     expect(done.body).toEqual({ name: "Ana" });
   });
 
+  it("reads a JSON body with the route's own limit, ahead of any parser of the app", async () => {
+    const note = defineRoute({
+      method: "post",
+      path: "/notes",
+      summary: "Nota",
+      tags: ["Pruebas"],
+      access: "public",
+      jsonLimit: "1kb",
+      unparsed: { body: z.object({ text: z.string() }) },
+      responses: { 200: json("Su largo.", z.object({ length: z.number() })) },
+      handler: ({ req }) => ({ length: (req.body as { text: string }).text.length }),
+    });
+    const server = express();
+    server.use("/api", routerOf([note], {} as Services));
+    server.use(errorMiddleware);
+    const short = await request(server)
+      .post("/api/notes")
+      .send({ text: "a".repeat(500) });
+    expect(short.body).toEqual({ length: 500 });
+    const long = await request(server)
+      .post("/api/notes")
+      .send({ text: "a".repeat(2000) });
+    expect(long.status).toBe(413);
+  });
+
   it("answers a refused path with 404 and its message when the route reads it as not found", async () => {
     expect((await request(app()).get("/api/records/5")).body).toEqual({ id: 5 });
     const malformed = await request(app()).get("/api/records/abc");

@@ -4,6 +4,7 @@ import { adminImportRoutes } from "./admin-imports.ts";
 import { adminRoutes } from "./admin.ts";
 import { agendaRoutes } from "./agenda.ts";
 import { analyticsRoutes } from "./analytics.ts";
+import { apiDocsRoutes } from "./api-docs.ts";
 import { appointmentRoutes } from "./appointments.ts";
 import { assistantRoutes } from "./assistant.ts";
 import { availabilityRoutes } from "./availability.ts";
@@ -54,4 +55,5 @@ export const DECLARED_ROUTES: readonly RouteDeclaration[] = [
   ...adminBlogRoutes,
   ...adminRoutes,
   ...adminImportRoutes,
+  ...apiDocsRoutes,
 ];
