@@ -18,10 +18,9 @@ import {
 import { LICENSE_REVIEW_MESSAGES } from "../../common/doctors/license-review.ts";
 import { claimSchema } from "../../common/doctors/schemas.ts";
 import { badRequest } from "../../common/errors.ts";
-import { EVIDENCE_MAX_BYTES } from "../lib/evidence-store.ts";
 import { json, shapeOf, type Returned } from "../openapi/shared.ts";
 import type { Services } from "../services.ts";
-import { readEvidenceUpload } from "./evidence-upload.ts";
+import { evidenceDocumentsSchema, readEvidenceDocuments } from "./evidence-upload.ts";
 import { defineRoute, routerOf, type RouteRateLimit } from "./route.ts";
 
 const TAGS = ["Registro y reclamo de médicos"];
@@ -237,30 +236,15 @@ export const claimRoutes = [
     access: "public",
     rateLimit: CODE_LIMIT,
     params: claimPath,
-    multipart: claimAccessSchema.extend({
-      cedula: z.string().meta({ format: "binary" }),
-      identificacion: z.string().meta({ format: "binary" }),
-    }),
+    multipart: claimAccessSchema.extend(evidenceDocumentsSchema.shape),
     errors: [404, 409],
     responses: {
       200: json("Documentos recibidos; la revisa un administrador.", claimProgressSchema),
     },
     handler: async ({ services, params, req }) => {
-      const upload = await readEvidenceUpload(req, {
-        fields: ["claimToken"],
-        files: ["cedula", "identificacion"],
-        maxBytes: EVIDENCE_MAX_BYTES,
-      });
-      const { claimToken } = claimAccessSchema.parse(upload.fields, claimFieldIssues);
-      return services.claims.submitEvidence(
-        params.claimId,
-        claimToken,
-        {
-          cedula: upload.files.cedula?.bytes,
-          identificacion: upload.files.identificacion?.bytes,
-        },
-        { ip: req.ip },
-      );
+      const { fields, documents } = await readEvidenceDocuments(req, ["claimToken"]);
+      const { claimToken } = claimAccessSchema.parse(fields, claimFieldIssues);
+      return services.claims.submitEvidence(params.claimId, claimToken, documents, { ip: req.ip });
     },
   }),
   defineRoute({

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { EVIDENCE_MAX_BYTES } from "../lib/evidence-store.ts";
 import { json, shapeOf, type Returned } from "../openapi/shared.ts";
 import type { Services } from "../services.ts";
-import { readEvidenceUpload } from "./evidence-upload.ts";
+import { evidenceDocumentsSchema, readEvidenceDocuments } from "./evidence-upload.ts";
 import { defineRoute, routerOf } from "./route.ts";
 
 const TAGS = ["Registro y reclamo de médicos"];
@@ -44,10 +43,7 @@ export const licenseReviewRoutes = [
     tags: TAGS,
     access: "account",
     rateLimit: { perUser: "profileSave" },
-    multipart: z.object({
-      cedula: z.string().meta({ format: "binary" }),
-      identificacion: z.string().meta({ format: "binary" }),
-    }),
+    multipart: evidenceDocumentsSchema,
     errors: [403, 409],
     responses: {
       200: json("Documentos recibidos; los revisa un administrador.", licenseReviewSchema),
@@ -56,19 +52,8 @@ export const licenseReviewRoutes = [
       // Who sends is known before a byte of the files is read.
       const sender = await viewer();
       await services.licenseReviews.state(sender);
-      const upload = await readEvidenceUpload(req, {
-        fields: [],
-        files: ["cedula", "identificacion"],
-        maxBytes: EVIDENCE_MAX_BYTES,
-      });
-      return services.licenseReviews.submitEvidence(
-        sender,
-        {
-          cedula: upload.files.cedula?.bytes,
-          identificacion: upload.files.identificacion?.bytes,
-        },
-        { ip: req.ip },
-      );
+      const { documents } = await readEvidenceDocuments(req);
+      return services.licenseReviews.submitEvidence(sender, documents, { ip: req.ip });
     },
   }),
 ];
