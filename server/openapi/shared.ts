@@ -134,11 +134,6 @@ function operationId(method: HttpMethod, path: string): string {
   return method + words.join("");
 }
 
-/** A positive id in a path, as the routes read it (up to PostgreSQL's integer). */
-export function idParam(description: string) {
-  return z.coerce.number().int().positive().max(2_147_483_647).meta({ description });
-}
-
 /**
  * Compile-time proof that a response schema describes exactly the type the code returns:
  * `shapeOf<Dto>()(schema)` fails to type-check when a field is missing, extra or typed
