@@ -122,6 +122,14 @@ export function pagePathOf(url: URL): string {
   return `${pathname}${search ? `?${search}` : ""}`;
 }
 
+/** `?returnUrl=` of the login and of Google sign-in, as their descriptions name it. */
+export const returnUrlQuery = z.object({
+  returnUrl: z
+    .string()
+    .optional()
+    .meta({ description: "Ruta del mismo sitio a la que volver (se ignora si no lo es)." }),
+});
+
 /** Spec: returnUrl is honoured for same-site paths only; anything else goes to "/". */
 export function safeReturnUrl(value: string | null | undefined): string {
   if (!value || typeof value !== "string") return "/";

@@ -204,16 +204,14 @@ const REGISTRATION_FIELD_MESSAGES: Record<string, string> = {
 const TOO_LONG = "El texto es demasiado largo.";
 
 /**
- * The first problem of a registration request, in Spanish. The schemas word every rule of the
- * spec; what they leave to zod's English defaults (a missing field, a wrong type, an overlong
- * text) is worded here.
+ * The parse option that words a registration request's problems in Spanish. The schemas word
+ * every rule of the spec; what they leave to zod's English defaults (a missing field, a wrong
+ * type, an overlong text) is worded here, field by field.
  */
-export function registrationIssueMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return REGISTRATION_TEXTS.requestInvalid;
-  const field = String(issue.path[0] ?? "");
-  const isDefault = /^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(issue.message);
-  if (!isDefault) return issue.message;
-  if (issue.code === "too_big") return TOO_LONG;
-  return REGISTRATION_FIELD_MESSAGES[field] ?? REGISTRATION_TEXTS.requestInvalid;
-}
+export const registrationFieldIssues = {
+  error: (issue: { code?: string; path?: PropertyKey[] }) =>
+    issue.code === "too_big"
+      ? TOO_LONG
+      : (REGISTRATION_FIELD_MESSAGES[String(issue.path?.[0] ?? "")] ??
+        REGISTRATION_TEXTS.requestInvalid),
+};

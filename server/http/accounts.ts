@@ -7,6 +7,7 @@ import {
   patientSignupSchema,
   registerSchema,
   resendVerificationSchema,
+  returnUrlQuery,
   verifyEmailSchema,
 } from "../../common/accounts/schemas.ts";
 import { unauthorized } from "../../common/errors.ts";
@@ -23,14 +24,6 @@ const TAGS = ["Cuentas"];
 const newAccountSchema = z.object({
   user: z.object({ email: z.string(), firstName: z.string() }),
   message: z.string(),
-});
-
-/** `?returnUrl=`, shared with Google sign-in's description. */
-export const returnUrlQuery = z.object({
-  returnUrl: z
-    .string()
-    .optional()
-    .meta({ description: "Ruta del mismo sitio a la que volver (se ignora si no lo es)." }),
 });
 
 /** The spec's /api/auth/* contract (public-side section 7): sessions are an httpOnly cookie. */

@@ -1,7 +1,13 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Router, type RequestHandler } from "express";
-import { API_DOCS_PATH, OPENAPI_JSON_PATH, openApiDocument } from "../openapi/document.ts";
+import type { RequestHandler } from "express";
+import { z } from "zod";
+import type { Services } from "../services.ts";
+import { defineRoute, routerOf } from "./route.ts";
+
+const OPENAPI_JSON_PATH = "/api/openapi.json";
+const API_DOCS_PATH = "/api/docs";
+const TAGS = ["Documentación de la API"];
 
 const swaggerUiDir = path.dirname(
   createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"),
@@ -70,15 +76,48 @@ const viewerFiles: RequestHandler = (req, res, next) => {
   res.sendFile(file);
 };
 
-/** `GET /api/openapi.json` (OpenAPI 3.1, built from the zod schemas) and `GET /api/docs`. */
-export function apiDocsRouter(): Router {
-  const router = Router();
-  router.get(OPENAPI_JSON_PATH.replace(/^\/api/, ""), (_req, res) => {
-    res.set("Cache-Control", "public, max-age=300").json(openApiDocument());
-  });
-  router.get(API_DOCS_PATH.replace(/^\/api/, ""), (_req, res) => {
-    res.set("Cache-Control", "public, max-age=300").type("html").send(PAGE);
-  });
+/**
+ * `GET /api/openapi.json` (OpenAPI 3.1, built from the zod schemas) and `GET /api/docs`. The
+ * document lists these two routes too, so it is imported when asked for, not while the routes
+ * are being declared.
+ */
+export const apiDocsRoutes = [
+  defineRoute({
+    method: "get",
+    path: OPENAPI_JSON_PATH.replace(/^\/api/, ""),
+    summary: "Esta descripción, en OpenAPI 3.1",
+    tags: TAGS,
+    access: "public",
+    responses: {
+      200: {
+        description: "El documento OpenAPI.",
+        content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+      },
+    },
+    handler: async ({ res }) => {
+      const { openApiDocument } = await import("../openapi/document.ts");
+      res.set("Cache-Control", "public, max-age=300");
+      return openApiDocument();
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: API_DOCS_PATH.replace(/^\/api/, ""),
+    summary: "Referencia legible de la API",
+    tags: TAGS,
+    access: "public",
+    responses: {
+      200: { description: "Página HTML.", content: { "text/html": { schema: z.string() } } },
+    },
+    handler: ({ res }) => {
+      res.set("Cache-Control", "public, max-age=300").type("html").send(PAGE);
+    },
+  }),
+];
+
+/** The two routes, then the viewer's files under /api/docs. */
+export function apiDocsRouter(services: Services) {
+  const router = routerOf(apiDocsRoutes, services);
   router.use(API_DOCS_PATH.replace(/^\/api/, ""), viewerFiles);
   return router;
 }

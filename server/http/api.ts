@@ -54,7 +54,7 @@ export function apiRouter(
   router.use(adminRouter(services));
   router.use(adminBlogRouter(services));
   router.use(catalogRouter(services));
-  router.use(apiDocsRouter());
+  router.use(apiDocsRouter(services));
   router.use(accountsRouter(services));
   router.use(claimsRouter(services));
   router.use(licenseReviewRouter(services));

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
 import { AppError, badRequest } from "../../common/errors.ts";
-import { tooLargeMessage } from "../lib/evidence-store.ts";
+import { z } from "zod";
+import { EVIDENCE_MAX_BYTES, tooLargeMessage } from "../lib/evidence-store.ts";
 
 export const EVIDENCE_UPLOAD_MESSAGES = {
   notMultipart: "El formulario debe enviarse como multipart/form-data.",
@@ -135,4 +136,29 @@ export function readEvidenceUpload(
     });
     req.pipe(parser);
   });
+}
+
+/** The two documents that prove a cédula: the cédula itself and an official ID. */
+export const evidenceDocumentsSchema = z.object({
+  cedula: z.string().meta({ format: "binary" }),
+  identificacion: z.string().meta({ format: "binary" }),
+});
+
+/**
+ * Reads a form with the two documents (each up to EVIDENCE_MAX_BYTES) and the text fields
+ * named: a claim's evidence and the review of a registration's cédula.
+ */
+export async function readEvidenceDocuments(req: IncomingMessage, fields: string[] = []) {
+  const upload = await readEvidenceUpload(req, {
+    fields,
+    files: Object.keys(evidenceDocumentsSchema.shape),
+    maxBytes: EVIDENCE_MAX_BYTES,
+  });
+  return {
+    fields: upload.fields,
+    documents: {
+      cedula: upload.files.cedula?.bytes,
+      identificacion: upload.files.identificacion?.bytes,
+    },
+  };
 }

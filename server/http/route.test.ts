@@ -101,6 +101,63 @@ describe("declared routes", () => {
     expect(badBody.body).toEqual({ error: "Escribe una palabra." });
   });
 
+  it("words a refusal with the route's parse options and adds its details", async () => {
+    const signup = defineRoute({
+      method: "post",
+      path: "/signups/:id",
+      summary: "Alta",
+      tags: ["Pruebas"],
+      access: "public",
+      params: z.object({ id: providerIdParam }),
+      body: z.object({ name: z.string().max(5, "Un nombre corto."), age: z.number() }),
+      refusal: {
+        issues: { error: (issue) => `Revisa «${String(issue.path?.[0])}».` },
+        details: { success: false },
+      },
+      responses: { 200: json("Hecho.", z.object({ name: z.string() })) },
+      handler: ({ body }) => ({ name: body.name }),
+    });
+    const server = express();
+    server.use(express.json());
+    server.use("/api", routerOf([signup], {} as Services));
+    server.use(errorMiddleware);
+    const missing = await request(server).post("/api/signups/1").send({ name: "Ana" });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ error: "Revisa «age».", success: false });
+    // The schema's own message still comes first, and a path is worded the same way.
+    const long = await request(server).post("/api/signups/1").send({ name: "Anastasia", age: 3 });
+    expect(long.body).toEqual({ error: "Un nombre corto.", success: false });
+    const badId = await request(server).post("/api/signups/abc").send({ name: "Ana", age: 3 });
+    expect(badId.body).toEqual({ error: "Identificador de médico no válido.", success: false });
+    const done = await request(server).post("/api/signups/1").send({ name: "Ana", age: 3 });
+    expect(done.body).toEqual({ name: "Ana" });
+  });
+
+  it("reads a JSON body with the route's own limit, ahead of any parser of the app", async () => {
+    const note = defineRoute({
+      method: "post",
+      path: "/notes",
+      summary: "Nota",
+      tags: ["Pruebas"],
+      access: "public",
+      jsonLimit: "1kb",
+      unparsed: { body: z.object({ text: z.string() }) },
+      responses: { 200: json("Su largo.", z.object({ length: z.number() })) },
+      handler: ({ req }) => ({ length: (req.body as { text: string }).text.length }),
+    });
+    const server = express();
+    server.use("/api", routerOf([note], {} as Services));
+    server.use(errorMiddleware);
+    const short = await request(server)
+      .post("/api/notes")
+      .send({ text: "a".repeat(500) });
+    expect(short.body).toEqual({ length: 500 });
+    const long = await request(server)
+      .post("/api/notes")
+      .send({ text: "a".repeat(2000) });
+    expect(long.status).toBe(413);
+  });
+
   it("answers a refused path with 404 and its message when the route reads it as not found", async () => {
     expect((await request(app()).get("/api/records/5")).body).toEqual({ id: 5 });
     const malformed = await request(app()).get("/api/records/abc");
@@ -149,6 +206,28 @@ describe("declared routes", () => {
       "401",
       "403",
       "429",
+    ]);
+  });
+
+  it("describes a multipart body with the 400 and 413 its reading can give", () => {
+    const upload = defineRoute({
+      method: "post",
+      path: "/uploads",
+      summary: "Subir",
+      tags: ["Pruebas"],
+      access: "account",
+      multipart: z.object({ archivo: z.string().meta({ format: "binary" }) }),
+      responses: { 200: json("Recibido.", z.object({ ok: z.boolean() })) },
+      handler: () => ({ ok: true }),
+    });
+    const described = routeOperation(upload).operation;
+    expect(Object.keys(described.requestBody?.content ?? {})).toEqual(["multipart/form-data"]);
+    expect(Object.keys(described.responses ?? {}).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "413",
     ]);
   });
 });

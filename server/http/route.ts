@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
 import type { ZodOpenApiResponsesObject } from "zod-openapi";
 import { badRequest, notFound } from "../../common/errors.ts";
@@ -73,6 +73,18 @@ export interface RouteDeclaration<
   query?: Q;
   /** A JSON body. */
   body?: B;
+  /**
+   * How a refused path, query or body is worded where its schemas leave the wording to zod:
+   * parse options whose `error` words each field's issues (the claims' and the registration's
+   * field messages), and fields the 400 carries besides `error` (the registration's `success`).
+   */
+  refusal?: { issues?: z.core.ParseContext<z.core.$ZodIssue>; details?: Record<string, unknown> };
+  /**
+   * A JSON body read with its own size limit instead of the API's (a voice recording): the
+   * registrar parses it after the guard and the rate limit, so the area's router is mounted
+   * before the API's JSON parser.
+   */
+  jsonLimit?: string;
   /** A multipart body, described only: the handler reads the upload itself. */
   multipart?: z.ZodType;
   /**
@@ -112,14 +124,14 @@ function successStatus(route: RouteDeclaration): number | undefined {
   return successes.length === 1 ? Number(successes[0]) : undefined;
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(zodErrorMessage(result.error));
+function parse(route: RouteDeclaration, schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value, route.refusal?.issues);
+  if (!result.success) throw badRequest(zodErrorMessage(result.error), route.refusal?.details);
   return result.data;
 }
 
 function parseParams(route: RouteDeclaration, value: unknown): unknown {
-  if (!route.paramsNotFound) return parse(route.params!, value);
+  if (!route.paramsNotFound) return parse(route, route.params!, value);
   const result = route.params!.safeParse(value);
   if (!result.success) throw notFound(route.paramsNotFound);
   return result.data;
@@ -151,11 +163,12 @@ export function mountRoutes(
     const middlewares: RequestHandler[] = [];
     if (route.access === "admin") middlewares.push(requireAdmin(services));
     if (route.rateLimit) middlewares.push(limitOf(services, route.rateLimit, configured));
+    if (route.jsonLimit) middlewares.push(express.json({ limit: route.jsonLimit }));
     const status = successStatus(route);
     const handler: RequestHandler = async (req, res) => {
       const params = route.params ? parseParams(route, req.params) : undefined;
-      const query = route.query ? parse(route.query, req.query) : undefined;
-      const body = route.body ? parse(route.body, req.body ?? {}) : undefined;
+      const query = route.query ? parse(route, route.query, req.query) : undefined;
+      const body = route.body ? parse(route, route.body, req.body ?? {}) : undefined;
       const result = await route.handler({
         params,
         query,

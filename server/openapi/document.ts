@@ -1,54 +1,12 @@
-import { z } from "zod";
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { SESSION_COOKIE_PREFIX } from "../accounts/auth.ts";
 import { ADMIN_SESSION_COOKIE } from "../admin/session-cookie.ts";
 import { routeOperation } from "../http/route.ts";
 import { DECLARED_ROUTES } from "../http/routes.ts";
-import { accountOperations } from "./paths/accounts.ts";
-import { adminOperations } from "./paths/admin.ts";
-import { dashboardOperations } from "./paths/dashboard.ts";
-import { doctorOperations } from "./paths/doctors.ts";
-import { toolOperations } from "./paths/tools.ts";
-import { operation, type ApiOperation } from "./shared.ts";
+import type { ApiOperation } from "./shared.ts";
 
-export const OPENAPI_JSON_PATH = "/api/openapi.json";
-export const API_DOCS_PATH = "/api/docs";
-
-const ABOUT = "Documentación de la API";
-
-const docsOperations: ApiOperation[] = [
-  operation("get", OPENAPI_JSON_PATH, {
-    summary: "Esta descripción, en OpenAPI 3.1",
-    tags: [ABOUT],
-    responses: {
-      200: {
-        description: "El documento OpenAPI.",
-        content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
-      },
-    },
-  }),
-  operation("get", API_DOCS_PATH, {
-    summary: "Referencia legible de la API",
-    tags: [ABOUT],
-    responses: {
-      200: { description: "Página HTML.", content: { "text/html": { schema: z.string() } } },
-    },
-  }),
-];
-
-/**
- * Every described operation: the declared routes' (server/http/routes.ts), then the ones still
- * described by hand, area by area (server/openapi/paths/).
- */
-export const API_OPERATIONS: readonly ApiOperation[] = [
-  ...DECLARED_ROUTES.map(routeOperation),
-  ...accountOperations,
-  ...doctorOperations,
-  ...dashboardOperations,
-  ...toolOperations,
-  ...adminOperations,
-  ...docsOperations,
-];
+/** Every described operation: the declared routes' (server/http/routes.ts). */
+export const API_OPERATIONS: readonly ApiOperation[] = DECLARED_ROUTES.map(routeOperation);
 
 const DESCRIPTION = `API REST del directorio de médicos verificados de México (es-MX).
 
@@ -79,7 +37,7 @@ const TAG_ORDER = [
   "Administración: moderación",
   "Administración: solicitudes",
   "Administración: importaciones",
-  ABOUT,
+  "Documentación de la API",
 ];
 
 function tagsOf(operations: readonly ApiOperation[]): { name: string }[] {

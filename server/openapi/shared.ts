@@ -86,13 +86,13 @@ export interface OperationSpec {
 
 /**
  * An operation with the answers that come from the API's shared layers: a state-changing
- * method from another site gets 403, and a JSON body that does not parse or is too large 400
- * or 413. A status the spec already describes (with a richer body) is kept.
+ * method from another site gets 403, and a JSON or multipart body that does not parse or is
+ * too large 400 or 413. A status the spec already describes (with a richer body) is kept.
  */
 export function operation(method: HttpMethod, path: string, spec: OperationSpec): ApiOperation {
   const statuses = new Set<ErrorStatus>(spec.errors ?? []);
   if (UNSAFE.has(method)) statuses.add(403);
-  if (spec.body) {
+  if (spec.body || spec.multipart) {
     statuses.add(400);
     statuses.add(413);
   }
@@ -132,11 +132,6 @@ function operationId(method: HttpMethod, path: string): string {
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1));
   return method + words.join("");
-}
-
-/** A positive id in a path, as the routes read it (up to PostgreSQL's integer). */
-export function idParam(description: string) {
-  return z.coerce.number().int().positive().max(2_147_483_647).meta({ description });
 }
 
 /**
