@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { SHARED_PORT } from "./tests/support/shared-server.ts";
 
@@ -16,10 +18,22 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+const TEST_DIR = "tests/e2e";
+
+/**
+ * Specs that start their own server on a database of their own (tests/support/spec-server.ts)
+ * share no data with the others, so they run in a second worker beside the shared server's
+ * specs. Within each group specs still run one at a time, as they were written to.
+ */
+const ownServerSpecs = readdirSync(TEST_DIR)
+  .filter((name) => name.endsWith(".spec.ts"))
+  .filter((name) => readFileSync(path.join(TEST_DIR, name), "utf8").includes("specServer({"))
+  .map((name) => new RegExp(`(^|/)${name.replace(/[.]/g, "\\.")}$`));
+
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: TEST_DIR,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"]],
@@ -36,12 +50,20 @@ export default defineConfig({
     {
       name: "escritorio",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: [/mobile\.spec\.ts/, ...ownServerSpecs],
+      workers: 1,
+    },
+    {
+      name: "escritorio-propio",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: ownServerSpecs,
+      workers: 1,
     },
     {
       name: "movil",
       use: { ...devices["Pixel 7"], channel: undefined },
       testMatch: /mobile\.spec\.ts/,
+      workers: 1,
     },
   ],
   webServer: {
