@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES } from "../../common/booking/messages.ts";
-import { forbidden } from "../../common/errors.ts";
+import { AppError, forbidden } from "../../common/errors.ts";
 import type { SessionUser } from "../../server/accounts/service.ts";
 import { agendaAction, hoursOfForm, instantIn } from "./agenda-action.server.ts";
 import { clockOf, endMinutesOf, minutesOf } from "./agenda-form.ts";
@@ -22,8 +22,12 @@ function form(fields: Record<string, string>): FormData {
 }
 
 /** The services' calls, recorded; each answers what the real one would need to. */
-function fakeServices(overrides: Record<string, (...args: unknown[]) => unknown> = {}) {
+function fakeServices(
+  overrides: Record<string, (...args: unknown[]) => unknown> = {},
+  exhausted: string[] = [],
+) {
   const calls: [string, ...unknown[]][] = [];
+  const spent: [string, string][] = [];
   const record =
     (name: string, answer: unknown = {}) =>
     async (...args: unknown[]) => {
@@ -40,8 +44,18 @@ function fakeServices(overrides: Record<string, (...args: unknown[]) => unknown>
       createFeed: record("createFeed", { url: "https://example.com/api/calendar/t.ics" }),
     },
     booking: { markAttendance: record("markAttendance"), cancelByDoctor: record("cancelByDoctor") },
+    rateLimits: {
+      limiter: {
+        consume: async (rule: string, key: string) => {
+          spent.push([rule, key]);
+          if (exhausted.includes(rule))
+            throw new AppError("too_many_requests", "Demasiadas solicitudes.");
+          return {};
+        },
+      },
+    },
   };
-  return { services: services as never, calls };
+  return { services: services as never, calls, spent };
 }
 
 describe("the agenda forms' clock", () => {
@@ -84,6 +98,31 @@ describe("the agenda forms' clock", () => {
 });
 
 describe("the agenda forms' action", () => {
+  it("spends the per-user limit of the API route each form stands for, before doing anything", async () => {
+    const { services, calls, spent } = fakeServices({}, ["agenda"]);
+    const refused = await agendaAction(services, doctor, "agenda-publish", form({}));
+    expect(refused.status).toBe(429);
+    expect(refused.outcome).toMatchObject({ error: "Demasiadas solicitudes." });
+    expect(calls).toEqual([]);
+    await agendaAction(
+      services,
+      doctor,
+      "agenda-cancel",
+      form({ target: "7", message: "Lo siento" }),
+    );
+    await agendaAction(
+      services,
+      doctor,
+      "agenda-attendance",
+      form({ target: "7", status: "attended" }),
+    );
+    expect(spent).toEqual([
+      ["agenda", "d1"],
+      ["booking", "d1"],
+      ["booking", "d1"],
+    ]);
+  });
+
   it("saves an office's week with the shared schema, and refuses overlaps in Spanish", async () => {
     const { services, calls } = fakeServices();
     const saved = await agendaAction(

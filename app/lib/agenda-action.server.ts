@@ -191,8 +191,16 @@ export function isAgendaIntent(value: unknown): value is AgendaIntent {
  * page's scripts). Refusals come back with their Spanish message, the field it belongs to
  * and what was typed; the status is the API's for the same refusal.
  */
+/**
+ * The per-user limit each form spends, the one its API route spends (server/http/agenda.ts and
+ * appointments.ts): a doctor has one budget whichever path they use.
+ */
+function limitRuleOf(intent: AgendaIntent): "agenda" | "booking" {
+  return intent === "agenda-attendance" || intent === "agenda-cancel" ? "booking" : "agenda";
+}
+
 export async function agendaAction(
-  services: Pick<Services, "agenda" | "booking">,
+  services: Pick<Services, "agenda" | "booking" | "rateLimits">,
   user: SessionUser,
   intent: AgendaIntent,
   form: Form,
@@ -200,6 +208,7 @@ export async function agendaAction(
   const target = Number(text(form, "target")) || 0;
   const base = { intent, target: target || null };
   try {
+    await services.rateLimits.limiter.consume(limitRuleOf(intent), user.id);
     const result = await HANDLERS[intent](services, user, form, target);
     return { outcome: { ...base, ...result }, status: 200 };
   } catch (error) {
