@@ -1082,6 +1082,29 @@ const RULES: readonly IndexedRule[] = (() => {
 })();
 
 /**
+ * The rules by their first stem, each as its place in RULES. A rule matches only when all of
+ * its stems are in the query, its first among them, so the query's stems name every rule that
+ * can match: a query reads those few instead of every rule.
+ */
+const RULES_BY_FIRST_STEM: ReadonlyMap<string, readonly number[]> = (() => {
+  const index = new Map<string, number[]>();
+  RULES.forEach((rule, position) => {
+    const first = rule.tokens[0]!;
+    const bucket = index.get(first);
+    if (bucket) bucket.push(position);
+    else index.set(first, [position]);
+  });
+  return index;
+})();
+
+/** The rules that may match a query of these stems, in RULES's order. */
+function candidateRules(stems: ReadonlySet<string>): IndexedRule[] {
+  const positions: number[] = [];
+  for (const stem of stems) positions.push(...(RULES_BY_FIRST_STEM.get(stem) ?? []));
+  return positions.sort((a, b) => a - b).map((position) => RULES[position]!);
+}
+
+/**
  * A rule that only says "a child" (mi hijo, niña, mi bebé): pediatrics is its sole route, at
  * the light weight of child words (naming the specialty, "pediatra", weighs more).
  */
@@ -1243,7 +1266,7 @@ export function rankSpecialties(text: string, limit = 3): SpecialtyScore[] {
   if (all.size === 0) return [];
 
   // A rule counts when its words are there and not denied: "no tengo fiebre" leaves fever out.
-  const matched = RULES.filter((rule) => {
+  const matched = candidateRules(all).filter((rule) => {
     const present = isNegativePhrase(rule) ? all : affirmed;
     return rule.tokens.every((token) => present.has(token));
   });
