@@ -244,3 +244,28 @@ describe("the dashboard's profile forms without script", () => {
     expect((await h.services.doctorSelf.own(doctor)).bio).not.toBe("Demasiados cambios seguidos");
   });
 });
+
+describe("the dashboard's agenda forms without script", () => {
+  it("spend the same per-user limits as the agenda's and the appointments' API routes", async () => {
+    const { doctor } = await h.doctorWithListing();
+    for (let i = 0; i < 120; i++) await h.services.rateLimits.limiter.consume("agenda", doctor.id);
+    const publish = await send(doctor, { intent: "agenda-publish" }, "agenda");
+    expect(publish.status).toBe(429);
+    expect((publish.data as { agenda: unknown }).agenda).toMatchObject({
+      intent: "agenda-publish",
+      error: "Demasiados cambios en tu agenda en poco tiempo. Espera unos minutos.",
+    });
+
+    for (let i = 0; i < 30; i++) await h.services.rateLimits.limiter.consume("booking", doctor.id);
+    const cancel = await send(
+      doctor,
+      { intent: "agenda-cancel", target: "1", message: "Me surgió una urgencia" },
+      "agenda",
+    );
+    expect(cancel.status).toBe(429);
+    expect((cancel.data as { agenda: unknown }).agenda).toMatchObject({
+      error:
+        "Demasiados cambios de citas en poco tiempo. Espera unos minutos e inténtalo de nuevo.",
+    });
+  });
+});
