@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const majors = args.filter((arg) => /^\d+$/.test(arg));
 const unitOnly = args.includes("--unit");
 const vitestArgs = args.filter((arg) => !/^\d+$/.test(arg) && arg !== "--unit");
-const projects = unitOnly ? ["unit"] : ["unit", "int", "int-aislado"];
+const projects = unitOnly ? ["unit"] : ["unit", "int"];
 // Integration tests that serve pages need the production build (made once, on this Node).
 if (!unitOnly) {
   execFileSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/ensure-build.ts"], {

@@ -12,11 +12,7 @@ const steps: [string, string, string[]][] = [
   ["Pruebas unitarias", bin("vitest"), ["run", "--project", "unit"]],
   // Integration tests that serve pages or start several processes need the build.
   ["Compilación de producción y nginx", bin("tsx"), ["scripts/ensure-build.ts"]],
-  [
-    "Pruebas de integración (PGlite y PostgreSQL)",
-    bin("vitest"),
-    ["run", "--project", "int", "--project", "int-aislado"],
-  ],
+  ["Pruebas de integración (PGlite y PostgreSQL)", bin("vitest"), ["run", "--project", "int"]],
   ["Pruebas de navegador (Playwright + Chromium)", bin("tsx"), ["scripts/e2e.ts"]],
   ["Prueba de carga (60 s, 100 conexiones)", bin("tsx"), ["scripts/load.ts"]],
 ];
