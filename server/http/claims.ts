@@ -17,6 +17,7 @@ import {
 } from "../../common/doctors/claim-requests.ts";
 import { LICENSE_REVIEW_MESSAGES } from "../../common/doctors/license-review.ts";
 import { claimSchema } from "../../common/doctors/schemas.ts";
+import { CLAIM_STATUSES } from "../db/schema/verification.ts";
 import { badRequest } from "../../common/errors.ts";
 import { json, shapeOf, type Returned } from "../openapi/shared.ts";
 import type { Services } from "../services.ts";
@@ -30,19 +31,9 @@ const CODE_LIMIT: RouteRateLimit = { perConnection: "claimCode" };
 /** The claims' wording of zod's own issues, field by field. */
 const FIELD_WORDING = { issues: claimFieldIssues };
 
-const claimStages = [
-  "code_sent",
-  "awaiting_evidence",
-  "pending_review",
-  "approved",
-  "rejected",
-  "superseded",
-  "expired",
-] as const;
-
 const claimProgressShape = {
   claimId: z.number().int(),
-  status: z.enum(claimStages),
+  status: z.enum(CLAIM_STATUSES),
   channel: z.enum(["sms", "email", "evidence"]),
   destination: z.string().nullable().meta({ description: "Teléfono o correo enmascarado." }),
   message: z.string(),
@@ -68,7 +59,7 @@ const int = () => z.number().int();
 const adminClaimSchema = z.object({
   id: int(),
   kind: z.enum(["claim", "registration"]),
-  status: z.enum(claimStages),
+  status: z.enum(CLAIM_STATUSES),
   channel: z.enum(["sms", "email", "evidence", "registration"]),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
