@@ -1,6 +1,7 @@
 import { assertionOf, sentenceBounds, type Assertion } from "./negation.ts";
 import type { NormalizedMessage } from "./normalize.ts";
 import { around, CLITIC, INTENSE, near, oneOf, wholeWords } from "./patterns.ts";
+import { prefixIndex } from "./prefilter.ts";
 
 /**
  * Symptom concepts: what a person says, in the words people use, independent of the
@@ -2679,10 +2680,23 @@ function tokenIndexAt(text: string, charIndex: number): number {
   return count;
 }
 
-/** Every concept found in the message, each occurrence with how it is asserted. */
-export function findConcepts(message: NormalizedMessage): Finding[] {
+/** Which concepts could match a message, from the letters their matches begin with. */
+const INDEX = prefixIndex(COMPILED.map((concept) => concept.pattern));
+
+/**
+ * Every concept found in the message, each occurrence with how it is asserted. The index only
+ * skips concepts that cannot match; `{ everyConcept: true }` tries them all (for the test that
+ * shows both give the same findings).
+ */
+export function findConcepts(
+  message: NormalizedMessage,
+  options: { everyConcept?: boolean } = {},
+): Finding[] {
   const findings: Finding[] = [];
-  for (const concept of COMPILED) {
+  const concepts = options.everyConcept
+    ? COMPILED
+    : INDEX.candidates(message.text).map((position) => COMPILED[position]!);
+  for (const concept of concepts) {
     for (const match of message.text.matchAll(concept.pattern)) {
       const start = tokenIndexAt(message.text, match.index);
       const end = start + match[0].split(" ").length;
