@@ -46,8 +46,12 @@ export function applyTypedQuery(
  */
 export function canonicalFilters(filters: PageFilters): PageFilters | undefined {
   if (!filters.q || filters.literal) return undefined;
-  const moved = withTypedFilters(filters);
-  const next = moved ? (placeFilters(moved) ?? moved) : placeFilters(filters);
+  // One reading of the text serves both steps when the filter words leave it as it was.
+  const intent = parseSearchIntent(filters.q);
+  const moved = withTypedFilters(filters, intent);
+  const next = moved
+    ? (placeFilters(moved, moved.q === filters.q ? intent : undefined) ?? moved)
+    : placeFilters(filters, intent);
   if (!next) return undefined;
   const changed = searchHref(next) !== searchHref({ ...filters, page: 1 });
   return changed ? next : undefined;
@@ -58,8 +62,7 @@ export function canonicalFilters(filters: PageFilters): PageFilters | undefined 
  * verified cédula) moved to the URL, where they show as removable chips and stay when the
  * person searches again; the rest of the text stays the query. Undefined when it names none.
  */
-function withTypedFilters(filters: PageFilters): PageFilters | undefined {
-  const intent = parseSearchIntent(filters.q ?? "");
+function withTypedFilters(filters: PageFilters, intent: SearchIntent): PageFilters | undefined {
   const words = intent.qualifiers;
   if (Object.keys(words).length === 0) return undefined;
   const online = words.telemedicine === true || filters.onlineOnly;
@@ -101,9 +104,9 @@ function withTypedFilters(filters: PageFilters): PageFilters | undefined {
 }
 
 /** The specialty and city a query names, replacing those of the page (see above). */
-function placeFilters(filters: PageFilters): PageFilters | undefined {
+function placeFilters(filters: PageFilters, read?: SearchIntent): PageFilters | undefined {
   if (!filters.q) return undefined;
-  const intent = parseSearchIntent(filters.q);
+  const intent = read ?? parseSearchIntent(filters.q);
   const wholeTextUnderstood = intent.remainingText.trim() === "";
   const place = applyTypedQuery(filters, intent);
   // States have no place in the URL yet: the text keeps them, as it keeps a place read
