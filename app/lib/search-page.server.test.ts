@@ -25,6 +25,19 @@ describe("the filter panel submitted by the browser before hydration", () => {
     });
   });
 
+  it("keeps the zone of the page when the search form (without scripts) stays in its city", () => {
+    const form = (city: string) =>
+      outcome(`/?q=caries&specialty=odontologia&city=${city}&zone=centro&zoneCity=cancun&gender=F`);
+    expect(form("cancun")).toEqual({
+      status: 302,
+      location: "/odontologia/cancun?q=caries&zone=centro&gender=F",
+    });
+    expect(form("merida")).toEqual({
+      status: 302,
+      location: "/odontologia/merida?q=caries&gender=F",
+    });
+  });
+
   it("keeps the city, the words and the zone when teleconsultation is not asked for", () => {
     expect(
       outcome("/?q=rodilla&city=monterrey&zone=centro&insurer=gnp-seguros&priceMax=&minRating=4"),

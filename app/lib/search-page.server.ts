@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { canonicalFilters } from "../../common/search/canonical.ts";
 import { resolveSpecialtySlug } from "../../common/search/constants.ts";
+import { keptZone, ZONE_CITY_FIELD } from "../../common/search/href.ts";
 import { parsePageFilters, searchHref, type PageFilters } from "../../common/search/url.ts";
 
 /** Reads the filters of a results URL, answering 404 for unknown specialties or cities. */
@@ -17,7 +18,12 @@ export function filtersFromRequest(
     throw redirect(
       searchHref({
         ...parsed.filters,
-        zone: undefined,
+        // The page's zone comes with its city: it stays only if the city is still that one.
+        zone: keptZone(
+          parsed.filters.zone,
+          url.searchParams.get(ZONE_CITY_FIELD),
+          parsed.filters.citySlug,
+        ),
         page: 1,
         specialtySlug: resolveSpecialtySlug(url.searchParams.get("specialty") ?? undefined),
       }),

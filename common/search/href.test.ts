@@ -22,8 +22,10 @@ describe("the search form keeps a results page's filters", () => {
     page: 3,
   };
 
-  it("carries every filter but the place, the words, the zone and the page", () => {
+  it("carries every filter but the place, the words and the page; the zone with its city", () => {
     expect(keptFilterFields(page)).toEqual([
+      ["zone", "centro"],
+      ["zoneCity", "cancun"],
       ["availability", "weekend"],
       ["insurer", "axa-mexico"],
       ["priceMin", "500"],
@@ -47,6 +49,34 @@ describe("the search form keeps a results page's filters", () => {
     const [, specialty, city] = path!.split("/");
     const parsed = parsePageFilters({ specialty, city }, new URLSearchParams(query));
     expect(parsed.ok && searchHref(parsed.filters)).toBe(href);
+  });
+
+  it("keeps the zone while the city stays, and drops it with another city", () => {
+    const fields = (city: string): [string, string][] => [
+      ["q", "caries"],
+      ["specialty", "odontologia"],
+      ["city", city],
+      ...keptFilterFields({ ...EMPTY_FILTERS, citySlug: "cancun", zone: "centro" }),
+    ];
+    expect(formSearchHref(fields("cancun"), ALL)).toBe("/odontologia/cancun?q=caries&zone=centro");
+    expect(formSearchHref(fields("merida"), ALL)).toBe("/odontologia/merida?q=caries");
+    expect(formSearchHref(fields("todas-ciudades"), ALL)).toBe("/odontologia?q=caries");
+    expect(formSearchHref(fields("online"), ALL)).toBe("/odontologia?q=caries&city=online");
+    // A zone without its city (an old form, a hand-made URL) is not kept.
+    expect(
+      formSearchHref(
+        [
+          ["specialty", "odontologia"],
+          ["city", "cancun"],
+          ["zone", "centro"],
+        ],
+        ALL,
+      ),
+    ).toBe("/odontologia/cancun");
+  });
+
+  it("gives no zone fields to a page without a city", () => {
+    expect(keptFilterFields({ ...EMPTY_FILTERS, onlineOnly: true, zone: "centro" })).toEqual([]);
   });
 
   it("reads the 'all' choices and teleconsultation", () => {

@@ -40,8 +40,15 @@ export function searchHref(filters: Partial<PageFilters>): string {
 const FORM_FIELDS = new Set(["q", "specialty", "city"]);
 
 /**
+ * The hidden field naming the city of the page's zone (a neighbourhood): the zone stays only
+ * while the form's city is still that one. It never reaches a results URL.
+ */
+export const ZONE_CITY_FIELD = "zoneCity";
+
+/**
  * The filters of a results page the search form carries in hidden fields, so a new query keeps
- * them (URL names and values; the place and the words are the form's own fields).
+ * them (URL names and values; the place and the words are the form's own fields). The page's
+ * zone goes with its city (ZONE_CITY_FIELD), for keptZone to read.
  */
 export function keptFilterFields(filters: Partial<PageFilters>): [name: string, value: string][] {
   const href = searchHref({
@@ -53,7 +60,18 @@ export function keptFilterFields(filters: Partial<PageFilters>): [name: string, 
     zone: undefined,
     page: 1,
   });
-  return [...new URLSearchParams(href.split("?")[1] ?? "").entries()];
+  const kept = [...new URLSearchParams(href.split("?")[1] ?? "").entries()];
+  if (!filters.zone || !filters.citySlug || filters.onlineOnly) return kept;
+  return [["zone", filters.zone], [ZONE_CITY_FIELD, filters.citySlug], ...kept];
+}
+
+/** The zone a new search keeps: the page's, when the search stays in the zone's city. */
+export function keptZone(
+  zone: string | null | undefined,
+  zoneCity: string | null | undefined,
+  citySlug: string | undefined,
+): string | undefined {
+  return zone && citySlug && zoneCity === citySlug ? zone : undefined;
 }
 
 /**
@@ -68,16 +86,19 @@ export function formSearchHref(
   const kept = new URLSearchParams();
   for (const [name, value] of fields) {
     if (typeof value !== "string" || value.trim() === "") continue;
-    if (FORM_FIELDS.has(name)) values.set(name, value.trim());
-    else kept.append(name, value);
+    if (FORM_FIELDS.has(name) || name === "zone" || name === ZONE_CITY_FIELD) {
+      values.set(name, value.trim());
+    } else kept.append(name, value);
   }
   const specialty = values.get("specialty");
   const city = values.get("city");
+  const citySlug = city && city !== all.city && city !== ONLINE_CITY ? city : undefined;
   const base = searchHref({
     q: values.get("q"),
     specialtySlug: specialty && specialty !== all.specialty ? specialty : undefined,
-    citySlug: city && city !== all.city && city !== ONLINE_CITY ? city : undefined,
+    citySlug,
     onlineOnly: city === ONLINE_CITY,
+    zone: keptZone(values.get("zone"), values.get(ZONE_CITY_FIELD), citySlug),
   });
   if (kept.size === 0) return base;
   return `${base}${base.includes("?") ? "&" : "?"}${kept.toString()}`;

@@ -75,6 +75,20 @@ test("the form keeps the specialty and city of /odontologia/cancun", async ({ pa
   );
 });
 
+test("a neighbourhood stays while the next search keeps its city", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const search = async (words: string, city?: string) => {
+    if (city) await page.getByRole("combobox", { name: "Ciudad" }).selectOption(city);
+    await page.getByRole("searchbox", { name: "Nombre, especialidad o síntoma" }).fill(words);
+    await page.getByRole("button", { name: "Buscar" }).click();
+  };
+  await page.goto("/odontologia/cancun?zone=centro");
+  await search("barato");
+  await expect(page).toHaveURL(/\/odontologia\/cancun\?zone=centro&sort=price$/);
+  await search("barato", "merida");
+  await expect(page).toHaveURL(/\/odontologia\/merida\?sort=price$/);
+});
+
 test("on a 375 × 812 phone the count and the first doctor are on the first screen", async ({
   page,
 }) => {
