@@ -142,12 +142,24 @@ function conflateShortStem(stem: string): string {
   return result;
 }
 
+/**
+ * Stems already computed: the same few thousand words come in query after query, and the
+ * stemmer is a pure function. Bounded: emptied when full, so odd input cannot grow it.
+ */
+const STEMS = new Map<string, string>();
+const MAX_STEMS = 20_000;
+
 /** Stem of one already folded word (no stopword check). */
 export function stemWord(foldedWord: string): string {
   const override = STEM_OVERRIDES.get(foldedWord);
   if (override) return override;
+  const known = STEMS.get(foldedWord);
+  if (known !== undefined) return known;
   const word = WORD_SYNONYMS.get(foldedWord) ?? foldedWord;
-  return conflateShortStem(stemmer.stem(word));
+  const stem = conflateShortStem(stemmer.stem(word));
+  if (STEMS.size >= MAX_STEMS) STEMS.clear();
+  STEMS.set(foldedWord, stem);
+  return stem;
 }
 
 /**
