@@ -75,9 +75,11 @@ function setup() {
         if (headers.get("cookie") === "roto") throw new Error("roto");
         return { headers: headersWith("sesion=; Max-Age=0") };
       },
+      // As better-auth does: the session's user read from the database, null once it is gone.
       async getSession({ headers }: { headers: Headers }) {
         const id = headers.get("cookie")?.replace("sesion=", "");
-        return id ? { user: { id } } : null;
+        const user = users.find((u) => u.id === id);
+        return user ? { user } : null;
       },
       async startSessionForUser({ body }: { body: { userId: string } }) {
         return { headers: headersWith(`sesion=${body.userId}; Path=/`) };

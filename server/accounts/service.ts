@@ -277,11 +277,14 @@ export function createAccountsService(deps: {
       }
     },
 
+    /**
+     * The session's account as stored now: better-auth reads the session's row and then its
+     * user's row on every call (no cookie cache), and answers null when either is gone, so
+     * the user it returns is the one a read of our own would give, one statement later.
+     */
     async currentUser(headers: Headers): Promise<SessionUser | null> {
       const session = await auth.api.getSession({ headers });
-      if (!session) return null;
-      const stored = await repository.findUserById(String(session.user.id));
-      return stored ? toSessionUser(stored as unknown as Record<string, unknown>) : null;
+      return session ? toSessionUser(session.user as unknown as Record<string, unknown>) : null;
     },
 
     async verifyEmail(token: string): Promise<{ success: true }> {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { OfficeDto, VisitTypeDto } from "../../common/booking/types.ts";
 import type { MexicoTimeZone } from "../../common/time/zones.ts";
 import type { Database } from "../db/client.ts";
+import { GENERIC_PLAN } from "../db/pglite-statements.mjs";
 import type { ClosedDays, OpeningHours, TimeRange } from "./availability.ts";
 
 /**
@@ -61,8 +62,10 @@ export function createAvailabilityRepository(db: Database) {
         window.from.getTime() - LONGEST_VISIT_MINUTES * 60_000,
       ).toISOString();
       // Instants travel as epoch seconds (double precision, JSON numbers): no timestamp text to
-      // parse per row, and cheaper to build than extract()'s numeric.
-      const result = await db.execute<AgendaRow>(sql`
+      // parse per row, and cheaper to build than extract()'s numeric. Every condition on a value
+      // is a listing id or a time range on that listing's index, the same plan for any values:
+      // on PGlite it is made once (GENERIC_PLAN), which took 5.4 of this query's 6.2 ms there.
+      const result = await db.execute<AgendaRow>(sql`${sql.raw(GENERIC_PLAN)}
         select a.provider_id as "providerId", a.time_zone as "timeZone",
           a.gap_minutes as "gapMinutes", a.min_notice_minutes as "minNoticeMinutes",
           a.horizon_days as "horizonDays",

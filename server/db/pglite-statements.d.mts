@@ -1,4 +1,7 @@
-import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+
+/** See pglite-statements.mjs: a statement beginning with it keeps one generic plan. */
+export const GENERIC_PLAN: "/* plan: generic */";
 
 /** See pglite-statements.mjs: named prepared statements for PGlite's thread. */
 export function createStatementCache(
@@ -10,5 +13,6 @@ export function createStatementCache(
     sql: string,
     params?: unknown[],
     options?: QueryOptions,
+    transaction?: Pick<Transaction, "query">,
   ): Promise<Results<T>>;
 };

@@ -6,11 +6,21 @@
 // together. Plans stay custom (`plan_cache_mode = force_custom_plan`): a plan made for one
 // value each time, as before, because a generic plan cannot use the partial indexes whose
 // condition is a parameter (`approval_status = $1`). Measured on a results page's query of the
-// 50,000-listing demo: 2.1 against 1.55 ms.
+// 50,000-listing demo: 2.1 against 1.55 ms. A statement whose text begins with GENERIC_PLAN
+// keeps one generic plan instead: for a query whose custom plan would be the same for every
+// value, planning is most of its cost in WebAssembly (a listing's agenda, availability-
+// repository.ts: 5.4 ms of planning for 0.75 ms of execution).
 // Plain JavaScript: loaded by the worker without the TypeScript loader.
 import { parse, protocol } from "@electric-sql/pglite";
 
 const { serialize } = protocol;
+
+/**
+ * The opening comment of a statement planned once for any values (plan_cache_mode
+ * force_generic_plan while it runs). Only for queries whose every condition on a parameter
+ * can use the same index whatever the value (no partial index with a parameter in it).
+ */
+export const GENERIC_PLAN = "/* plan: generic */";
 
 /** One buffer for several protocol messages: the backend answers them in one exchange. */
 function joined(messages) {
@@ -33,8 +43,9 @@ const MAX_PARAMS = 200;
 
 /**
  * `query(sql, params, options)` with PGlite's answers and errors, through named statements.
- * The caller runs it only while no transaction is open or beginning: it takes PGlite's query
- * lock, not its transaction lock, so inside someone else's transaction it would run in it.
+ * The caller runs it only while no transaction is open or beginning, or for the open
+ * transaction's own statements (`transaction`): it takes PGlite's query lock, not its
+ * transaction lock, so inside someone else's transaction it would run in it.
  * At most `max` statements are kept; the least recently used is closed to make room.
  */
 export function createStatementCache(pg, { max = 200 } = {}) {
@@ -42,6 +53,12 @@ export function createStatementCache(pg, { max = 200 } = {}) {
   const statements = new Map();
   let counter = 0;
   let configured = false;
+
+  /** Only inside runExclusive: nothing else runs between the switch and its undoing. */
+  async function planMode(mode) {
+    await pg.execProtocol(serialize.query(`set plan_cache_mode = ${mode}`), { syncToFs: false });
+    await pg.execProtocol(serialize.sync(), { syncToFs: false });
+  }
 
   async function prepared(sql, options) {
     const known = statements.get(sql);
@@ -75,15 +92,23 @@ export function createStatementCache(pg, { max = 200 } = {}) {
     get size() {
       return statements.size;
     },
-    async query(sql, params = [], options) {
+    /**
+     * With `transaction`, a statement of the transaction that is open (PGlite's own
+     * transaction query takes the same query lock, and nothing else runs in it meanwhile): its
+     * `query` is the way for what is not kept, and for everything until the session's plan
+     * mode has been set outside a transaction (a SET inside one is undone by its rollback). A
+     * marked statement gets a custom plan there: switching modes inside a transaction that a
+     * failed statement aborted could not be undone before the rollback.
+     */
+    async query(sql, params = [], options, transaction) {
       if (sql.length > MAX_TEXT || params.length > MAX_PARAMS || options?.blob)
-        return pg.query(sql, params, options);
+        return transaction
+          ? transaction.query(sql, params, options)
+          : pg.query(sql, params, options);
+      if (transaction && !configured) return transaction.query(sql, params, options);
       return pg.runExclusive(async () => {
         if (!configured) {
-          await pg.execProtocol(serialize.query("set plan_cache_mode = force_custom_plan"), {
-            syncToFs: false,
-          });
-          await pg.execProtocol(serialize.sync(), { syncToFs: false });
+          await planMode("force_custom_plan");
           configured = true;
         }
         let statement;
@@ -110,10 +135,18 @@ export function createStatementCache(pg, { max = 200 } = {}) {
             { syncToFs: false },
           );
         let messages;
+        const generic = !transaction && sql.startsWith(GENERIC_PLAN);
+        if (generic) await planMode("force_generic_plan");
         try {
           ({ messages } = await run(statement.name));
         } catch (error) {
           if (!isStaleResultType(error)) throw withQuery(error, sql, params, options);
+          // In a transaction the error aborted it: prepared again on its next run, after the
+          // rollback (the old one stays unused under its name).
+          if (transaction) {
+            statements.delete(sql);
+            throw withQuery(error, sql, params, options);
+          }
           // A table it reads changed its columns since it was prepared ("select *" after an
           // ALTER TABLE): PostgreSQL refuses to answer with other columns under the old
           // name. Prepared again, once.
@@ -127,8 +160,11 @@ export function createStatementCache(pg, { max = 200 } = {}) {
           } catch (again) {
             throw withQuery(again, sql, params, options);
           }
+        } finally {
+          if (generic) await planMode("force_custom_plan");
         }
-        await pg.syncToFs();
+        // A transaction's statements are written out with its commit, as PGlite's own are.
+        if (!transaction) await pg.syncToFs();
         return parse.parseResults(messages, pg.parsers, options)[0];
       });
     },

@@ -225,6 +225,68 @@ describe("PGlite on its own thread", () => {
     }
   });
 
+  it("runs a transaction's statements as named ones, its errors and rollback intact", async () => {
+    // The statements' plan mode is set by a query outside a transaction (done by now).
+    await thread.query("select 1");
+    const insert = "insert into notas values ($1, $2)";
+    await thread.transaction(async (tx) => {
+      await tx.query(insert, [60, "sesenta"]);
+      await tx.query(insert, [61, "sesenta y uno"]);
+    });
+    const failure = (await thread
+      .transaction(async (tx) => {
+        await tx.query(insert, [62, "no queda"]);
+        await tx.query(insert, [60, "repetida"]);
+      })
+      .catch((error: unknown) => error)) as { code?: string; constraint?: string };
+    expect(failure).toMatchObject({ code: "23505", constraint: "notas_pkey" });
+    const kept = await thread.query<{ id: number }>(
+      "select id from notas where id >= 60 order by id",
+    );
+    expect(kept.rows).toEqual([{ id: 60 }, { id: 61 }]);
+    // Parsed once, under a name, whichever transaction ran it.
+    const named = await thread.query<{ n: number }>(
+      "select count(*)::int as n from pg_prepared_statements where statement = $1",
+      [insert],
+    );
+    expect(named.rows).toEqual([{ n: 1 }]);
+    // The session stays usable and in its plan mode after the rolled-back transaction.
+    const mode = await thread.query<{ plan_cache_mode: string }>("show plan_cache_mode");
+    expect(mode.rows).toEqual([{ plan_cache_mode: "force_custom_plan" }]);
+  });
+
+  it("plans a statement marked GENERIC_PLAN once, the others for their values, and restores the mode", async () => {
+    const { createStatementCache, GENERIC_PLAN } = await import("./pglite-statements.mjs");
+    const { PGlite } = await import("@electric-sql/pglite");
+    const pg = await PGlite.create();
+    try {
+      const cache = createStatementCache(pg);
+      const marked = `${GENERIC_PLAN} select $1::int * 2 as r`;
+      const plain = "select $1::int * 3 as r";
+      for (const n of [1, 2, 3]) {
+        expect((await cache.query(marked, [n])).rows).toEqual([{ r: n * 2 }]);
+        expect((await cache.query(plain, [n])).rows).toEqual([{ r: n * 3 }]);
+      }
+      // A marked statement that fails leaves the session's mode as it found it.
+      await expect(cache.query(`${GENERIC_PLAN} select 1 / $1::int as r`, [0])).rejects.toThrow(
+        "division by zero",
+      );
+      const plans = await pg.query<{ statement: string; generic: number; custom: number }>(
+        `select statement, generic_plans::int as generic, custom_plans::int as custom
+         from pg_prepared_statements where statement in ($1, $2) order by statement`,
+        [marked, plain],
+      );
+      expect(plans.rows).toEqual([
+        { statement: marked, generic: 3, custom: 0 },
+        { statement: plain, generic: 0, custom: 3 },
+      ]);
+      const mode = await pg.query<{ plan_cache_mode: string }>("show plan_cache_mode");
+      expect(mode.rows).toEqual([{ plan_cache_mode: "force_custom_plan" }]);
+    } finally {
+      await pg.close();
+    }
+  });
+
   it("leaves the main thread free while a query runs", async () => {
     const ticks: number[] = [];
     const timer = setInterval(() => ticks.push(performance.now()), 10);

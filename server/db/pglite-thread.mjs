@@ -90,10 +90,12 @@ async function main() {
       case "exec":
         return pg.exec(request.sql);
       case "tx-query":
-        return openTransaction(request.tx).tx.query(
+        // Named statements too: a booking's statements run inside its transaction.
+        return statements.query(
           request.sql,
           request.params,
           queryOptions(request.options),
+          openTransaction(request.tx).tx,
         );
       case "begin":
         // PGlite's own transaction, held open until the main thread commits or rolls back:
