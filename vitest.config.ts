@@ -28,9 +28,11 @@ export default defineConfig({
     projects: [
       unitProject,
       {
-        // Integration files keep module isolation: without it, on Node 24, pages rendered by
-        // the production build answered 500 in files that ran after certain others in the same
-        // worker (the unit files share nothing of the kind).
+        // Integration files share a module registry per worker too. What broke that once was
+        // state outside the modules: React Router's Vite plugin leaves its dev server in a
+        // process-wide global, so pages rendered after the search evaluation's page reader
+        // (a Vite server, since closed) answered 500; the reader now clears it. A file that
+        // mocks a module drops the registry before and after itself (photo-limits).
         test: {
           name: "int",
           include: ["{app,common,server,scripts,tests}/**/*.int.test.{ts,tsx}"],
@@ -38,6 +40,7 @@ export default defineConfig({
           globalSetup: ["./tests/support/postgres-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
     ],

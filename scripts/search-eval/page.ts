@@ -1,5 +1,11 @@
 import path from "node:path";
-import { matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from "react-router";
+import {
+  matchRoutes,
+  unstable_setDevServerHooks,
+  type AppLoadContext,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
 import type { Answer, ResultCard } from "./judge.ts";
 
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
@@ -86,7 +92,17 @@ export async function createPageReader(options: {
     return { kind: "failed", status: 508, message: `more than ${MAX_REDIRECTS} redirects` };
   }
 
-  return { read, close: () => server.close() };
+  return {
+    read,
+    close: async () => {
+      await server.close();
+      // React Router's Vite plugin hands its dev server to every request handler of the
+      // process (a global it sets when the server starts, never unset). Left behind, a page
+      // rendered afterwards in development mode asks the closed server for its styles and
+      // fails with a 500: an integration file after this one in the same worker did.
+      unstable_setDevServerHooks(undefined as never);
+    },
+  };
 }
 
 function toTree(routes: BuildRoute[], parentId: string | undefined): RouteTree[] {

@@ -19,6 +19,17 @@ import { decodeHeic } from "../photos/heic-decoder.ts";
 import { PHOTO_MESSAGES } from "../photos/process.ts";
 import { PHOTO_FIELD } from "./photos.ts";
 
+// Integration files share a module registry per worker (vitest.config.ts): the app's modules
+// an earlier file imported hold the real decoder and file functions. They are dropped first,
+// so this file's imports are evaluated again with the two mocks below, and dropped again with
+// the mocks after it, so the next file gets the real ones.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock("../photos/heic-decoder.ts");
+  vi.doUnmock("node:fs/promises");
+  vi.resetModules();
+});
+
 // The HEIC decoder, watched: every call is counted and still decodes for real.
 vi.mock("../photos/heic-decoder.ts", async (importOriginal) => {
   const original = await importOriginal<typeof HeicDecoder>();
