@@ -24,9 +24,12 @@ test("/api/docs renders the API's operations with no CSP violation or script err
   expect(response?.status()).toBe(200);
   expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
 
+  // Swagger UI reads the whole document (125 routes) and draws it in the page: CPU work that
+  // took over 5 s once on two busy cores, with the heading already on its way.
+  test.setTimeout(60_000);
   await expect(
     page.getByRole("heading", { name: /Directorio de médicos verificados/ }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   // Operations of several areas, with their methods and paths.
   const search = page.locator(".opblock-get", { hasText: "/api/providers/specialty-counts" });
   await expect(search).toBeVisible();
