@@ -3,6 +3,7 @@ import { signInContext } from "../support/browser-login.ts";
 import { FIXTURES } from "../support/fixtures.ts";
 import { calendarPartOf, icalValue } from "../support/ical.ts";
 import { serverWithMail } from "../support/server-with-mail.ts";
+import { bookableTime } from "../support/booking-times.ts";
 
 // A booking on a 375 px phone whose confirmation, with its calendar invitation, arrives at a
 // real SMTP server the spec runs; cancelling sends the cancellation of the same event
@@ -33,7 +34,7 @@ test("the patient books, receives the invitation by email, cancels and receives 
   await signInContext(page.context(), BASE, PATIENT);
   // The slots are links and the booking form posts to its action: no scripts needed.
   await page.goto(`${BASE}/agendar/${DOCTOR.listing.slug}`);
-  await page.getByRole("region", { name: "Elige un horario" }).getByRole("link").first().click();
+  await (await bookableTime(page.getByRole("region", { name: "Elige un horario" }))).click();
   await expect(page.getByRole("heading", { name: "Confirma tu cita" })).toBeVisible();
   const before = site.mailCount();
   await page.getByLabel("Motivo de la consulta").fill("Revisión de la presión arterial");

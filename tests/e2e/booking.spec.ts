@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInContext } from "../support/browser-login.ts";
 import { FIXTURES } from "../support/fixtures.ts";
 import { SHARED_BASE as BASE } from "../support/shared-server.ts";
+import { bookableTime } from "../support/booking-times.ts";
 
 // Online booking on a 375 px phone (issue #34), on the shared server, whose fixtures hold a
 // doctor in Tijuana with a published agenda open every day and a visit of the fixture patient
@@ -46,7 +47,7 @@ test("a patient finds a bookable doctor in the results, books from the profile, 
   // differs from the browser's, which is what this checks.
   await hydrated(page);
   await expect(strip).toContainText("hora de Tijuana");
-  const firstTime = strip.getByRole("list").getByRole("link").first();
+  const firstTime = await bookableTime(strip.getByRole("list"));
   const time = (await firstTime.innerText()).split("\n").pop()!.trim();
   await firstTime.click();
 
@@ -87,7 +88,7 @@ test("without the page's scripts a patient picks a time, is told what is missing
   await signInContext(context, BASE, PATIENT);
   const page = await context.newPage();
   await page.goto(`${BASE}/agendar/${DOCTOR.listing.slug}`);
-  await page.getByRole("region", { name: "Elige un horario" }).getByRole("link").first().click();
+  await (await bookableTime(page.getByRole("region", { name: "Elige un horario" }))).click();
   await page.getByRole("button", { name: "Confirmar cita" }).click();
   // The form comes back with the Spanish message beside the reason.
   await expect(page.getByLabel("Motivo de la consulta")).toHaveAttribute("aria-invalid", "true");

@@ -22,6 +22,9 @@ import { createFaker, createProviderGenerator } from "../../server/db/seed/gener
  * writes them into the database): specs that need a user but do not test signing up use these
  * instead of registering one through the pages. Each spec server has its own copies.
  */
+/** The fixtures' agenda doctor's minimum notice: a closer time is not offered. */
+export const AGENDA_NOTICE_MINUTES = 180;
+
 export const FIXTURES = {
   /** A patient whose email is verified. */
   patient: {
@@ -195,7 +198,7 @@ async function ensureAgendaListing(db: Database, userId: string, patientId: stri
     published: true,
     timeZone: listing.timeZone,
     // Every bookable time is then still cancellable online (the browser test cancels one).
-    minNoticeMinutes: 180,
+    minNoticeMinutes: AGENDA_NOTICE_MINUTES,
     horizonDays: 60,
     cancellationWindowHours: 2,
   });
