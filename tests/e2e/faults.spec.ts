@@ -73,7 +73,7 @@ test("SIGKILL in the middle of a CSV import leaves no partial import; the next s
   playwright,
 }) => {
   test.setTimeout(120_000);
-  const PORT = 4201;
+  const PORT = 4204;
   const BASE = `http://127.0.0.1:${PORT}`;
   const DATA_DIR = ".tmp/e2e-faults-import-db";
   const ENV = {

@@ -5,7 +5,7 @@ import { serverWithMail } from "../support/server-with-mail.ts";
 import { accountMenu } from "../support/browser-login.ts";
 
 // Its own server: the reset link and the notice arrive at a real SMTP server the test runs.
-const site = serverWithMail({ port: 4231, dataDir: ".tmp/e2e-password-reset-db" });
+const site = serverWithMail({ port: 4234, dataDir: ".tmp/e2e-password-reset-db" });
 const BASE = site.base;
 /** A verified patient of this server's database: its password changes here only. */
 const PERSON = FIXTURES.patient;
