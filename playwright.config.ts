@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { SHARED_PORT } from "./tests/support/shared-server.ts";
+import { databaseTemplateFor } from "./tests/support/database-templates.ts";
+import { SHARED_PORT, SHARED_SEED_PROVIDERS } from "./tests/support/shared-server.ts";
 
 // Browser tests run against the production build on a small seeded database (see scripts/e2e.ts)
 // that already holds the fixtures of tests/support/fixtures.ts (a patient, a doctor with a
@@ -79,7 +80,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: ".tmp/e2e-db",
-      SEED_PROVIDERS: "1500",
+      SEED_PROVIDERS: SHARED_SEED_PROVIDERS,
+      // Written as it starts, before any spec: spec servers of the same size copy it.
+      E2E_DATABASE_TEMPLATE: databaseTemplateFor(SHARED_SEED_PROVIDERS),
       LOG_LEVEL: "warn",
       // No network here: tiles come from a path that does not exist, so the drawn map shows.
       MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",

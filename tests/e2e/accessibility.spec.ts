@@ -1,16 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FIXTURES } from "../support/fixtures.ts";
+import { SHARED_SEED_PROVIDERS } from "../support/shared-server.ts";
+import { specServer } from "../support/spec-server.ts";
 
-// Every main page at a phone's width and at a desktop's, on the shared server. The panels of
+// Every main page at a phone's width and at a desktop's. The panels of
 // doctors and administrators, their dialogs and tabs, are checked at desktop width by their own
 // specs (dashboard, doctor-tools, admin, admin-imports); both panels at 375 px are here.
+// A server of its own with the shared server's seed (a copy of the database that one built), so
+// this spec runs beside the shared server's specs instead of after them, and its sign-ins and
+// pages spend no other spec's per-address limits.
+const BASE = specServer({
+  port: 4245,
+  dataDir: ".tmp/e2e-accessibility-db",
+  env: {
+    SEED_PROVIDERS: SHARED_SEED_PROVIDERS,
+    LOG_LEVEL: "warn",
+    MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
+  },
+});
+test.use({ baseURL: BASE });
+
 const WIDTHS = [
   { name: "375 px", width: 375, height: 812 },
   { name: "1280 px", width: 1280, height: 800 },
 ];
 const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
-// playwright.config.ts gives the shared server this administrator.
+// The fixtures give every test server this administrator.
 const ADMIN = FIXTURES.admin;
 
 const PAGES: { name: string; path: string | ((page: Page) => Promise<string>); status?: number }[] =

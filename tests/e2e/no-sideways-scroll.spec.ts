@@ -1,12 +1,28 @@
 import { expect, test, type Page } from "@playwright/test";
 import { FIXTURES } from "../support/fixtures.ts";
+import { SHARED_SEED_PROVIDERS } from "../support/shared-server.ts";
+import { specServer } from "../support/spec-server.ts";
 
 // No page may scroll sideways (#issue item 3): every public page, every tab of a doctor's
 // dashboard and of the admin panel, at a small phone, a common phone and a desktop.
+// A server of its own with the shared server's seed (a copy of the database that one built), so
+// this spec runs beside the shared server's specs instead of after them, and its sign-ins and
+// pages spend no other spec's per-address limits.
+const BASE = specServer({
+  port: 4246,
+  dataDir: ".tmp/e2e-no-sideways-scroll-db",
+  env: {
+    SEED_PROVIDERS: SHARED_SEED_PROVIDERS,
+    LOG_LEVEL: "warn",
+    MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
+  },
+});
+test.use({ baseURL: BASE });
+
 const WIDTHS = [320, 375, 1280];
 const HEIGHT = 800;
 const DOCTOR = { email: "doctor.demo01@example.com", password: "Doctor-Demo-2026" };
-// playwright.config.ts gives the shared server this administrator.
+// The fixtures give every test server this administrator.
 const ADMIN = FIXTURES.admin;
 const DASHBOARD_TABS = [
   "perfil",

@@ -2,7 +2,8 @@ import { rmSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { decodeQuotedPrintable, startFakeSmtp } from "../fakes/smtp.ts";
 import { startServerProcess, waitUntilReady } from "./server-process.ts";
-import { databaseTemplateFor, FIXTURE_SERVER_ENTRY } from "./spec-server.ts";
+import { databaseTemplateFor } from "./database-templates.ts";
+import { FIXTURE_SERVER_ENTRY } from "./spec-server.ts";
 
 /**
  * A production server of a spec's own, on a fresh small database with the browser fixtures

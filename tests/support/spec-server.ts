@@ -1,31 +1,10 @@
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { test } from "@playwright/test";
+import { databaseTemplateFor } from "./database-templates.ts";
 import { startServerProcess, waitUntilReady } from "./server-process.ts";
 
 /** Starts a server whose database already holds the fixtures of tests/support/fixtures.ts. */
 export const FIXTURE_SERVER_ENTRY = "tests/support/fixture-server.ts";
-
-/** Where spec servers keep finished databases to copy (scripts/e2e.ts empties it per run). */
-export const DATABASE_TEMPLATES_DIR = ".tmp/e2e-templates";
-
-/**
- * The template folder for a seed size, named after everything that shapes the database
- * (migrations, the seed's code, the fixtures): a change to any of them never reuses an old one.
- */
-export function databaseTemplateFor(providers: string): string {
-  const hash = createHash("sha256");
-  const sources = [
-    "server/db/migrations/meta/_journal.json",
-    "tests/support/fixtures.ts",
-    ...readdirSync("server/db/seed")
-      .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
-      .map((name) => `server/db/seed/${name}`),
-  ];
-  for (const file of sources) hash.update(file).update(readFileSync(file));
-  return path.join(DATABASE_TEMPLATES_DIR, `seed-${providers}-${hash.digest("hex").slice(0, 12)}`);
-}
 
 /**
  * A browser spec's own production server on a fresh PGlite folder (for specs that change data
