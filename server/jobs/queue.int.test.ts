@@ -244,4 +244,46 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("durable job queue on %s", (
       await pair.close();
     }
   });
+
+  it("runs a job at once when nudged, not a poll later, and looks again after a running pass", async () => {
+    at(0);
+    const ran: number[] = [];
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const { queue } = queueFor("aviso-inmediato", {
+      run: async (job) => {
+        ran.push(job.id);
+        if (ran.length === 1) await firstHeld;
+      },
+    });
+    /** Waits up to 5 s, far less than the queue's one-minute poll. */
+    const ranSoon = async (count: number) => {
+      for (let i = 0; i < 250 && ran.length < count; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return ran.length;
+    };
+    // Due in a minute: the pass that start() makes at once finds nothing due.
+    const first = await queue.enqueue(
+      "aviso-inmediato",
+      { cita: 1 },
+      { runAt: new Date(START.getTime() + MINUTE) },
+    );
+    queue.nudge(); // not started: ignored
+    queue.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      at(1);
+      queue.nudge();
+      expect(await ranSoon(1)).toBe(1);
+      // A job committed while a pass runs: the nudge makes the worker look again after it.
+      const second = await queue.enqueue("aviso-inmediato", { cita: 2 });
+      queue.nudge();
+      releaseFirst();
+      expect(await ranSoon(2)).toBe(2);
+      expect(ran).toEqual([first.id, second.id]);
+    } finally {
+      releaseFirst();
+      await queue.stop();
+    }
+  });
 });

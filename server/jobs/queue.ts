@@ -60,6 +60,8 @@ export function createJobQueue(deps: {
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<unknown> | undefined;
   let stopping = false;
+  /** A nudge came while a pass was running: that pass may have looked already, so look again. */
+  let nudged = false;
   let prunedAt = 0;
 
   function handlerOf(queue: string): JobHandler {
@@ -158,6 +160,10 @@ export function createJobQueue(deps: {
       )
       .finally(() => {
         pass = undefined;
+        if (nudged && timer && !stopping) {
+          nudged = false;
+          poll();
+        }
       });
   }
 
@@ -210,6 +216,16 @@ export function createJobQueue(deps: {
       poll();
       timer = setInterval(poll, pollMs);
       timer.unref();
+    },
+    /**
+     * Looks for due jobs now instead of at the next poll, once jobs just committed are visible
+     * (a booking's notices go out in a second, not up to a poll later). Other processes still
+     * find them at their own polls; a stopped worker ignores it.
+     */
+    nudge() {
+      if (!timer || stopping) return;
+      if (pass) nudged = true;
+      else poll();
     },
     /** Stops polling and waits for the attempts under way (each is bounded by its own limits). */
     async stop() {
