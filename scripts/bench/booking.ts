@@ -56,6 +56,8 @@ interface Timed {
   p99: number;
   max: number;
   statuses: Record<number, number>;
+  /** The server's CPU (every thread) per request while these ran: comparable under load. */
+  serverCpuMs: number;
 }
 
 export interface BookingBench {
@@ -232,7 +234,11 @@ async function post(baseUrl: string, cookie: string, body: string) {
   return { status: response.status, ms: performance.now() - started, answer };
 }
 
-function timed(connections: number, results: { status: number; ms: number }[]): Timed {
+function timed(
+  connections: number,
+  results: { status: number; ms: number }[],
+  serverCpuMs: number,
+): Timed {
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const statuses: Record<number, number> = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
@@ -244,6 +250,7 @@ function timed(connections: number, results: { status: number; ms: number }[]): 
     p99: percentile(times, 99),
     max: percentile(times, 100),
     statuses,
+    serverCpuMs: results.length === 0 ? 0 : Math.round((serverCpuMs / results.length) * 1000) / 1000,
   };
 }
 
@@ -329,10 +336,11 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
         paths: availabilityPaths,
         connections,
         durationSeconds: options.durationSeconds,
+        serverPid: server.child.pid!,
       });
       availability.push({ ...result, connections });
       console.log(
-        `[${connections}] Disponibilidad 14 días: p50 ${result.p50} ms, p95 ${result.p95} ms (carga ${load()})`,
+        `[${connections}] Disponibilidad 14 días: p50 ${result.p50} ms, p95 ${result.p95} ms, CPU ${result.serverCpuMs} ms/petición (carga ${load()})`,
       );
     }
 
@@ -340,8 +348,10 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
     const plan = planBookings(booked, bookingPatients, options.bookings);
     // A tenth of the plan one at a time (what a booking costs alone), the rest at 10 connections.
     const alone = Math.min(30, Math.floor(plan.length / 10));
+    const serverPid = server.child.pid!;
     const book = async (bookings: typeof plan, connections: number) => {
       const results: { status: number; ms: number }[] = [];
+      const cpuBefore = cpuMsOf(serverPid);
       let next = 0;
       await Promise.all(
         Array.from({ length: connections }, async () => {
@@ -353,10 +363,12 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
           }
         }),
       );
-      return timed(connections, results);
+      return timed(connections, results, cpuMsOf(serverPid) - cpuBefore);
     };
     const bookingAlone = await book(plan.slice(0, alone), 1);
-    console.log(`[1] Reservas: p50 ${bookingAlone.p50} ms, p95 ${bookingAlone.p95} ms (carga ${load()})`);
+    console.log(
+      `[1] Reservas: p50 ${bookingAlone.p50} ms, p95 ${bookingAlone.p95} ms, CPU ${bookingAlone.serverCpuMs} ms/petición (carga ${load()})`,
+    );
     const bookings = {
       ...(await book(plan.slice(alone), BOOKING_CONNECTIONS)),
       listings: booked.length,
@@ -364,7 +376,7 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
       planned: plan.length,
     };
     console.log(
-      `[${BOOKING_CONNECTIONS}] Reservas: p50 ${bookings.p50} ms, p95 ${bookings.p95} ms, ${JSON.stringify(bookings.statuses)} (carga ${load()})`,
+      `[${BOOKING_CONNECTIONS}] Reservas: p50 ${bookings.p50} ms, p95 ${bookings.p95} ms, CPU ${bookings.serverCpuMs} ms/petición, ${JSON.stringify(bookings.statuses)} (carga ${load()})`,
     );
 
     // 50 patients who hold nothing with that listing, on its first free slot at once.
@@ -468,14 +480,14 @@ export function bookingMarkdown(bench: BookingBench): string[] {
     "",
     `Medido con \`npm run bench -- --booking-only\` (${bench.date}), ${es(bench.providers)} médicos de demostración (${bench.database}), servidor de producción, carga media del sistema ${bench.load.toFixed(1)} en ${bench.cores} núcleos al terminar.`,
     "",
-    "| medición | conexiones | peticiones | p50 (ms) | p95 (ms) | p99 (ms) | máx (ms) | meta | cumple |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| medición | conexiones | peticiones | p50 (ms) | p95 (ms) | p99 (ms) | máx (ms) | CPU del servidor (ms/petición) | meta | cumple |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...bench.availability.map(
       (r, n) =>
-        `| \`GET /api/providers/{id}/availability?days=14\` (${bench.availabilityListings} médicos con agenda, en turno) | ${r.connections} | ${es(r.total)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | p95 ≤ 10 ms | ${cell(n === 0 ? availabilityAlone : availabilityBusy)} |`,
+        `| \`GET /api/providers/{id}/availability?days=14\` (${bench.availabilityListings} médicos con agenda, en turno) | ${r.connections} | ${es(r.total)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.serverCpuMs ?? ""} | p95 ≤ 10 ms | ${cell(n === 0 ? availabilityAlone : availabilityBusy)} |`,
     ),
-    `| \`POST /api/appointments\`, una a la vez (las primeras del plan) | 1 | ${es(bench.bookingAlone.total)} | ${bench.bookingAlone.p50} | ${bench.bookingAlone.p95} | ${bench.bookingAlone.p99} | ${bench.bookingAlone.max} | | |`,
-    `| \`POST /api/appointments\` (${es(b.patients)} pacientes verificados con sesión, ${es(b.listings)} médicos, horarios libres distintos) | ${b.connections} | ${es(b.total)} | ${b.p50} | ${b.p95} | ${b.p99} | ${b.max} | p95 ≤ 50 ms | ${cell(bookingCheck)} |`,
+    `| \`POST /api/appointments\`, una a la vez (las primeras del plan) | 1 | ${es(bench.bookingAlone.total)} | ${bench.bookingAlone.p50} | ${bench.bookingAlone.p95} | ${bench.bookingAlone.p99} | ${bench.bookingAlone.max} | ${bench.bookingAlone.serverCpuMs} | | |`,
+    `| \`POST /api/appointments\` (${es(b.patients)} pacientes verificados con sesión, ${es(b.listings)} médicos, horarios libres distintos) | ${b.connections} | ${es(b.total)} | ${b.p50} | ${b.p95} | ${b.p99} | ${b.max} | ${b.serverCpuMs} | p95 ≤ 50 ms | ${cell(bookingCheck)} |`,
     "",
     `Reservas con ${b.connections} conexiones: ${statuses || "ninguna"} (todas deben ser 201: el plan respeta 3 citas próximas por paciente y 1 por médico, \`common/booking/limits.ts\`). Cada reserva escribe la cita, sus recordatorios y los avisos por correo en la cola de trabajos, que el mismo proceso envía mientras tanto.`,
     "",

@@ -1,8 +1,11 @@
+import { DateTime, IANAZone } from "luxon";
 import { describe, expect, it } from "vitest";
 import type { MexicoTimeZone } from "../../common/time/zones.ts";
 import {
   computeAvailability,
   createSlotCalendar,
+  isoOf,
+  plusZonedDays,
   type AvailabilityInput,
   type OpeningHours,
 } from "./availability.ts";
@@ -437,5 +440,46 @@ describe("offices, modalities and days", () => {
       },
     });
     expect(calendar.today()).toBe("2026-06-10");
+  });
+});
+
+describe("the arithmetic kept for speed", () => {
+  const HOUR = 3_600_000;
+
+  it("adds calendar days to an instant as Luxon's plus does, across the changes of time", () => {
+    // Every 7 minutes over the northern border's spring and autumn changes, and a zone that
+    // changed its offset on a half hour of UTC (Kathmandu, 1986: +05:30 to +05:45), whose
+    // hour of the change is never kept.
+    const cases: [string, string, number][] = [
+      ["America/Tijuana", "2026-03-06T00:00:00Z", 4],
+      ["America/Tijuana", "2026-10-30T00:00:00Z", 4],
+      ["America/Ciudad_Juarez", "2026-10-30T00:00:00Z", 4],
+      ["America/Mexico_City", "2026-06-01T00:00:00Z", 2],
+      ["Asia/Kathmandu", "1985-12-30T12:00:00Z", 2],
+    ];
+    for (const [name, from, days] of cases) {
+      const zone = IANAZone.create(name);
+      for (let instant = Date.parse(from); instant < Date.parse(from) + days * 24 * HOUR;) {
+        for (const add of [1, 2, 60]) {
+          const luxon = DateTime.fromMillis(instant, { zone }).plus({ days: add }).toMillis();
+          expect(plusZonedDays(zone, instant, add), `${name} ${instant} +${add}`).toBe(luxon);
+        }
+        instant += 7 * 60_000 + 13_000;
+      }
+    }
+  });
+
+  it("writes instants exactly as toISOString", () => {
+    const instants = [
+      0,
+      Date.parse("2026-03-08T10:00:00Z"),
+      Date.parse("2026-12-31T23:59:00Z"),
+      Date.parse("2028-02-29T00:01:00Z"),
+      Date.parse("2026-06-10T15:30:00.500Z"),
+      Date.parse("2026-06-10T15:30:07Z"),
+      -60_000,
+      Date.UTC(10_000, 0, 1),
+    ];
+    for (const instant of instants) expect(isoOf(instant)).toBe(new Date(instant).toISOString());
   });
 });

@@ -1,4 +1,4 @@
-import { DateTime, IANAZone } from "luxon";
+import { IANAZone } from "luxon";
 import type { AvailabilityDayDto, SlotDto, VisitModality } from "../../common/booking/types.ts";
 
 /**
@@ -105,8 +105,25 @@ function naiveMidnight(date: string): number {
   return Date.UTC(year, month - 1, day);
 }
 
+/**
+ * "YYYY-MM-DD" of a UTC day (days since 1970-01-01), kept: every request turns the same few
+ * hundred days into text, and toISOString with a slice was a visible share of a request.
+ */
+const dayTexts = new Map<number, string>();
+const DAY_TEXTS_KEPT = 50_000;
+
+function textOfDay(day: number): string {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    if (dayTexts.size >= DAY_TEXTS_KEPT) dayTexts.clear();
+    text = new Date(day * DAY).toISOString().slice(0, 10);
+    dayTexts.set(day, text);
+  }
+  return text;
+}
+
 function dateOfNaive(naive: number): string {
-  return new Date(naive).toISOString().slice(0, 10);
+  return textOfDay(Math.floor(naive / DAY));
 }
 
 export function addDays(date: string, days: number): string {
@@ -131,9 +148,54 @@ interface WallDay {
   reached(minute: number): number;
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * Offsets (minutes east of UTC) of each zone by UTC hour, kept for the process: asking Luxon
+ * (Intl underneath) cost more than the rest of a request's arithmetic. Mexico's zones change
+ * their offset on whole hours; an hour whose first and last millisecond disagree (a change
+ * within it, which no zone of the country has) is never kept and is asked per instant.
+ */
+const offsetsByHour = new Map<string, Map<number, number>>();
+const HOURS_KEPT = 100_000;
+let hoursKept = 0;
+/** Marks an hour with a change of offset inside it. */
+const MIXED = Number.NaN;
+
 /** Offsets (minutes east of UTC) are Luxon's, from the runtime's time-zone data. */
 function offsetAt(zone: IANAZone, instant: number): number {
-  return zone.offset(instant);
+  let hours = offsetsByHour.get(zone.name);
+  if (!hours) offsetsByHour.set(zone.name, (hours = new Map()));
+  const hour = Math.floor(instant / HOUR);
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    if (hoursKept >= HOURS_KEPT) {
+      for (const kept of offsetsByHour.values()) kept.clear();
+      hoursKept = 0;
+    }
+    const first = zone.offset(hour * HOUR);
+    offset = first === zone.offset(hour * HOUR + HOUR - 1) ? first : MIXED;
+    hours.set(hour, offset);
+    hoursKept += 1;
+  }
+  return Number.isNaN(offset) ? zone.offset(instant) : offset;
+}
+
+/**
+ * The instant `days` calendar days after `instant` at the same wall time of the zone, as
+ * Luxon's `plus({ days })` gives it (its fixOffset): a wall time the clock skips moves past
+ * the jump, one it shows twice is taken at the offset the start had when that is one of them.
+ */
+export function plusZonedDays(zone: IANAZone, instant: number, days: number): number {
+  const offset = offsetAt(zone, instant);
+  const local = instant + offset * MINUTE + days * DAY;
+  let guess = local - offset * MINUTE;
+  const second = offsetAt(zone, guess);
+  if (second === offset) return guess;
+  guess -= (second - offset) * MINUTE;
+  const third = offsetAt(zone, guess);
+  if (second === third) return guess;
+  return local - Math.min(second, third) * MINUTE;
 }
 
 /** Every instant at which the clock shows the naive wall time: none, one or two (sorted). */
@@ -207,9 +269,17 @@ function dateIn(zone: IANAZone, instant: number): string {
   return dateOfNaive(instant + offsetAt(zone, instant) * MINUTE);
 }
 
+const zones = new Map<string, IANAZone | null>();
+
 function zoneOf(name: string): IANAZone | null {
-  const zone = IANAZone.create(name);
-  return zone.isValid ? zone : null;
+  let zone = zones.get(name);
+  if (zone === undefined) {
+    const created = IANAZone.create(name);
+    zone = created.isValid ? created : null;
+    // Names come from the agenda's schemas (Mexico's zones): a handful, kept for the process.
+    if (zones.size < 1_000) zones.set(name, zone);
+  }
+  return zone;
 }
 
 // ---------------------------------------------------------------- the slot calendar
@@ -229,12 +299,23 @@ function mergeRanges(ranges: Span[]): Span[] {
   return merged;
 }
 
-function compareSlots(a: Slot, b: Slot): number {
-  return (
-    a.start.getTime() - b.start.getTime() ||
-    a.visitTypeId - b.visitTypeId ||
-    a.officeId - b.officeId
-  );
+/** A free slot as instants: Dates and text are made only for what is answered. */
+interface FreeSpan extends Span {
+  visitTypeId: number;
+  officeId: number;
+}
+
+function compareSpans(a: FreeSpan, b: FreeSpan): number {
+  return a.start - b.start || a.visitTypeId - b.visitTypeId || a.officeId - b.officeId;
+}
+
+function slotOf(span: FreeSpan): Slot {
+  return {
+    start: new Date(span.start),
+    end: new Date(span.end),
+    visitTypeId: span.visitTypeId,
+    officeId: span.officeId,
+  };
 }
 
 /**
@@ -249,9 +330,7 @@ export function createSlotCalendar(input: AvailabilityInput) {
   const gap = agenda.gapMinutes * MINUTE;
   const earliest = now + agenda.minNoticeMinutes * MINUTE;
   // Calendar days in the agenda's zone: "60 days ahead" keeps its hour across a change of time.
-  const horizon = DateTime.fromMillis(now, { zone: agendaZone })
-    .plus({ days: agenda.horizonDays })
-    .toMillis();
+  const horizon = plusZonedDays(agendaZone, now, agenda.horizonDays);
 
   const offices = input.offices.flatMap((office) => {
     const zone = office.active ? zoneOf(office.timeZone) : null;
@@ -337,26 +416,26 @@ export function createSlotCalendar(input: AvailabilityInput) {
   }
 
   /** Free slots starting in [from, to), sorted by start, visit type and office. */
-  function slotsBetween(from: number, to: number, filter: SlotFilter = {}): Slot[] {
+  function spansBetween(from: number, to: number, filter: SlotFilter = {}): FreeSpan[] {
     const lower = Math.max(from, earliest);
     const upper = Math.min(to, horizon);
     if (lower >= upper) return [];
-    const slots: Slot[] = [];
+    const slots: FreeSpan[] = [];
     for (const { office, type } of pairs(filter)) {
       const last = dateIn(office.zone, upper - 1);
       for (let date = dateIn(office.zone, lower); date <= last; date = addDays(date, 1)) {
         for (const span of gridOf(office, type, date)) {
           if (span.start < lower || span.start >= upper || !isFree(span)) continue;
           slots.push({
-            start: new Date(span.start),
-            end: new Date(span.end),
+            start: span.start,
+            end: span.end,
             visitTypeId: type.id,
             officeId: office.id,
           });
         }
       }
     }
-    return slots.sort(compareSlots);
+    return slots.sort(compareSpans);
   }
 
   /** The instant the agenda's local date begins. */
@@ -379,13 +458,19 @@ export function createSlotCalendar(input: AvailabilityInput) {
      */
     days(from: string, count: number, filter: SlotFilter = {}): AvailabilityDayDto[] {
       const bounds = Array.from({ length: count + 1 }, (_, i) => dayStart(addDays(from, i)));
-      const slots = slotsBetween(bounds[0]!, bounds[count]!, filter);
+      const slots = spansBetween(bounds[0]!, bounds[count]!, filter);
       const days: AvailabilityDayDto[] = [];
       let next = 0;
       for (let i = 0; i < count; i++) {
         const day: SlotDto[] = [];
-        while (next < slots.length && slots[next]!.start.getTime() < bounds[i + 1]!) {
-          day.push(toSlotDto(slots[next]!));
+        while (next < slots.length && slots[next]!.start < bounds[i + 1]!) {
+          const slot = slots[next]!;
+          day.push({
+            start: isoOf(slot.start),
+            end: isoOf(slot.end),
+            visitTypeId: slot.visitTypeId,
+            officeId: slot.officeId,
+          });
           next += 1;
         }
         days.push({ date: addDays(from, i), slots: day });
@@ -402,7 +487,7 @@ export function createSlotCalendar(input: AvailabilityInput) {
       const end = Math.min(before.getTime(), horizon);
       // A week at a time: the first free slot is usually close, the horizon may be a year.
       for (let from = Math.max(after.getTime(), earliest); from < end; from += 7 * DAY) {
-        found.push(...slotsBetween(from, Math.min(from + 7 * DAY, end), filter));
+        found.push(...spansBetween(from, Math.min(from + 7 * DAY, end), filter).map(slotOf));
         if (found.length >= limit) break;
       }
       return found.slice(0, limit);
@@ -441,10 +526,30 @@ export function createSlotCalendar(input: AvailabilityInput) {
 }
 export type SlotCalendar = ReturnType<typeof createSlotCalendar>;
 
+/** The end of year 9999: later instants are written with a sign and six digits. */
+const LAST_FOUR_DIGIT_YEAR = Date.UTC(10_000, 0, 1);
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+/** "THH:MM:00.000Z" of each minute of a day. */
+const MINUTE_TEXTS = Array.from(
+  { length: 1440 },
+  (_, m) => `T${twoDigits(Math.floor(m / 60))}:${twoDigits(m % 60)}:00.000Z`,
+);
+
+/**
+ * `toISOString()` of an instant, from kept texts when it falls on a whole minute (every slot
+ * does): a request answers hundreds of them.
+ */
+export function isoOf(instant: number): string {
+  if (instant % MINUTE !== 0 || instant < 0 || instant >= LAST_FOUR_DIGIT_YEAR)
+    return new Date(instant).toISOString();
+  const day = Math.floor(instant / DAY);
+  return textOfDay(day) + MINUTE_TEXTS[(instant - day * DAY) / MINUTE]!;
+}
+
 export function toSlotDto(slot: Slot): SlotDto {
   return {
-    start: slot.start.toISOString(),
-    end: slot.end.toISOString(),
+    start: isoOf(slot.start.getTime()),
+    end: isoOf(slot.end.getTime()),
     visitTypeId: slot.visitTypeId,
     officeId: slot.officeId,
   };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, not, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { GENERIC_PLAN } from "../db/pglite-statements.mjs";
 import {
   agendaBlocks,
   agendaOffices,
@@ -198,7 +199,7 @@ function unitOf(executor: Executor) {
      * holdAgendaAgainstBlocks). False when the listing has no agenda.
      */
     async holdForBooking(patientId: string, providerId: number): Promise<boolean> {
-      const result = await executor.execute(sql`
+      const result = await executor.execute(sql`${sql.raw(GENERIC_PLAN)}
         select u.id from ${users} u, ${agendas} a
         where u.id = ${patientId} and a.provider_id = ${providerId}
         for update of u for share of a`);
@@ -222,7 +223,7 @@ function unitOf(executor: Executor) {
       const now = query.now.toISOString();
       const since = query.noShowsSince.toISOString();
       const upcoming = sql`ap.status = 'booked' and ap.starts_at > ${now}::timestamptz`;
-      const result = await executor.execute<Record<string, unknown>>(sql`
+      const result = await executor.execute<Record<string, unknown>>(sql`${sql.raw(GENERIC_PLAN)}
         select
           (select ap.id from ${appointments} ap
             where ap.patient_id = ${patientId} and ap.idempotency_key = ${query.idempotencyKey}::text
@@ -291,7 +292,7 @@ function unitOf(executor: Executor) {
       const notice = booking.notice;
       const audit = booking.audit;
       await refusedAsTyped(
-        executor.execute(sql`
+        executor.execute(sql`${sql.raw(GENERIC_PLAN)}
           with appointment as (
             insert into ${appointments} (id, provider_id, patient_id, visit_type_id, office_id,
               starts_at, ends_at, time_zone, visit_type_name, price, modality, reason,

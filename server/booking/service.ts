@@ -429,17 +429,18 @@ export function createBookingService(deps: {
         officeId: request.officeId,
         start: request.start,
       };
-      // Both at once (two connections on PostgreSQL). A repeated submit of a booking that went
-      // through would find its own slot taken: the earlier visit answers before any refusal.
-      const [context, check] = await Promise.all([
-        repository.bookingContext(request.providerId, me.id, key),
-        availability.checkSlot(slotRequest),
-      ]);
-      if (context.earlierId !== null)
-        return { appointment: await patientView(context.earlierId), created: false };
-      if (context.owner === undefined) throw notFound(M.noAgenda);
-      if (context.owner === me.id) throw forbidden(M.ownListing);
-      if (!check.ok) throw await slotRefusal(check.reason, request);
+      const check = await availability.checkSlot(slotRequest);
+      if (!check.ok) {
+        // A repeated submit of a booking that went through finds its own slot taken: the
+        // earlier visit answers before any refusal, then a listing that is gone or one's own.
+        // Read only here: on a free slot the transaction's reads tell the same.
+        const context = await repository.bookingContext(request.providerId, me.id, key);
+        if (context.earlierId !== null)
+          return { appointment: await patientView(context.earlierId), created: false };
+        if (context.owner === undefined) throw notFound(M.noAgenda);
+        if (context.owner === me.id) throw forbidden(M.ownListing);
+        throw await slotRefusal(check.reason, request);
+      }
       const { slot } = check;
       const start = new Date(slot.start);
       const end = new Date(slot.end);
@@ -463,6 +464,7 @@ export function createBookingService(deps: {
             noShowsSince: new Date(at.getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS),
           });
           if (state.earlierId !== null) return { record: null, id: state.earlierId };
+          if (state.ownerId === me.id) throw forbidden(M.ownListing);
           assertWithinLimits(state);
           // A block the doctor added after the slot was checked: the slot is gone.
           if (state.blocked) throw new SlotTakenError();

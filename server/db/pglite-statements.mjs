@@ -9,7 +9,9 @@
 // 50,000-listing demo: 2.1 against 1.55 ms. A statement whose text begins with GENERIC_PLAN
 // keeps one generic plan instead: for a query whose custom plan would be the same for every
 // value, planning is most of its cost in WebAssembly (a listing's agenda, availability-
-// repository.ts: 5.4 ms of planning for 0.75 ms of execution).
+// repository.ts: 5.4 ms of planning for 0.75 ms of execution). Inside a transaction a marked
+// statement gets its generic plan through SET LOCAL, which the transaction's end (commit or
+// rollback, whatever failed) undoes: a booking's statements were 1.5 ms of planning.
 // Plain JavaScript: loaded by the worker without the TypeScript loader.
 import { parse, protocol } from "@electric-sql/pglite";
 
@@ -60,6 +62,22 @@ export function createStatementCache(pg, { max = 200 } = {}) {
     await pg.execProtocol(serialize.sync(), { syncToFs: false });
   }
 
+  /**
+   * The plan mode each open transaction set for itself (SET LOCAL: its end, commit or
+   * rollback, restores the session's custom plans, whatever failed in between).
+   */
+  const transactionModes = new WeakMap();
+
+  /** Only inside runExclusive, with `transaction` open. */
+  async function transactionPlanMode(transaction, wanted) {
+    if ((transactionModes.get(transaction) ?? "force_custom_plan") === wanted) return;
+    await pg.execProtocol(
+      joined([serialize.query(`set local plan_cache_mode = ${wanted}`), serialize.sync()]),
+      { syncToFs: false },
+    );
+    transactionModes.set(transaction, wanted);
+  }
+
   async function prepared(sql, options) {
     const known = statements.get(sql);
     if (known) {
@@ -97,8 +115,9 @@ export function createStatementCache(pg, { max = 200 } = {}) {
      * transaction query takes the same query lock, and nothing else runs in it meanwhile): its
      * `query` is the way for what is not kept, and for everything until the session's plan
      * mode has been set outside a transaction (a SET inside one is undone by its rollback). A
-     * marked statement gets a custom plan there: switching modes inside a transaction that a
-     * failed statement aborted could not be undone before the rollback.
+     * marked statement gets its generic plan there with SET LOCAL, and the next unmarked one
+     * custom plans again; the transaction's end restores the session's mode in any case, so a
+     * failed statement cannot leave it switched.
      */
     async query(sql, params = [], options, transaction) {
       if (sql.length > MAX_TEXT || params.length > MAX_PARAMS || options?.blob)
@@ -135,7 +154,19 @@ export function createStatementCache(pg, { max = 200 } = {}) {
             { syncToFs: false },
           );
         let messages;
-        const generic = !transaction && sql.startsWith(GENERIC_PLAN);
+        const marked = sql.startsWith(GENERIC_PLAN);
+        const generic = !transaction && marked;
+        if (transaction) {
+          try {
+            await transactionPlanMode(
+              transaction,
+              marked ? "force_generic_plan" : "force_custom_plan",
+            );
+          } catch (error) {
+            // An aborted transaction refuses the SET as it would refuse the statement.
+            throw withQuery(error, sql, params, options);
+          }
+        }
         if (generic) await planMode("force_generic_plan");
         try {
           ({ messages } = await run(statement.name));

@@ -3,10 +3,32 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./client.ts";
 import { PgliteThread } from "./pglite-thread-client.ts";
+
+type Querier = Pick<PGlite, "query">;
+
+/** The plan_cache_mode in force (inside a transaction: its own). */
+async function planMode(pg: Querier): Promise<string> {
+  const result = await pg.query<{ m: string }>("select current_setting('plan_cache_mode') as m");
+  return result.rows[0]!.m;
+}
+
+/** Three runs of each: the marked statement planned once for all, the other one for each. */
+async function expectPlans(pg: Querier, marked: string, plain: string): Promise<void> {
+  const plans = await pg.query<{ statement: string; generic: number; custom: number }>(
+    `select statement, generic_plans::int as generic, custom_plans::int as custom
+     from pg_prepared_statements where statement in ($1, $2) order by statement`,
+    [marked, plain],
+  );
+  expect(plans.rows).toEqual([
+    { statement: marked, generic: 3, custom: 0 },
+    { statement: plain, generic: 0, custom: 3 },
+  ]);
+}
 
 // PGlite on its own thread (ADR 013): drizzle's calls behave as they do in PGlite itself, and
 // a query no longer stops the main thread.
@@ -271,17 +293,42 @@ describe("PGlite on its own thread", () => {
       await expect(cache.query(`${GENERIC_PLAN} select 1 / $1::int as r`, [0])).rejects.toThrow(
         "division by zero",
       );
-      const plans = await pg.query<{ statement: string; generic: number; custom: number }>(
-        `select statement, generic_plans::int as generic, custom_plans::int as custom
-         from pg_prepared_statements where statement in ($1, $2) order by statement`,
-        [marked, plain],
-      );
-      expect(plans.rows).toEqual([
-        { statement: marked, generic: 3, custom: 0 },
-        { statement: plain, generic: 0, custom: 3 },
-      ]);
-      const mode = await pg.query<{ plan_cache_mode: string }>("show plan_cache_mode");
-      expect(mode.rows).toEqual([{ plan_cache_mode: "force_custom_plan" }]);
+      await expectPlans(pg, marked, plain);
+      expect(await planMode(pg)).toBe("force_custom_plan");
+    } finally {
+      await pg.close();
+    }
+  });
+
+  it("plans a marked statement of a transaction once too, and the transaction's end restores the mode", async () => {
+    const { createStatementCache, GENERIC_PLAN } = await import("./pglite-statements.mjs");
+    const { PGlite } = await import("@electric-sql/pglite");
+    const pg = await PGlite.create();
+    try {
+      const cache = createStatementCache(pg);
+      // The session's mode is set by a statement outside a transaction first.
+      await cache.query("select 1");
+      const marked = `${GENERIC_PLAN} select $1::int * 2 as r`;
+      const plain = "select $1::int * 3 as r";
+      const modes: string[] = [];
+      const mode = async (tx: Querier) => modes.push(await planMode(tx));
+      for (const n of [1, 2, 3])
+        await pg.transaction(async (tx) => {
+          expect((await cache.query(marked, [n], undefined, tx)).rows).toEqual([{ r: n * 2 }]);
+          await mode(tx);
+          // An unmarked statement after it gets its own custom plan again.
+          expect((await cache.query(plain, [n], undefined, tx)).rows).toEqual([{ r: n * 3 }]);
+          await mode(tx);
+        });
+      expect(modes).toEqual(Array(3).fill(["force_generic_plan", "force_custom_plan"]).flat());
+      // A marked statement that fails: the rollback undoes its mode with everything else.
+      await expect(
+        pg.transaction((tx) =>
+          cache.query(`${GENERIC_PLAN} select 1 / $1::int as r`, [0], undefined, tx),
+        ),
+      ).rejects.toThrow("division by zero");
+      await expectPlans(pg, marked, plain);
+      expect(await planMode(pg)).toBe("force_custom_plan");
     } finally {
       await pg.close();
     }
