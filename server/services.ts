@@ -451,6 +451,7 @@ export function createServices(deps: {
       findOwnListing,
       secret: deps.sessionSecret,
       channels: bookingMessaging.reminderChannels,
+      onJobsCommitted: () => jobs.nudge(),
       ...(deps.now ? { now: deps.now } : {}),
     }),
     // 'Disponible hoy' and 'Próxima cita' of listings with a published agenda, stored for the

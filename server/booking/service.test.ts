@@ -945,6 +945,34 @@ describe("booking service", () => {
     });
   });
 
+  it("nudges the job worker once a booking, a reschedule or a cancel commits, never on a refusal", async () => {
+    let nudges = 0;
+    service = createBookingService({
+      repository: fakeRepository(state),
+      availability: slots.finder,
+      findOwnListing: async (userId) => owners.get(userId),
+      secret: "secreto-de-pruebas-con-longitud-suficiente-123",
+      now: () => now,
+      onJobsCommitted: () => {
+        // Called after the commit: the notice is already in the table the worker reads.
+        expect(state.jobs.length).toBeGreaterThan(0);
+        nudges += 1;
+      },
+    });
+    const { appointment } = await bookAt(patient("p"), 3 * DAY);
+    expect(nudges).toBe(1);
+    await service.reschedule(patient("p"), appointment.id, { start: at(5 * DAY) });
+    expect(nudges).toBe(2);
+    await service.cancel(patient("p"), appointment.id);
+    expect(nudges).toBe(3);
+    slots.refuse("taken");
+    expect(await refusal(bookAt(patient("q"), DAY))).toMatchObject({ status: 409 });
+    expect(await refusal(service.cancel(patient("p"), appointment.id))).toMatchObject({
+      status: 409,
+    });
+    expect(nudges).toBe(3);
+  });
+
   it("confirms by link once, only a booked visit not begun", async () => {
     const { appointment } = await bookAt(patient("p"), 3 * DAY);
     const token = service.actionTokenFor(appointment);

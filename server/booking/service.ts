@@ -111,8 +111,19 @@ export function createBookingService(deps: {
    * visits booked with a mobile.
    */
   channels?: readonly ReminderChannel[];
+  /**
+   * Called after a transaction that queued jobs commits (the process's job worker looks at
+   * once, so a booking's notices go out in a second rather than at its next poll).
+   */
+  onJobsCommitted?: () => void;
 }) {
   const { repository, availability } = deps;
+  /** A transaction of a write that queues jobs with it: booking, cancelling, rescheduling. */
+  const transaction: BookingRepository["transaction"] = async (work) => {
+    const result = await repository.transaction(work);
+    deps.onJobsCommitted?.();
+    return result;
+  };
   const now = deps.now ?? (() => new Date());
   const channels: ReminderChannel[] = REMINDER_CHANNELS.filter(
     (channel) => channel === "email" || deps.channels?.includes(channel),
@@ -326,7 +337,7 @@ export function createBookingService(deps: {
     },
   ): Promise<void> {
     const at = now();
-    await repository.transaction(async (unit) => {
+    await transaction(async (unit) => {
       const row = await unit.lockAppointment(id);
       if (!row) throw notFound(M.notFound);
       options.check(row, at);
@@ -450,7 +461,7 @@ export function createBookingService(deps: {
       // under them, and the visit with everything written with it.
       let outcome: { record: PatientAppointmentRecord | null; id: number };
       try {
-        outcome = await repository.transaction(async (unit) => {
+        outcome = await transaction(async (unit) => {
           // Every decision below is one patient's at a time: two tabs cannot both pass the
           // limits. The agenda is held against a block being added (bookings share it).
           if (!(await unit.holdForBooking(me.id, request.providerId))) throw notFound(M.noAgenda);
@@ -637,7 +648,7 @@ export function createBookingService(deps: {
       const { slot } = check;
       const at = now();
       try {
-        await repository.transaction(async (unit) => {
+        await transaction(async (unit) => {
           const row = await unit.lockAppointment(id);
           if (!row) throw notFound(M.notFound);
           assertChangeable(row, at, M.notReschedulable);

@@ -68,7 +68,7 @@ export function serverWithMail(options: { port: number; dataDir: string; provide
     /**
      * The first message to an address (among those after the first `after`) whose raw text
      * passes `matches`: the raw MIME text. Waits up to 35 s for it: notices go out through the
-     * jobs table, whose workers look every 15 s (JOBS_POLL_INTERVAL_MS).
+     * jobs table, whose worker looks as a booking commits, and every 15 s otherwise.
      */
     async mailTo(email: string, matches: (raw: string) => boolean, after = 0): Promise<string> {
       for (let i = 0; i < 175; i++) {
