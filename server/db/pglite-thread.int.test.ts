@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { pgliteTemplateDump } from "../../tests/support/database.ts";
 import { openDatabase, type DatabaseHandle } from "./client.ts";
 import { PgliteThread } from "./pglite-thread-client.ts";
 
@@ -37,11 +38,12 @@ describe("PGlite on its own thread", () => {
   let thread: PgliteThread;
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: "pglite" });
+    // Every PGlite here starts from the run's migrated template: an empty one runs initdb first.
+    database = await openDatabase({ kind: "pglite", loadDataDir: pgliteTemplateDump() });
     await database.db.execute(
       sql`create table notas (id int primary key, texto text not null unique, creada timestamptz)`,
     );
-    thread = await PgliteThread.open({});
+    thread = await PgliteThread.open({ loadDataDir: pgliteTemplateDump() });
     await thread.exec("create table notas (id int primary key, texto text not null)");
   });
   afterAll(async () => {
@@ -222,7 +224,7 @@ describe("PGlite on its own thread", () => {
   it("keeps at most its limit of statements, closing the least recently used", async () => {
     const { createStatementCache } = await import("./pglite-statements.mjs");
     const { PGlite } = await import("@electric-sql/pglite");
-    const pg = await PGlite.create();
+    const pg = await PGlite.create({ loadDataDir: pgliteTemplateDump() });
     try {
       const cache = createStatementCache(pg, { max: 3 });
       for (let round = 0; round < 2; round++)
@@ -280,7 +282,7 @@ describe("PGlite on its own thread", () => {
   it("plans a statement marked GENERIC_PLAN once, the others for their values, and restores the mode", async () => {
     const { createStatementCache, GENERIC_PLAN } = await import("./pglite-statements.mjs");
     const { PGlite } = await import("@electric-sql/pglite");
-    const pg = await PGlite.create();
+    const pg = await PGlite.create({ loadDataDir: pgliteTemplateDump() });
     try {
       const cache = createStatementCache(pg);
       const marked = `${GENERIC_PLAN} select $1::int * 2 as r`;
@@ -360,7 +362,7 @@ describe("PGlite on its own thread", () => {
   });
 
   it("rejects every call after close with a Spanish message", async () => {
-    const closing = await PgliteThread.open({});
+    const closing = await PgliteThread.open({ loadDataDir: pgliteTemplateDump() });
     await closing.close();
     await expect(closing.query("select 1")).rejects.toThrow("La base de datos está cerrada.");
   });
@@ -368,7 +370,7 @@ describe("PGlite on its own thread", () => {
   it("keeps its data in a folder across a close and reopen", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-hilo-"));
     try {
-      const first = await PgliteThread.open({ dataDir });
+      const first = await PgliteThread.open({ dataDir, loadDataDir: pgliteTemplateDump() });
       await first.exec("create table t (x int); insert into t values (7)");
       await first.close();
       const second = await PgliteThread.open({ dataDir });
@@ -386,8 +388,10 @@ describe("PGlite on its own thread", () => {
     // No close: the process must end on its own once the answer is in.
     writeFileSync(
       script,
-      `import { PgliteThread } from ${JSON.stringify(client)};
-const thread = await PgliteThread.open({});
+      `import { readFileSync } from "node:fs";
+import { PgliteThread } from ${JSON.stringify(client)};
+const loadDataDir = new Blob([readFileSync(${JSON.stringify(inject("pgliteTemplatePath"))})]);
+const thread = await PgliteThread.open({ loadDataDir });
 console.log((await thread.query("select 5 as n")).rows[0].n);
 `,
     );

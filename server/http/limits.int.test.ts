@@ -181,14 +181,17 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("limits nobody can side-step
   it("keeps the administrator able to sign in while an outsider fails from elsewhere", async () => {
     await app.services.adminAccounts.createAdmin(`jefa.${kind}`, "clave-de-la-administradora");
     const outsider = nextClientAddress();
-    const statuses: number[] = [];
-    for (let i = 0; i <= LIMIT_RULES.adminLoginAddress.max; i++) {
-      const answer = await request(app.app)
+    const attempt = (i: number) =>
+      request(app.app)
         .post("/api/admin/login")
         .set("X-Forwarded-For", outsider)
-        .send({ username: `jefa.${kind}`, password: `intento-${i}` });
-      statuses.push(answer.status);
-    }
+        .send({ username: `jefa.${kind}`, password: `intento-${i}` })
+        .then((answer) => answer.status);
+    // The address's allowance all at once: each guess is counted before it waits out the
+    // account's delay, so they wait side by side (1.6 s) rather than one after another (3.1 s).
+    const max = LIMIT_RULES.adminLoginAddress.max;
+    const statuses = await Promise.all(Array.from({ length: max }, (_, i) => attempt(i)));
+    statuses.push(await attempt(max));
     expect(statuses.at(-1)).toBe(429);
     // Through the page's form as well: the outsider's address stays blocked.
     const page = await callAction(
