@@ -41,6 +41,15 @@ export function sourceHash(): string {
 }
 
 /**
+ * The build's environment: always NODE_ENV=production. Asked for from inside Vitest (an
+ * integration file that needs the build), the inherited NODE_ENV=test built a "production"
+ * bundle with `import.meta.env.DEV` on (the stylesheet linked, not inlined), stamped current.
+ */
+export function productionBuildEnvironment(parent: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...parent, NODE_ENV: "production" };
+}
+
+/**
  * Runs the production build (then the brotli and gzip copies of the client files) only when
  * the sources changed since the last one.
  */
@@ -53,6 +62,7 @@ export function ensureProductionBuild(log: (message: string) => void = console.l
   execFileSync(path.join(projectRoot, "node_modules/.bin/react-router"), ["build"], {
     cwd: projectRoot,
     stdio: "inherit",
+    env: productionBuildEnvironment(process.env),
   });
   precompressClientBuild(path.join(projectRoot, "build/client"));
   writeFileSync(STAMP, current);
