@@ -1,6 +1,7 @@
 // `npm test`: every check in layers, cheapest first, stopping after the first layer that fails.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { childProcessEnvironment } from "../server/config.ts";
 import { projectRoot } from "./lib/build.ts";
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
@@ -58,7 +59,8 @@ function run({ title, command, args }: Step, alone: boolean): Promise<boolean> {
     const child = spawn(command, args, {
       cwd: projectRoot,
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: alone ? process.env : { ...process.env, FORCE_COLOR: "1" },
+      // Held output is not a terminal: colours are asked for, as a step alone would print them.
+      ...(alone ? {} : { env: childProcessEnvironment({ FORCE_COLOR: "1" }) }),
     });
     const held: Buffer[] = [];
     child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));

@@ -637,6 +637,14 @@ export class ConfigError extends Error {
 }
 
 /**
+ * The environment a child process of the project's scripts gets: this process's, with
+ * `overrides` on top (the production build always with NODE_ENV=production, whoever asks).
+ */
+export function childProcessEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
+
+/**
  * What `npm start` means by "production": NODE_ENV set to production and, when PUBLIC_URL is
  * unset, the local address on PORT (3000 by default). Written into the environment before the
  * server's modules load (scripts/start.ts), so every later read sees the same values.

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { childProcessEnvironment } from "../../server/config.ts";
 import { precompressClientBuild } from "./precompress.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -45,9 +46,7 @@ export function sourceHash(): string {
  * integration file that needs the build), the inherited NODE_ENV=test built a "production"
  * bundle with `import.meta.env.DEV` on (the stylesheet linked, not inlined), stamped current.
  */
-export function productionBuildEnvironment(parent: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { ...parent, NODE_ENV: "production" };
-}
+export const productionBuildEnvironment = () => childProcessEnvironment({ NODE_ENV: "production" });
 
 /**
  * Runs the production build (then the brotli and gzip copies of the client files) only when
@@ -62,7 +61,7 @@ export function ensureProductionBuild(log: (message: string) => void = console.l
   execFileSync(path.join(projectRoot, "node_modules/.bin/react-router"), ["build"], {
     cwd: projectRoot,
     stdio: "inherit",
-    env: productionBuildEnvironment(process.env),
+    env: productionBuildEnvironment(),
   });
   precompressClientBuild(path.join(projectRoot, "build/client"));
   writeFileSync(STAMP, current);
