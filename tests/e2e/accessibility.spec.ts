@@ -102,13 +102,11 @@ async function checkWidths(page: Page, path: string, status = 200, widths = WIDT
 
 for (const { name, path, status } of PAGES) {
   test(`axe finds no violation on the ${name} page at 375 and 1280 px`, async ({ page }) => {
-    test.setTimeout(60_000);
     await checkWidths(page, typeof path === "string" ? path : await path(page), status);
   });
 }
 
 test("axe finds no violation on the doctor's dashboard at 375 px", async ({ page }) => {
-  test.setTimeout(60_000);
   expect((await page.request.post("/api/auth/login", { data: DOCTOR })).ok()).toBe(true);
   await checkWidths(page, "/dashboard", 200, [WIDTHS[0]!]);
 });
@@ -116,7 +114,6 @@ test("axe finds no violation on the doctor's dashboard at 375 px", async ({ page
 test("axe finds no violation on the 'Agenda' tab and on 'Mis citas' at 375 px", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const doctor = FIXTURES.agendaDoctor;
   expect((await page.request.post("/api/auth/login", { data: doctor })).ok()).toBe(true);
   await checkWidths(page, "/dashboard?tab=agenda", 200, [WIDTHS[0]!]);
@@ -132,7 +129,6 @@ test("axe finds no violation on the 'Agenda' tab and on 'Mis citas' at 375 px", 
 });
 
 test("axe finds no violation on the administrators' panel at 375 px", async ({ page }) => {
-  test.setTimeout(60_000);
   expect((await page.request.post("/api/admin/login", { data: ADMIN })).ok()).toBe(true);
   await page.setViewportSize(WIDTHS[0]!);
   expect((await page.goto("/admin"))?.status()).toBe(200);

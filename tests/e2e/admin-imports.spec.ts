@@ -45,7 +45,6 @@ async function openImports(page: Page) {
 }
 
 test("an administrator imports a CSV and sees the new listings", async ({ page }) => {
-  test.setTimeout(90_000);
   const panel = await openImports(page);
   await expect(panel.getByRole("tab", { name: "CSV" })).toHaveAttribute("aria-selected", "true");
 
@@ -91,7 +90,6 @@ test("an administrator imports a CSV and sees the new listings", async ({ page }
 test("an Airtable import that must wait goes on in the background and ends in Spanish", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   airtable.setTable("appNavegadorPrueba", "Médicos", [
     {
       id: "recNavegador01",

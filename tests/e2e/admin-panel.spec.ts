@@ -45,7 +45,6 @@ test("the header shows the administrator's session, not 'Iniciar Sesión'", asyn
 test("an import's skipped rows stay in the history after a reload and download as CSV", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   await page.getByRole("button", { name: /Importar \(CSV, Google Sheets, Airtable\)/ }).click();
   const panel = page.getByRole("region", { name: "Importar médicos" });
@@ -124,7 +123,6 @@ test("the table scrolls inside its box with the name column in view", async ({ p
 });
 
 test("an administrator removes a doctor's photo after confirming", async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   // A demo listing with a portrait, found through the API the panel uses.
   const list = await page.request.get(`${BASE}/api/admin/providers?limit=60`);

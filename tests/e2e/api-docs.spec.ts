@@ -26,7 +26,6 @@ test("/api/docs renders the API's operations with no CSP violation or script err
 
   // Swagger UI reads the whole document (125 routes) and draws it in the page: CPU work that
   // took over 5 s once on two busy cores, with the heading already on its way.
-  test.setTimeout(60_000);
   await expect(
     page.getByRole("heading", { name: /Directorio de médicos verificados/ }),
   ).toBeVisible({ timeout: 20_000 });

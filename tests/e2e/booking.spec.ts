@@ -106,7 +106,6 @@ test("without the page's scripts a patient picks a time, is told what is missing
 test("a doctor sets hours, sees a booking in the week view and marks a visit attended; the patient's review shows 'Cita verificada'", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const patient = await signedInPage(browser, PATIENT);
   const doctor = await signedInPage(browser, DOCTOR);
 

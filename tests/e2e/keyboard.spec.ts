@@ -34,7 +34,6 @@ async function expectVisibleFocus(page: Page) {
 }
 
 test("from the home to a profile and signed in, with the keyboard only", async ({ page }) => {
-  test.setTimeout(60_000);
   // Straight from the server's HTML (issue #33): the skip link, the search form (a GET form the
   // server redirects to its clean address), the links and the login form need no scripts.
   await page.goto("/");

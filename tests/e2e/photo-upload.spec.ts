@@ -10,7 +10,6 @@ const PASSWORD = "Doctor-Demo-2026";
 test("a doctor's photo: 20 MB refused in Spanish; a camera JPEG served as WebP without EXIF", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // A demo doctor of its own (other specs use 01 to 03) who holds a listing on this database.
   let own: { profilePath: string; name: string } | null = null;
   for (let n = 12; n >= 4 && !own; n--) {

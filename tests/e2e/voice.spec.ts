@@ -64,7 +64,6 @@ async function openVoiceTab(page: Page, url = `${BASE}/`) {
 test("records the fake microphone, sends the WebM to the server and opens the results", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await withoutSpeechRecognition(page);
   const scripts: string[] = [];
   page.on("request", (request) => {
