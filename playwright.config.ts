@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { BROWSER_TEST_ARGS, HEADLESS_SHELL_PATH } from "./scripts/lib/chromium.ts";
 import { databaseTemplateFor } from "./tests/support/database-templates.ts";
 import { SHARED_PORT, SHARED_SEED_PROVIDERS } from "./tests/support/shared-server.ts";
 
@@ -8,16 +9,6 @@ import { SHARED_PORT, SHARED_SEED_PROVIDERS } from "./tests/support/shared-serve
 // that already holds the fixtures of tests/support/fixtures.ts (a patient, a doctor with a
 // listing, an administrator): one shared server for every spec that needs no settings of its own.
 const PORT = SHARED_PORT;
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const TEST_DIR = "tests/e2e";
 
@@ -49,7 +40,7 @@ export default defineConfig({
     // 65 s for the search and accessibility specs). To debug a failure, run the spec again with
     // `npm run test:e2e -- <spec> --trace on`.
     trace: "off",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...BROWSER_TEST_ARGS] },
   },
   projects: [
     {

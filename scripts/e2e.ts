@@ -1,10 +1,12 @@
-// `npm run test:e2e`: Debian's Chromium, a fresh production build and a fresh seeded database.
+// `npm run test:e2e`: Debian's Chromium headless shell (the voice spec: the full Chromium), a fresh
+// production build and a fresh seeded database.
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { ensureProductionBuild, projectRoot } from "./lib/build.ts";
-import { ensureChromium } from "./lib/chromium.ts";
+import { ensureChromium, ensureHeadlessShell } from "./lib/chromium.ts";
 
+ensureHeadlessShell();
 ensureChromium();
 ensureProductionBuild();
 rmSync(path.join(projectRoot, ".tmp/e2e-db"), { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { BROWSER_TEST_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai.ts";
 import { specServer } from "../support/spec-server.ts";
 
@@ -10,19 +11,15 @@ const DATA_DIR = ".tmp/e2e-voice-db";
 /** "busco un cardiólogo en Guadalajara" spoken by espeak-ng, then 1.5 s of silence (looped). */
 const SPOKEN_WAV = path.resolve("tests/fixtures/voice/busco-cardiologo-guadalajara.wav");
 
+// The full Chromium, not the headless shell of the other specs: the shell has no
+// SpeechRecognition, and these tests cover the browser's own recognition and its failure.
 test.use({
   permissions: ["microphone"],
   launchOptions: {
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
       "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...BROWSER_TEST_ARGS,
       // A microphone that is allowed without asking and plays the Spanish fixture.
       "--use-fake-ui-for-media-stream",
       "--use-fake-device-for-media-stream",
