@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { BROWSER_TEST_ARGS, HEADLESS_SHELL_PATH } from "./scripts/lib/chromium.ts";
+import { serverBundleFor } from "./scripts/lib/server-bundle.ts";
 import { databaseTemplateFor } from "./tests/support/database-templates.ts";
 import { SHARED_PORT, SHARED_SEED_PROVIDERS } from "./tests/support/shared-server.ts";
 
@@ -63,7 +64,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node_modules/.bin/tsx tests/support/fixture-server.ts",
+    command: `node ${serverBundleFor("tests/support/fixture-server.ts")}`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES } from "../server/config.ts";
 import { NGINX_BINARY } from "../tests/support/nginx.ts";
-import { SERVER_NODE_ARGS } from "../tests/support/server-process.ts";
+import { serverBundleFor } from "./lib/server-bundle.ts";
 
 /**
  * The production recipe (deploy/, docs/deployment.md) runs what the tests run here: nothing in
@@ -32,7 +32,7 @@ function serverSourceFiles(dir: string): string[] {
 describe("deploy/Dockerfile", () => {
   it("starts the server the way the tests start it, on Node 24", () => {
     const cmd = dockerfile.match(/^CMD (\[.*\])$/m)?.[1];
-    expect(JSON.parse(cmd ?? "null")).toEqual(["node", ...SERVER_NODE_ARGS, "server/index.ts"]);
+    expect(JSON.parse(cmd ?? "null")).toEqual(["node", serverBundleFor("server/index.ts")]);
     const images = [...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((match) => match[1]);
     expect(images.length).toBeGreaterThan(0);
     expect(new Set(images)).toEqual(new Set(["24"]));

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
-import { ensureProductionBuild, projectRoot } from "../scripts/lib/build.ts";
-import path from "node:path";
+import { ensureProductionBuild } from "../scripts/lib/build.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ImportProgress } from "../common/imports/types.ts";
@@ -83,7 +82,8 @@ interface Cluster {
  */
 async function startCluster(databaseUrl: string, env: Record<string, string> = {}) {
   // npm test builds before the integration step; run alone, the build is made here.
-  if (!existsSync(path.join(projectRoot, "build/server/index.js"))) ensureProductionBuild();
+  // The server bundle too (startServerProcess runs it): cheap when the build is current.
+  ensureProductionBuild();
   const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
   const { SESSION_SECRET: none, ...inherited } = process.env;
   expect(none).toBeUndefined();

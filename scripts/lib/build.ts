@@ -1,12 +1,23 @@
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { childProcessEnvironment } from "../../server/config.ts";
 import { precompressClientBuild } from "./precompress.ts";
+import { SERVER_BUNDLES } from "./server-bundle.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 const STAMP = path.join(projectRoot, "build/.source-hash");
+const SERVER_STAMP = path.join(projectRoot, "build/node/.source-hash");
+/** What the server's bundles are made from (scripts/lib/server-bundle.ts). */
+const SERVER_INPUTS = [
+  "server",
+  "common",
+  "app",
+  "tests/support",
+  "scripts/lib",
+  "package-lock.json",
+];
 const INPUTS = [
   "app",
   "common",
@@ -29,10 +40,10 @@ function* filesUnder(entry: string): Generator<string> {
   }
 }
 
-/** A hash of everything the client and SSR bundles are made from. */
-export function sourceHash(): string {
+/** A hash of everything the client and SSR bundles (or, given, other outputs) are made from. */
+export function sourceHash(inputs: readonly string[] = INPUTS): string {
   const hash = createHash("sha256");
-  for (const input of INPUTS) {
+  for (const input of inputs) {
     for (const file of filesUnder(input)) {
       hash.update(file);
       hash.update(readFileSync(path.join(projectRoot, file)));
@@ -55,14 +66,36 @@ export const productionBuildEnvironment = () => childProcessEnvironment({ NODE_E
 export function ensureProductionBuild(log: (message: string) => void = console.log): void {
   const current = sourceHash();
   const serverBuild = path.join(projectRoot, "build/server/index.js");
-  if (existsSync(serverBuild) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === current)
+  if (!(existsSync(serverBuild) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === current)) {
+    log("Compilando la aplicación para producción…");
+    execFileSync(path.join(projectRoot, "node_modules/.bin/react-router"), ["build"], {
+      cwd: projectRoot,
+      stdio: "inherit",
+      env: productionBuildEnvironment(),
+    });
+    precompressClientBuild(path.join(projectRoot, "build/client"));
+    writeFileSync(STAMP, current);
+  }
+  ensureServerBundles();
+}
+
+/** The server's bundles (scripts/lib/server-bundle.ts), built again when their sources change. */
+function ensureServerBundles(): void {
+  const current = sourceHash(SERVER_INPUTS);
+  const bundles = Object.values(SERVER_BUNDLES).map((entry) =>
+    path.join(projectRoot, entry.outfile),
+  );
+  if (
+    bundles.every((bundle) => existsSync(bundle)) &&
+    existsSync(SERVER_STAMP) &&
+    readFileSync(SERVER_STAMP, "utf8") === current
+  )
     return;
-  log("Compilando la aplicación para producción…");
-  execFileSync(path.join(projectRoot, "node_modules/.bin/react-router"), ["build"], {
+  mkdirSync(path.dirname(SERVER_STAMP), { recursive: true });
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/bundle-server.ts"], {
     cwd: projectRoot,
     stdio: "inherit",
     env: productionBuildEnvironment(),
   });
-  precompressClientBuild(path.join(projectRoot, "build/client"));
-  writeFileSync(STAMP, current);
+  writeFileSync(SERVER_STAMP, current);
 }

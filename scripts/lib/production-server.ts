@@ -1,6 +1,7 @@
 // The production server as a child process for the benchmark and the load test.
 import { spawn, type ChildProcess } from "node:child_process";
 import { projectRoot } from "./build.ts";
+import { serverBundleFor } from "./server-bundle.ts";
 
 export interface ProductionServer {
   child: ChildProcess;
@@ -12,7 +13,7 @@ export interface ProductionServer {
 }
 
 /**
- * Starts `server/index.ts` in production mode on 127.0.0.1. `env` (the command) adds the given
+ * Starts the server (its bundle, `build/node/server.mjs`) in production mode on 127.0.0.1. `env` (the command) adds the given
  * variables to the inherited environment, which only server/config.ts reads.
  */
 export function startProductionServer(port: number, env: Record<string, string>): ProductionServer {
@@ -31,12 +32,11 @@ export function startProductionServer(port: number, env: Record<string, string>)
     "env",
     [
       ...Object.entries(variables).map(([name, value]) => `${name}=${value}`),
-      // tsx as a loader, not its launcher: the child is the server itself, so its pid is the one
-      // whose memory the load test samples and that signals reach.
+      // The production build's bundle (deploy/Dockerfile runs the same), through no launcher: the
+      // child is the server itself, so its pid is the one whose memory the load test samples
+      // and that signals reach.
       process.execPath,
-      "--import",
-      "tsx",
-      "server/index.ts",
+      serverBundleFor("server/index.ts"),
     ],
     { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"] },
   );

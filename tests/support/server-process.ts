@@ -1,16 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
-
-/** Node's arguments before the entry file: tsx as a loader (deploy/Dockerfile runs the same). */
-export const SERVER_NODE_ARGS = ["--import", "tsx"] as const;
+import { serverBundleFor, type ServerEntry } from "../../scripts/lib/server-bundle.ts";
 
 /**
- * The production server as its own process, for tests that need their own configuration.
- * `entry`: tests/support/fixture-server.ts starts it with the browser fixtures in its database.
+ * The production server as its own process, for tests that need their own configuration: its
+ * bundle from the production build (scripts/lib/server-bundle.ts; deploy/Dockerfile runs the
+ * same), with no TypeScript loader. `entry`: tests/support/fixture-server.ts starts it with the
+ * browser fixtures in its database.
  */
 export function startServerProcess(
   env: Record<string, string>,
-  entry = "server/index.ts",
+  entry: ServerEntry = "server/index.ts",
 ): {
   child: ChildProcess;
   output: () => string;
@@ -19,9 +19,9 @@ export function startServerProcess(
   let output = "";
   // The test runner's own loader hooks (NODE_OPTIONS) must not leak into the server.
   const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
-  // tsx as a loader rather than its launcher: the child is the server itself, so a SIGKILL (which
-  // a launcher cannot relay) reaches it instead of leaving it orphaned.
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, entry], {
+  // Node itself, no launcher: the child is the server, so a SIGKILL (which a launcher cannot
+  // relay) reaches it instead of leaving it orphaned.
+  const child = spawn(process.execPath, [serverBundleFor(entry)], {
     env: {
       ...inherited,
       NODE_ENV: "production",
