@@ -9,15 +9,11 @@ import { SERVER_BUNDLES } from "./server-bundle.ts";
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 const STAMP = path.join(projectRoot, "build/.source-hash");
 const SERVER_STAMP = path.join(projectRoot, "build/node/.source-hash");
-/** What the server's bundles are made from (scripts/lib/server-bundle.ts). */
-const SERVER_INPUTS = [
-  "server",
-  "common",
-  "app",
-  "tests/support",
-  "scripts/lib",
-  "package-lock.json",
-];
+/**
+ * What the server's bundles are made from: their modules (no page code: the pages come from the
+ * SSR build) and the bundler's own rules in scripts/lib/server-bundle.ts.
+ */
+const SERVER_INPUTS = ["server", "common", "tests/support", "scripts/lib", "package-lock.json"];
 const INPUTS = [
   "app",
   "common",

@@ -13,8 +13,9 @@ export interface ProductionServer {
 }
 
 /**
- * Starts the server (its bundle, `build/node/server.mjs`) in production mode on 127.0.0.1. `env` (the command) adds the given
- * variables to the inherited environment, which only server/config.ts reads.
+ * Starts the server (its bundle, `build/node/server.mjs`) in production mode on 127.0.0.1.
+ * `env` (the command) adds the given variables to the inherited environment, which only
+ * server/config.ts reads.
  */
 export function startProductionServer(port: number, env: Record<string, string>): ProductionServer {
   const variables = {

@@ -46,7 +46,9 @@ describe("serverBundleFor", () => {
   it("names a bundle under build/ for each server entry, and refuses any other file", () => {
     for (const entry of Object.values(SERVER_BUNDLES)) {
       expect(serverBundleFor(entry.source)).toBe(entry.outfile);
-      expect(path.resolve(projectRoot, entry.outfile).startsWith(path.join(projectRoot, "build")));
+      expect(
+        path.resolve(projectRoot, entry.outfile).startsWith(path.join(projectRoot, "build/")),
+      ).toBe(true);
     }
     expect(() => serverBundleFor("server/app.ts" as never)).toThrow();
   });
