@@ -16,7 +16,8 @@ const TEST_DIR = "tests/e2e";
 /**
  * Specs that start their own server on a database of their own (tests/support/spec-server.ts)
  * share no data with the others, so they run in a second worker beside the shared server's
- * specs. Within each group specs still run one at a time, as they were written to.
+ * specs, and in both workers once those are done. The shared server's specs run one at a time,
+ * as they were written to; within a spec, tests run in order.
  */
 const ownServerSpecs = readdirSync(TEST_DIR)
   .filter((name) => name.endsWith(".spec.ts"))
@@ -51,10 +52,12 @@ export default defineConfig({
       workers: 1,
     },
     {
+      // Two at a time: their servers, ports and folders are their own (scripts/e2e-ports.test.ts),
+      // so once the shared server's specs are done, both workers take these.
       name: "escritorio-propio",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: ownServerSpecs,
-      workers: 1,
+      workers: 2,
     },
     {
       name: "movil",

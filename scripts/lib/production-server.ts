@@ -37,6 +37,8 @@ export function startProductionServer(port: number, env: Record<string, string>)
       // child is the server itself, so its pid is the one whose memory the load test samples
       // and that signals reach.
       process.execPath,
+      // Node's own flags for a profile of the server (`--cpu-prof`), which NODE_OPTIONS refuses.
+      ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
       serverBundleFor("server/index.ts"),
     ],
     { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"] },
