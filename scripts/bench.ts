@@ -18,6 +18,8 @@
 //          --booking-port P (its servers' port, default 4300) --booking-database postgres (on
 //          the embedded PostgreSQL cluster of .tmp/bench-pg, database bench_N, instead of PGlite)
 //          --booking-skip-pages (without the results pages' comparison; the report is left as is)
+//          --server-node-flags="F…" (Node's own flags for the servers it starts, e.g.
+//          "--cpu-prof --cpu-prof-dir=DIR" for a CPU profile of each, written when it stops)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -82,10 +84,12 @@ const { values } = parseArgs({
     "booking-port": { type: "string", default: "4300" },
     "booking-database": { type: "string", default: "pglite" },
     "booking-skip-pages": { type: "boolean", default: false },
+    "server-node-flags": { type: "string", default: "" },
   },
 });
 const runStarted = Date.now();
 const providers = Number(values.providers);
+const serverNodeFlags = values["server-node-flags"].split(" ").filter(Boolean);
 
 if (values["search-only"]) {
   const { writeSearchSection } = await import("./bench/search.ts");
@@ -108,6 +112,7 @@ if (values["booking-only"]) {
     durationSeconds: Number(values.duration),
     latencyConnections: Number(values["latency-connections"]),
     bookings: Number(values.bookings),
+    nodeFlags: serverNodeFlags,
   });
   await pg?.server.stop();
   console.log(section.join("\n"));
@@ -260,13 +265,17 @@ const dataDir = pgliteDirFor(providers);
 const laterStart = existsSync(dataDir);
 const startedAt = Date.now();
 // TRUST_PROXY lets the login benchmark present each attempt from its own client address.
-const server = startProductionServer(PORT, {
-  PGLITE_DATA_DIR: path.relative(projectRoot, dataDir),
-  SEED_PROVIDERS: String(providers),
-  LOG_LEVEL: "error",
-  TRUST_PROXY: "true",
-  MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
-});
+const server = startProductionServer(
+  PORT,
+  {
+    PGLITE_DATA_DIR: path.relative(projectRoot, dataDir),
+    SEED_PROVIDERS: String(providers),
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "true",
+    MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
+  },
+  serverNodeFlags,
+);
 
 try {
   await server.ready(300_000);

@@ -46,6 +46,8 @@ export interface BookingBenchOptions {
   latencyConnections: number;
   /** Bookings of distinct free slots at BOOKING_CONNECTIONS connections. */
   bookings: number;
+  /** Node's own flags for its servers (`--cpu-prof`…). */
+  nodeFlags?: readonly string[];
 }
 
 interface Timed {
@@ -267,7 +269,7 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
       TRUST_PROXY: "true",
       MAP_TILE_URL: "/mapa-sin-conexion/{z}/{x}/{y}.png",
       BENCH_OMIT_NEXT_SLOT: String(omitNextSlot),
-    });
+    }, options.nodeFlags);
   if (target.kind === "pglite" ? !existsSync(target.dataDir) : !(await hasListings(target.url))) {
     console.log(`Cita en línea: generando ${options.providers.toLocaleString("es-MX")} médicos…`);
     const seeding = start(false);

@@ -15,9 +15,14 @@ export interface ProductionServer {
 /**
  * Starts the server (its bundle, `build/node/server.mjs`) in production mode on 127.0.0.1.
  * `env` (the command) adds the given variables to the inherited environment, which only
- * server/config.ts reads.
+ * server/config.ts reads. `nodeFlags`: Node's own flags for the server (`--cpu-prof` for a
+ * profile, which NODE_OPTIONS refuses).
  */
-export function startProductionServer(port: number, env: Record<string, string>): ProductionServer {
+export function startProductionServer(
+  port: number,
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+): ProductionServer {
   const variables = {
     NODE_ENV: "production",
     PORT: String(port),
@@ -37,8 +42,7 @@ export function startProductionServer(port: number, env: Record<string, string>)
       // child is the server itself, so its pid is the one whose memory the load test samples
       // and that signals reach.
       process.execPath,
-      // Node's own flags for a profile of the server (`--cpu-prof`), which NODE_OPTIONS refuses.
-      ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+      ...nodeFlags,
       serverBundleFor("server/index.ts"),
     ],
     { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"] },
