@@ -14,7 +14,7 @@ import { createStatementCache } from "./pglite-statements.mjs";
 const port = parentPort;
 if (!port) throw new Error("pglite-thread.mjs runs only as a worker thread");
 
-/** @type {{ dataDir?: string; loadDataDir?: Blob }} */
+/** @type {import("./pglite-wire.ts").ThreadStart & { artifacts: import("./pglite-wire.ts").PgliteArtifacts }} */
 const start = workerData;
 
 /** Open transactions by the id the main thread gave them, and how each one ends. */
@@ -77,6 +77,8 @@ async function main() {
     ...(start.dataDir ? { dataDir: start.dataDir } : {}),
     extensions: { btree_gist, pg_trgm, unaccent },
     ...(start.loadDataDir ? { loadDataDir: start.loadDataDir } : {}),
+    // Compiled once by the main thread (pglite-thread-client.ts), not once per thread.
+    ...start.artifacts,
   });
 
   const statements = createStatementCache(pg);

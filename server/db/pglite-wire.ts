@@ -8,6 +8,16 @@ export interface ThreadStart {
 }
 
 /**
+ * PGlite's own files, read and compiled once per process and handed to each of its threads:
+ * a compiled WebAssembly module crosses to a worker without being compiled again.
+ */
+export interface PgliteArtifacts {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+/**
  * Query options that can cross threads. Drizzle passes parsers that keep some types as
  * PostgreSQL's text (dates, intervals, numeric arrays): they travel as those types' ids.
  */
