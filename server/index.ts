@@ -101,6 +101,7 @@ export async function startServer(
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });
+  keepIdleConnections(server);
   // Every process runs a worker of the durable job queue (mail retries); the table's row locks
   // give each due job to exactly one of them (ADR 009).
   services.jobs.start();
@@ -123,6 +124,23 @@ export async function startServer(
     await shutdown(server, services.jobs, broadcast, [database, readDatabase], logger);
   };
   return { server, stop };
+}
+
+/**
+ * How long an idle keep-alive connection stays open: longer than a client or balancer keeps
+ * one without a request. Node's default, 5 s, closes connections that clients still hold; a
+ * client that sends on one at that moment gets ECONNRESET (a browser test's request client
+ * did, after 5 s of silence). A balancer in front closes its idle connections sooner (nginx's
+ * `keepalive_timeout 2s`, deploy/nginx/upstream-keepalive.conf), so it never meets the race
+ * either way. A stop closes idle connections at once (shutdown below).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function keepIdleConnections(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Kept above the keep-alive time (Node's default, 60 s, is below it), so the headers' limit
+  // is never what ends an idle connection.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }
 
 /**
