@@ -101,7 +101,7 @@ export interface FuzzyIndex<T> {
 }
 
 /**
- * An index of keys (already phonetic) for typo lookups. Built once, when the module loads; a
+ * An index of keys (already phonetic) for typo lookups. Built once, on its first use; a
  * lookup reads only the entries sharing a deletion with the typed key.
  */
 export function buildFuzzyIndex<T>(entries: readonly { key: string; value: T }[]): FuzzyIndex<T> {

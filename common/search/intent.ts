@@ -3,6 +3,7 @@ import { insurerAliases, INSURERS } from "../catalogs/insurers.ts";
 import { isSymptomWord, rankSpecialties, SPECIALTY_ALIASES } from "./lexicon.ts";
 import { foldNTilde, foldText, softTokens } from "./normalize.ts";
 import { LANGUAGE_PHRASES } from "./language.ts";
+import { builtOnce } from "./built-once.ts";
 import { buildFuzzyIndex, editDistance, phoneticKey, phoneticKeys } from "./fuzzy.ts";
 import { closestTerm, joinedSpecialty } from "./typos.ts";
 import {
@@ -226,7 +227,7 @@ interface Term {
   words: readonly string[];
 }
 
-const TERMS: readonly Term[] = (() => {
+const terms = builtOnce((): readonly Term[] => {
   const terms = new Map<string, Term>();
   const add = (kind: TermKind, slug: string, words: readonly string[]) => {
     if (words.length === 0) return;
@@ -266,11 +267,11 @@ const TERMS: readonly Term[] = (() => {
   }
   for (const [slug, phrase] of WHOLE_PHRASE_SPECIALTIES) add("specialty", slug, folded(phrase));
   return [...terms.values()];
-})();
+});
 
-const TERMS_BY_FIRST_WORD: ReadonlyMap<string, readonly Term[]> = (() => {
+const termsByFirstWord = builtOnce((): ReadonlyMap<string, readonly Term[]> => {
   const index = new Map<string, Term[]>();
-  for (const term of TERMS) {
+  for (const term of terms()) {
     const first = term.words[0];
     if (first === undefined) continue;
     const bucket = index.get(first) ?? [];
@@ -278,7 +279,7 @@ const TERMS_BY_FIRST_WORD: ReadonlyMap<string, readonly Term[]> = (() => {
     index.set(first, bucket);
   }
   return index;
-})();
+});
 
 interface Token {
   original: string;
@@ -305,7 +306,7 @@ interface Match {
 function findMatches(tokens: readonly Token[]): Match[] {
   const matches: Match[] = [];
   tokens.forEach((token, start) => {
-    for (const term of TERMS_BY_FIRST_WORD.get(token.folded) ?? []) {
+    for (const term of termsByFirstWord().get(token.folded) ?? []) {
       const fits = term.words.every((word, offset) => tokens[start + offset]?.folded === word);
       if (fits) matches.push({ term, start, length: term.words.length });
     }
@@ -320,17 +321,20 @@ interface FuzzyTerm {
 }
 
 /** Specialty and city names written as one word ("sanluis" for "san luis"), by sound. */
-const FUZZY_TERMS: readonly FuzzyTerm[] = TERMS.filter(
-  (term) => term.kind === "specialty" || term.kind === "city",
-)
-  .flatMap((term) => phoneticKeys(term.words.join("")).map((key) => ({ term, key })))
-  .filter(({ key }) => key.length >= 4);
+const fuzzyTerms = builtOnce((): readonly FuzzyTerm[] =>
+  terms()
+    .filter((term) => term.kind === "specialty" || term.kind === "city")
+    .flatMap((term) => phoneticKeys(term.words.join("")).map((key) => ({ term, key })))
+    .filter(({ key }) => key.length >= 4),
+);
 
-const FUZZY_INDEX = buildFuzzyIndex(FUZZY_TERMS.map(({ term, key }) => ({ key, value: term })));
+const fuzzyIndex = builtOnce(() =>
+  buildFuzzyIndex(fuzzyTerms().map(({ term, key }) => ({ key, value: term }))),
+);
 
 /** The closest specialty or city to one unrecognised word (or two run together), if close. */
 function fuzzyTerm(word: string): { term: Term; distance: number } | undefined {
-  return closestTerm(word, FUZZY_INDEX);
+  return closestTerm(word, fuzzyIndex());
 }
 
 /**
@@ -433,7 +437,7 @@ export function parseSearchIntent(
   );
   // A name split in two ("otorrino laringologo", "gastro enterologo"): both words go.
   const joined =
-    options.typos === false ? undefined : joinedSpecialty(tokens, consumed, FUZZY_INDEX);
+    options.typos === false ? undefined : joinedSpecialty(tokens, consumed, fuzzyIndex());
   if (joined && (!intent.specialtySlug || intent.specialtySlug === joined.term.slug)) {
     intent.specialtySlug = joined.term.slug;
     intent.confidence.specialty ??= joined.distance === 0 ? 0.9 : 0.7;
@@ -493,7 +497,7 @@ export function parseSearchIntent(
   if (!intent.citySlug && !intent.state && !stateMatches.length && options.typos !== false) {
     // Symptoms ("en el pecho") are no places either.
     const isOtherWord = (word: string) =>
-      TERMS_BY_FIRST_WORD.has(word) || FILLER_WORDS.has(word) || isSymptomWord(word);
+      termsByFirstWord().has(word) || FILLER_WORDS.has(word) || isSymptomWord(word);
     const unknown = unknownPlaceAfterLead(words.folded, words.originals, consumed, isOtherWord);
     usePlace(findPlaceTypo(words.folded, words.originals, consumed) ?? unknown);
   }
@@ -570,7 +574,7 @@ export function closestSpecialty(text: string): string | undefined {
     if (token.folded.length < 4 || FILLER_WORDS.has(token.soft)) continue;
     const key = phoneticKey(token.folded);
     const max = Math.max(2, Math.floor(key.length / 3));
-    for (const candidate of FUZZY_TERMS) {
+    for (const candidate of fuzzyTerms()) {
       if (candidate.term.kind !== "specialty") continue;
       const distance = candidate.key.startsWith(key) ? 0 : editDistance(key, candidate.key, max);
       if (distance <= max && (!best || distance < best.distance)) {

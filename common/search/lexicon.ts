@@ -46,6 +46,7 @@ import {
 } from "./slugs.ts";
 
 import { buildWordCorrector } from "./typos.ts";
+import { builtOnce } from "./built-once.ts";
 
 /**
  * A phrase patients type and the kinds of specialist who usually see it. The lexicon
@@ -1056,7 +1057,7 @@ function specificity(tokenCount: number): number {
   return 1 + 0.5 * (tokenCount - 1);
 }
 
-const RULES: readonly IndexedRule[] = (() => {
+const rules = builtOnce((): readonly IndexedRule[] => {
   const byKey = new Map<string, IndexedRule>();
   const add = (phrase: string, slug: string, weight: number) => {
     const tokens = [...new Set(stemTokens(phrase))].sort();
@@ -1079,29 +1080,30 @@ const RULES: readonly IndexedRule[] = (() => {
   }
   for (const { slug, phrase } of SPECIALTY_ALIASES) add(phrase, slug, DIRECT_NAME_WEIGHT);
   return [...byKey.values()];
-})();
+});
 
 /**
- * The rules by their first stem, each as its place in RULES. A rule matches only when all of
+ * The rules by their first stem, each as its place in rules(). A rule matches only when all of
  * its stems are in the query, its first among them, so the query's stems name every rule that
  * can match: a query reads those few instead of every rule.
  */
-const RULES_BY_FIRST_STEM: ReadonlyMap<string, readonly number[]> = (() => {
+const rulesByFirstStem = builtOnce((): ReadonlyMap<string, readonly number[]> => {
   const index = new Map<string, number[]>();
-  RULES.forEach((rule, position) => {
+  rules().forEach((rule, position) => {
     const first = rule.tokens[0]!;
     const bucket = index.get(first);
     if (bucket) bucket.push(position);
     else index.set(first, [position]);
   });
   return index;
-})();
+});
 
-/** The rules that may match a query of these stems, in RULES's order. */
+/** The rules that may match a query of these stems, in rules()'s order. */
 function candidateRules(stems: ReadonlySet<string>): IndexedRule[] {
   const positions: number[] = [];
-  for (const stem of stems) positions.push(...(RULES_BY_FIRST_STEM.get(stem) ?? []));
-  return positions.sort((a, b) => a - b).map((position) => RULES[position]!);
+  for (const stem of stems) positions.push(...(rulesByFirstStem().get(stem) ?? []));
+  const all = rules();
+  return positions.sort((a, b) => a - b).map((position) => all[position]!);
 }
 
 /**
@@ -1136,26 +1138,31 @@ function applyChildContext(weights: Map<string, number>): Map<string, number> {
 }
 
 /** Every stem some rule needs: a query word outside it can only be guessed at. */
-const VOCABULARY: ReadonlySet<string> = new Set(RULES.flatMap((rule) => rule.tokens));
+const vocabulary = builtOnce(
+  (): ReadonlySet<string> => new Set(rules().flatMap((rule) => rule.tokens)),
+);
 
 /**
  * Misspelt lexicon words ("garganata", "diarhea", "sunbrun") read as the word meant: every word
  * of the rules' phrases, indexed once by sound (typos.ts).
  */
-const correctWord = buildWordCorrector(
-  (function* () {
-    const phrases = [
-      ...SYMPTOM_LEXICON.map(({ phrase }) => phrase),
-      ...Object.values(SPECIALTY_KEYWORDS).flat(),
-      ...SPECIALTY_ALIASES.map(({ phrase }) => phrase),
-    ];
-    for (const phrase of phrases) {
-      for (const token of softTokens(phrase)) {
-        const [stem] = stemTokens(token);
-        if (stem !== undefined && VOCABULARY.has(stem)) yield [foldNTilde(token), stem] as const;
+const wordCorrector = builtOnce(() =>
+  buildWordCorrector(
+    (function* () {
+      const phrases = [
+        ...SYMPTOM_LEXICON.map(({ phrase }) => phrase),
+        ...Object.values(SPECIALTY_KEYWORDS).flat(),
+        ...SPECIALTY_ALIASES.map(({ phrase }) => phrase),
+      ];
+      for (const phrase of phrases) {
+        for (const token of softTokens(phrase)) {
+          const [stem] = stemTokens(token);
+          if (stem !== undefined && vocabulary().has(stem))
+            yield [foldNTilde(token), stem] as const;
+        }
       }
-    }
-  })(),
+    })(),
+  ),
 );
 
 /** Words that deny what follows: "sin fiebre", "ni tos". */
@@ -1217,12 +1224,12 @@ interface QueryStems {
 function queryStem(token: string): string {
   const folded = foldNTilde(token);
   const stem = stemWord(folded);
-  if (VOCABULARY.has(stem)) return stem;
+  if (vocabulary().has(stem)) return stem;
   for (const base of diminutiveBases(folded)) {
     const baseStem = stemWord(base);
-    if (VOCABULARY.has(baseStem)) return baseStem;
+    if (vocabulary().has(baseStem)) return baseStem;
   }
-  return correctWord(folded) ?? stem;
+  return wordCorrector()(folded) ?? stem;
 }
 
 function readQueryStems(text: string): QueryStems {
@@ -1305,5 +1312,5 @@ export function rankSpecialties(text: string, limit = 3): SpecialtyScore[] {
 
 /** Whether a folded word's stem is in the symptom lexicon ("pecho", "rodilla"); short words are not. */
 export function isSymptomWord(foldedWord: string): boolean {
-  return foldedWord.length >= 4 && VOCABULARY.has(stemWord(foldedWord));
+  return foldedWord.length >= 4 && vocabulary().has(stemWord(foldedWord));
 }

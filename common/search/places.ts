@@ -1,3 +1,4 @@
+import { builtOnce } from "./built-once.ts";
 import { CITIES } from "../catalogs/cities.ts";
 import { METRO_AREAS } from "../catalogs/metro-areas.ts";
 import { MUNICIPALITIES_BY_STATE } from "../catalogs/municipalities.ts";
@@ -424,7 +425,7 @@ function deletions(word: string): string[] {
  * or more, none that could be a surname): every form with one letter left out, so a typo
  * is found by lookups, never by scanning names. A form two places share is dropped.
  */
-const TYPO_INDEX: ReadonlyMap<string, readonly [string, Place] | null> = (() => {
+const typoIndex = builtOnce((): ReadonlyMap<string, readonly [string, Place] | null> => {
   const index = new Map<string, readonly [string, Place] | null>();
   for (const [key, place] of PLACES) {
     if (place.needsLead || key.includes(" ") || key.length < 6) continue;
@@ -435,7 +436,7 @@ const TYPO_INDEX: ReadonlyMap<string, readonly [string, Place] | null> = (() => 
     }
   }
   return index;
-})();
+});
 
 /** A misspelled metro municipality or neighbourhood right after "en", "cerca de"… */
 export function findPlaceTypo(
@@ -447,7 +448,7 @@ export function findPlaceTypo(
     const word = folded[start] ?? "";
     if (consumed[start] || word.length < 6 || !placeLeadBefore(folded, start)) continue;
     for (const form of [word, ...deletions(word)]) {
-      const found = TYPO_INDEX.get(form);
+      const found = typoIndex().get(form);
       if (!found) continue;
       const from = leadStart(folded, consumed, start);
       const reading = readingOf(found[1], originals[start] ?? word);
