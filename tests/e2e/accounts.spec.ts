@@ -81,10 +81,14 @@ test("a patient signs up, verifies through the emailed link, logs in and logs ou
   await expect(menu).toBeVisible();
 
   await menu.click();
+  // Signing out goes home with a full page load: the new page shows the toast (it used to
+  // vanish with the old page, and this check raced the navigation).
+  const reloaded = page.waitForEvent("load");
   await page
     .getByRole("banner")
     .getByRole("button", { name: "Cerrar Sesión", exact: true })
     .click();
+  await reloaded;
   await expect(page.getByText("Sesión cerrada").first()).toBeVisible();
   await expect(
     page.getByRole("banner").getByRole("link", { name: "Iniciar Sesión" }),

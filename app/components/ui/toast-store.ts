@@ -58,3 +58,47 @@ export function dismiss(id: number): void {
   if (current?.id !== id) return;
   setCurrent({ ...current, open: false });
 }
+
+/** Where a toast waits for the next page of the tab (a full page load starts a new store). */
+const CARRIED_TOAST_KEY = "aviso-pendiente";
+
+/**
+ * Keeps `input` for the next page this tab loads, which shows it (`showCarriedToast`): a toast
+ * shown just before a full page load (the sign-out goes home that way) was gone with the old
+ * page, often before anyone could read it.
+ */
+export function toastOnNextPage(input: ToastInput): void {
+  if (typeof window === "undefined") return;
+  try {
+    window.sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(input));
+  } catch {
+    // Storage refused (private mode, quota): the toast is only shown on this page.
+  }
+}
+
+/** Shows, once, the toast the previous page of this tab left for it. */
+export function showCarriedToast(): void {
+  if (typeof window === "undefined") return;
+  let stored: string | null;
+  try {
+    stored = window.sessionStorage.getItem(CARRIED_TOAST_KEY);
+    window.sessionStorage.removeItem(CARRIED_TOAST_KEY);
+  } catch {
+    return;
+  }
+  if (!stored) return;
+  let carried: unknown;
+  try {
+    carried = JSON.parse(stored);
+  } catch {
+    return;
+  }
+  if (typeof carried !== "object" || carried === null) return;
+  const { title, description, variant } = carried as Record<string, unknown>;
+  if (typeof title !== "string") return;
+  toast({
+    title,
+    ...(typeof description === "string" ? { description } : {}),
+    variant: variant === "destructive" ? "destructive" : "default",
+  });
+}
