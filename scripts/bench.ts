@@ -105,7 +105,7 @@ if (values["booking-only"]) {
   const section = await writeBookingSection({
     providers,
     database: pg
-      ? { kind: "postgres", url: await pg.database(`bench_${providers}`) }
+      ? { kind: "postgres", url: await pg.database(`bench_${providers}`), pid: pg.pid }
       : { kind: "pglite", dataDir: pgliteDirFor(providers) },
     skipPages: values["booking-skip-pages"],
     port: Number(values["booking-port"]),

@@ -14,7 +14,7 @@ import { accounts, appointments, users } from "../../server/db/schema/index.ts";
 import { projectRoot } from "../lib/build.ts";
 import { startProductionServer, type ProductionServer } from "../lib/production-server.ts";
 import { cpuRatio, planBookings, type ListingSlots } from "./booking-plan.ts";
-import { cpuMsOf } from "./cpu.ts";
+import { cpuMsOf, cpuMsOfWithChildren } from "./cpu.ts";
 import { BROWSER_HEADERS, loadTest, percentile, type LoadResult } from "./http-load.ts";
 import { BOOKING_SECTION } from "./report-sections.ts";
 import { mark, meets, type Check } from "./targets.ts";
@@ -38,7 +38,14 @@ const ROUNDS = 2;
 export interface BookingBenchOptions {
   providers: number;
   /** PGlite's folder, or a PostgreSQL database (seeded by the first server if empty). */
-  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  database:
+    | { kind: "pglite"; dataDir: string }
+    | {
+        kind: "postgres";
+        url: string;
+        /** The postmaster's process id: its backends' CPU is the database's share. */
+        pid: () => number;
+      };
   /** Leaves out the results pages with and without 'Próxima cita' (their 4 servers). */
   skipPages?: boolean;
   port: number;
@@ -60,6 +67,10 @@ interface Timed {
   statuses: Record<number, number>;
   /** The server's CPU (every thread) per request while these ran: comparable under load. */
   serverCpuMs: number;
+  /** PostgreSQL's CPU (postmaster and backends) per request; none on PGlite (the server's). */
+  databaseCpuMs?: number;
+  /** This benchmark's own CPU per request: it shares the cores with what it measures. */
+  clientCpuMs: number;
 }
 
 export interface BookingBench {
@@ -236,10 +247,13 @@ async function post(baseUrl: string, cookie: string, body: string) {
   return { status: response.status, ms: performance.now() - started, answer };
 }
 
+const perRequest = (cpuMs: number, requests: number) =>
+  requests === 0 ? 0 : Math.round((cpuMs / requests) * 1000) / 1000;
+
 function timed(
   connections: number,
   results: { status: number; ms: number }[],
-  serverCpuMs: number,
+  cpuMs: { server: number; database?: number; client: number },
 ): Timed {
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const statuses: Record<number, number> = {};
@@ -252,9 +266,15 @@ function timed(
     p99: percentile(times, 99),
     max: percentile(times, 100),
     statuses,
-    serverCpuMs: results.length === 0 ? 0 : Math.round((serverCpuMs / results.length) * 1000) / 1000,
+    serverCpuMs: perRequest(cpuMs.server, results.length),
+    ...(cpuMs.database === undefined ? {} : { databaseCpuMs: perRequest(cpuMs.database, results.length) }),
+    clientCpuMs: perRequest(cpuMs.client, results.length),
   };
 }
+
+/** Where a request's CPU went, in ms: the server, PostgreSQL (when apart) and this client. */
+const cpuText = (t: Timed) =>
+  `servidor ${t.serverCpuMs}${t.databaseCpuMs === undefined ? "" : ` + PostgreSQL ${t.databaseCpuMs}`} + cliente ${t.clientCpuMs} ms/petición`;
 
 export async function benchBooking(options: BookingBenchOptions): Promise<BookingBench> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
@@ -353,7 +373,8 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
     const serverPid = server.child.pid!;
     const book = async (bookings: typeof plan, connections: number) => {
       const results: { status: number; ms: number }[] = [];
-      const cpuBefore = cpuMsOf(serverPid);
+      const databaseCpu = () => (target.kind === "postgres" ? cpuMsOfWithChildren(target.pid()) : 0);
+      const cpuBefore = { server: cpuMsOf(serverPid), database: databaseCpu(), client: cpuMsOf(process.pid) };
       let next = 0;
       await Promise.all(
         Array.from({ length: connections }, async () => {
@@ -365,11 +386,15 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
           }
         }),
       );
-      return timed(connections, results, cpuMsOf(serverPid) - cpuBefore);
+      return timed(connections, results, {
+        server: cpuMsOf(serverPid) - cpuBefore.server,
+        ...(target.kind === "postgres" ? { database: databaseCpu() - cpuBefore.database } : {}),
+        client: cpuMsOf(process.pid) - cpuBefore.client,
+      });
     };
     const bookingAlone = await book(plan.slice(0, alone), 1);
     console.log(
-      `[1] Reservas: p50 ${bookingAlone.p50} ms, p95 ${bookingAlone.p95} ms, CPU ${bookingAlone.serverCpuMs} ms/petición (carga ${load()})`,
+      `[1] Reservas: p50 ${bookingAlone.p50} ms, p95 ${bookingAlone.p95} ms, CPU ${cpuText(bookingAlone)} (carga ${load()})`,
     );
     const bookings = {
       ...(await book(plan.slice(alone), BOOKING_CONNECTIONS)),
@@ -378,7 +403,7 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
       planned: plan.length,
     };
     console.log(
-      `[${BOOKING_CONNECTIONS}] Reservas: p50 ${bookings.p50} ms, p95 ${bookings.p95} ms, CPU ${bookings.serverCpuMs} ms/petición, ${JSON.stringify(bookings.statuses)} (carga ${load()})`,
+      `[${BOOKING_CONNECTIONS}] Reservas: p50 ${bookings.p50} ms, p95 ${bookings.p95} ms, CPU ${cpuText(bookings)}, ${JSON.stringify(bookings.statuses)} (carga ${load()})`,
     );
 
     // 50 patients who hold nothing with that listing, on its first free slot at once.
@@ -393,6 +418,8 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
       other: race.filter((r) => r.status !== 201 && r.status !== 409).length,
     };
     console.log(`Un horario, ${race.length} clientes: ${contention.created} reservas, ${contention.conflicts} 409`);
+    const other = race.find((r) => r.status !== 201 && r.status !== 409);
+    if (other) console.log(`Otra respuesta: ${other.status} ${JSON.stringify(other.answer)}`);
 
     const ratio = cpuRatio(
       pages.map((p) => p.withSlot.serverCpuMs ?? 0),
@@ -490,6 +517,8 @@ export function bookingMarkdown(bench: BookingBench): string[] {
     ),
     `| \`POST /api/appointments\`, una a la vez (las primeras del plan) | 1 | ${es(bench.bookingAlone.total)} | ${bench.bookingAlone.p50} | ${bench.bookingAlone.p95} | ${bench.bookingAlone.p99} | ${bench.bookingAlone.max} | ${bench.bookingAlone.serverCpuMs} | | |`,
     `| \`POST /api/appointments\` (${es(b.patients)} pacientes verificados con sesión, ${es(b.listings)} médicos, horarios libres distintos) | ${b.connections} | ${es(b.total)} | ${b.p50} | ${b.p95} | ${b.p99} | ${b.max} | ${b.serverCpuMs} | p95 ≤ 50 ms | ${cell(bookingCheck)} |`,
+    "",
+    `CPU por reserva (ms): una a la vez, ${cpuText(bench.bookingAlone)}; con ${b.connections} conexiones, ${cpuText(b)}. La meta de ${b.connections} conexiones en lazo cerrado pide unas 200 reservas por segundo: en ${bench.cores} núcleos compartidos, unos ${Math.round((bench.cores * 1000) / 200)} ms de CPU por reserva entre todos.`,
     "",
     `Reservas con ${b.connections} conexiones: ${statuses || "ninguna"} (todas deben ser 201: el plan respeta 3 citas próximas por paciente y 1 por médico, \`common/booking/limits.ts\`). Cada reserva escribe la cita, sus recordatorios y los avisos por correo en la cola de trabajos, que el mismo proceso envía mientras tanto.`,
     "",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cpuMsOf } from "./cpu.ts";
+import { spawn } from "node:child_process";
+import { cpuMsOf, cpuMsOfWithChildren } from "./cpu.ts";
 
 const nodeCpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -27,5 +28,25 @@ describe("cpuMsOf", () => {
     expect(main).toBeGreaterThan(0);
     expect(main).toBeLessThanOrEqual(process_ + 10);
     expect(cpuMsOf(process.pid, 2 ** 22 + 1)).toBe(0);
+  });
+});
+
+describe("cpuMsOfWithChildren", () => {
+  it("adds the CPU of the process's running children to its own", async () => {
+    const child = spawn(process.execPath, [
+      "-e",
+      "const t = process.cpuUsage(); while ((process.cpuUsage(t).user + process.cpuUsage(t).system) < 300000); setTimeout(() => {}, 60000);",
+    ]);
+    try {
+      // Until the child has spent its 300 ms of CPU (it then waits, idle).
+      for (let waited = 0; waited < 100 && cpuMsOf(child.pid!) < 290; waited++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const own = cpuMsOf(process.pid);
+      const withChildren = cpuMsOfWithChildren(process.pid);
+      expect(withChildren - own).toBeGreaterThanOrEqual(280);
+      expect(cpuMsOfWithChildren(child.pid!)).toBe(cpuMsOf(child.pid!));
+    } finally {
+      child.kill();
+    }
   });
 });

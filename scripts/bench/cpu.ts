@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 let ticksPerSecond: number | undefined;
 
@@ -16,4 +16,27 @@ export function cpuMsOf(pid: number, thread?: number): number {
   // The command name may hold spaces and parentheses: the fields start after its last ')'.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** The parent's process id in `/proc/{pid}/stat`, or null when the process has gone. */
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU of a process and of its children still running, in milliseconds: a PostgreSQL server
+ * (the postmaster) and its backends, one per connection, each its own process.
+ */
+export function cpuMsOfWithChildren(pid: number): number {
+  let total = cpuMsOf(pid);
+  for (const entry of readdirSync("/proc")) {
+    const child = Number(entry);
+    if (Number.isInteger(child) && child !== pid && parentOf(child) === pid) total += cpuMsOf(child);
+  }
+  return total;
 }

