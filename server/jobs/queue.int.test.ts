@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseKind } from "../../tests/support/database.ts";
@@ -6,7 +6,7 @@ import { twoConnections } from "../../tests/support/two-connections.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
 import { createJobQueue, type JobHandler } from "./queue.ts";
-import { createJobsRepository, type ClaimedJob } from "./repository.ts";
+import { createJobsRepository, dueJobs, type ClaimedJob } from "./repository.ts";
 
 const MINUTE = 60_000;
 const START = new Date("2026-05-04T15:00:00Z");
@@ -200,6 +200,38 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("durable job queue on %s", (
     expect(await repository.complete(claimed[0]!, clock)).toBe(false);
     expect(await repository.retryAt(claimed[0]!, clock, "tarde")).toBe(false);
     expect(await rowOf(id)).toMatchObject({ status: "done", attempts: 2, lastError: null });
+  });
+
+  it("claims the due jobs without reading the ones that wait for later", async () => {
+    at(0);
+    const { queue } = queueFor("lejanos", { run: async () => {} });
+    const later: { id: number }[] = [];
+    for (let n = 1; n <= 40; n++)
+      later.push(
+        await queue.enqueue(
+          "lejanos",
+          { n },
+          { runAt: new Date(clock.getTime() + n * 60 * MINUTE) },
+        ),
+      );
+    const due = await queue.enqueue("lejanos", { n: 0 });
+    const repository = createJobsRepository(database.db);
+    const { claimed } = await repository.claimDue("lejanos", clock, queue.leaseOf("lejanos"), 10);
+    expect(claimed.map((job) => job.id)).toEqual([due.id]);
+
+    // The scan of the due-jobs index stops at `now`: its condition holds run_at, not only the
+    // queue (a reminder's queue holds every upcoming visit's reminders).
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const query = dueJobs(tx as never, "lejanos", clock, 10).getSQL();
+      const result = await tx.execute<Record<string, unknown>>(sql`explain (format json) ${query}`);
+      return JSON.stringify(result.rows[0]);
+    });
+    const conditions = [...plan.matchAll(/"Index Cond":"([^"]*)"/g)].map((m) => m[1]);
+    expect(plan).toContain("jobs_due_idx");
+    expect(conditions.some((c) => c!.includes("queue") && c!.includes("run_at"))).toBe(true);
+    expect(later).toHaveLength(40);
   });
 
   it("gives up a job whose last attempt's worker died instead of trying it a fourth time", async () => {
