@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { NamingClient } from "./pg-statements.ts";
 import { PgliteThread } from "./pglite-thread-client.ts";
 import * as schema from "./schema/index.ts";
 
@@ -86,6 +87,8 @@ const MIGRATION_LOCK_ID = 4_711_2026;
 
 async function openPostgres(url: string, readOnly: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
+    // Names the statements marked GENERIC_PLAN (pg-statements.ts).
+    Client: NamingClient,
     connectionString: url,
     ...(readOnly ? { options: "-c default_transaction_read_only=on" } : {}),
     max: 10,

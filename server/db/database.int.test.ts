@@ -9,6 +9,7 @@ import {
 import { createSettingsRepository } from "../settings/repository.ts";
 import { bulkInsert } from "./bulk-insert.ts";
 import { openDatabase, type DatabaseHandle } from "./client.ts";
+import { GENERIC_PLAN } from "./pglite-statements.mjs";
 import { providers, reviews, users } from "./schema/index.ts";
 import { seedDemoData } from "./seed/run.ts";
 
@@ -133,6 +134,32 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("database on %s", (kind) => 
       .where(eq(reviews.id, ids[1]!));
     expect(stored[0]?.rating).toBe(3);
   });
+
+  it.runIf(kind === "postgres")(
+    "prepares a statement marked GENERIC_PLAN once per connection and keeps its generic plan",
+    async () => {
+      const [kept, plain] = await database.db.transaction(async (tx) => {
+        for (let n = 1; n <= 8; n++) {
+          const marked = await tx.execute<{ id: number }>(
+            sql`${sql.raw(GENERIC_PLAN)} select id from providers where id = ${n}::int`,
+          );
+          expect(marked.rows.length).toBeLessThanOrEqual(1);
+          await tx.execute(sql`select id from providers where id = ${n}::int`);
+        }
+        const statements = await tx.execute<{ statement: string; generic: number; custom: number }>(
+          sql`select statement, generic_plans::int as generic, custom_plans::int as custom
+              from pg_prepared_statements`,
+        );
+        return [
+          statements.rows.filter((row) => row.statement.startsWith(GENERIC_PLAN)),
+          statements.rows.filter((row) => !row.statement.startsWith(GENERIC_PLAN)),
+        ];
+      });
+      // One statement, parsed once: five custom plans, then its generic plan for the rest.
+      expect(kept).toEqual([expect.objectContaining({ custom: 5, generic: 3 })]);
+      expect(plain).toEqual([]);
+    },
+  );
 });
 
 describe("migrations on PostgreSQL with several app processes", () => {
