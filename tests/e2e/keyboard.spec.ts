@@ -77,6 +77,9 @@ test("from the home to a profile and signed in, with the keyboard only", async (
 
   // The profile's sign-in prompt comes back here after login.
   const loginSelector = `a[href="/login?returnUrl=${encodeURIComponent(profileHref!)}"]`;
+  // The results page has a level-1 heading too: the prompt says the profile is the page shown,
+  // so the Tab presses start on it and not on a card that is about to go.
+  await expect(page.locator(loginSelector)).toBeAttached();
   await tabTo(page, loginSelector, { max: 200 });
   await expectVisibleFocus(page);
   await page.keyboard.press("Enter");

@@ -68,8 +68,10 @@ test("a doctor's photo: 20 MB refused in Spanish; a camera JPEG served as WebP w
     /-96\.webp 96w, .*-192\.webp 192w, .*-384\.webp 384w/,
   );
 
-  // Removed again from the dashboard: the listing goes back to its initials.
+  // Removed again from the dashboard: the listing goes back to its initials. The button works
+  // through the page's scripts: a click before they run would be lost.
   await page.goto("/dashboard?tab=perfil");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page
     .getByRole("region", { name: "Fotos" })
     .getByRole("button", { name: "Quitar foto" })
