@@ -12,7 +12,7 @@ import { GENERIC_PLAN } from "./pglite-statements.mjs";
 // are many (lists of ids of any length, bulk writes). A query built with drizzle names itself
 // with `.prepare(name)` (the appointment notices' read). Measured on the booking benchmark
 // (PostgreSQL, 10 connections): PostgreSQL's CPU per booking 11.5-12.1 ms without names,
-// 8.6-8.8 with them.
+// 8.6-8.9 with them.
 
 /** A statement's name by its text: the same text, the same name, on every connection. */
 const names = new Map<string, string>();

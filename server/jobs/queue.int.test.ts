@@ -205,15 +205,8 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("durable job queue on %s", (
   it("claims the due jobs without reading the ones that wait for later", async () => {
     at(0);
     const { queue } = queueFor("lejanos", { run: async () => {} });
-    const later: { id: number }[] = [];
     for (let n = 1; n <= 40; n++)
-      later.push(
-        await queue.enqueue(
-          "lejanos",
-          { n },
-          { runAt: new Date(clock.getTime() + n * 60 * MINUTE) },
-        ),
-      );
+      await queue.enqueue("lejanos", { n }, { runAt: new Date(clock.getTime() + n * 60 * MINUTE) });
     const due = await queue.enqueue("lejanos", { n: 0 });
     const repository = createJobsRepository(database.db);
     const { claimed } = await repository.claimDue("lejanos", clock, queue.leaseOf("lejanos"), 10);
@@ -224,14 +217,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("durable job queue on %s", (
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      const query = dueJobs(tx as never, "lejanos", clock, 10).getSQL();
+      const query = dueJobs(tx, "lejanos", clock, 10).getSQL();
       const result = await tx.execute<Record<string, unknown>>(sql`explain (format json) ${query}`);
       return JSON.stringify(result.rows[0]);
     });
     const conditions = [...plan.matchAll(/"Index Cond":"([^"]*)"/g)].map((m) => m[1]);
     expect(plan).toContain("jobs_due_idx");
     expect(conditions.some((c) => c!.includes("queue") && c!.includes("run_at"))).toBe(true);
-    expect(later).toHaveLength(40);
   });
 
   it("gives up a job whose last attempt's worker died instead of trying it a fourth time", async () => {

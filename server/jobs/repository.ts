@@ -71,7 +71,12 @@ export async function insertJob(
  * the scan read every future job of the queue: each poll of the reminders' queue read the
  * reminders of every upcoming visit (15.8 ms at 23,600 of them, 0.12 ms with the bound).
  */
-export function dueJobs(executor: Database, queue: string, now: Date, limit: number) {
+export function dueJobs(
+  executor: Pick<Database, "select">,
+  queue: string,
+  now: Date,
+  limit: number,
+) {
   return executor
     .select({
       id: jobs.id,
@@ -109,7 +114,7 @@ export function createJobsRepository(db: Database) {
       limit: number,
     ): Promise<{ claimed: ClaimedJob[]; abandoned: (ClaimedJob & { reason: string })[] }> {
       return db.transaction(async (tx) => {
-        const due = await dueJobs(tx as unknown as Database, queue, now, limit);
+        const due = await dueJobs(tx, queue, now, limit);
         const expired = due.filter((job) => job.expiresAt && job.expiresAt <= now);
         const spent = due.filter(
           (job) => !expired.includes(job) && job.attempts >= job.maxAttempts,
