@@ -63,6 +63,14 @@ async function openPglite(
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  return pgliteHandle(client);
+}
+
+/**
+ * The handle over an open PGlite thread. The integration tests pass a lease of a thread they
+ * keep between files (tests/support/pglite-pool.ts), whose close() hands it back.
+ */
+export function pgliteHandle(client: PgliteThread): DatabaseHandle & { dump(): Promise<Blob> } {
   const db = drizzlePglite(client as never, { schema }) as unknown as Database;
   let closed = false;
   return {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
+import { leasePgliteDatabase } from "./pglite-pool.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -18,14 +19,15 @@ export function pgliteTemplateDump(): Blob {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or a new database on the
- * embedded PostgreSQL server of the run, both copied from the run's migrated template (see
+ * A fresh, migrated database for one test file: PGlite in memory (a thread emptied back to the
+ * template after an earlier file, see pglite-pool.ts), or a new database on the embedded
+ * PostgreSQL server of the run, both copied from the run's migrated template (see
  * postgres-global-setup.ts). migrate() then only confirms there is nothing left to apply.
  * close() throws the database away.
  */
 export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise<DatabaseHandle> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ kind: "pglite", loadDataDir: pgliteTemplateDump() });
+    const handle = await leasePgliteDatabase(pgliteTemplateDump());
     await handle.migrate();
     return handle;
   }
