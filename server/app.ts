@@ -17,7 +17,7 @@ import { privatePagesNotStored } from "./http/private-pages.ts";
 import { RATE_LIMITS } from "./http/rate-limits.ts";
 import { renderBudget } from "./http/render-budget.ts";
 import { contentSecurityPolicy, sameOriginMutations, securityHeaders } from "./http/security.ts";
-import { staticFilesRouter } from "./http/static-files.ts";
+import { missingFilesNotRendered, staticFilesRouter } from "./http/static-files.ts";
 import { CHANGE_TOPICS } from "./lib/change-bus.ts";
 import "./load-context.ts";
 import { requestLogSerializers, type Logger } from "./logger.ts";
@@ -104,6 +104,7 @@ export function createApp({ config, services, logger, ssr }: AppOptions): Expres
         ? undefined
         : createHtmlCache({ maxBytes: config.htmlCacheBytes, ttlMs: 60_000 });
     if (htmlCache) services.changes.subscribe(CHANGE_TOPICS, () => htmlCache.clear());
+    app.use(missingFilesNotRendered);
     // Pages only: static files above stay cacheable for everyone.
     app.use(privatePagesNotStored);
     app.all(

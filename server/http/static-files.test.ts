@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorMiddleware } from "./errors.ts";
-import { staticFilesRouter } from "./static-files.ts";
+import { missingFilesNotRendered, staticFilesRouter } from "./static-files.ts";
 
 describe("the build's static files", () => {
   let dir: string;
@@ -30,6 +30,7 @@ describe("the build's static files", () => {
     writeFileSync(path.join(dir, "assets", "fuentes", "letra-789.woff2"), "fuente");
     app = express();
     app.use(staticFilesRouter(dir));
+    app.use(missingFilesNotRendered);
     app.use((req, res) => {
       res.status(200).send(`página ${req.path}`);
     });
@@ -53,6 +54,25 @@ describe("the build's static files", () => {
     const missing = await request(app).get("/assets/no-existe.js");
     expect(missing.status).toBe(404);
     expect(missing.text).not.toContain("página");
+  });
+
+  it("answers a missing file anywhere with 404, never a page; pages and their routes go on", async () => {
+    for (const file of [
+      "/mapa-sin-conexion/13/1843/3424.png",
+      "/images/no-existe.webp",
+      "/wp-login.php",
+      "/favicon.ICO",
+    ]) {
+      const missing = await request(app).get(file);
+      expect(missing.status, file).toBe(404);
+      expect(missing.text, file).not.toContain("página");
+    }
+    for (const page of ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/doctor/ana.png-lopez"]) {
+      const rendered = await request(app).get(page);
+      expect(rendered.text, page).toBe(`página ${page}`);
+    }
+    // A form post to a file-like address is not a file request.
+    expect((await request(app).post("/subir.png")).text).toBe("página /subir.png");
   });
 
   it("sends each hashed asset from memory in the encoding the browser prefers, brotli first", async () => {
