@@ -5,6 +5,12 @@ import { childProcessEnvironment } from "../server/config.ts";
 import { projectRoot } from "./lib/build.ts";
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
+/**
+ * The type check runs TypeScript 7's native compiler (ADR 019): the same checker, about a
+ * quarter of the CPU of TypeScript 5's (17 against 74 s). Tools that read TypeScript's
+ * JavaScript API (typescript-eslint, the editors) keep TypeScript 5 as `typescript`.
+ */
+const NATIVE_TSC = path.join(projectRoot, "node_modules/typescript-native/bin/tsc");
 
 interface Step {
   title: string;
@@ -22,7 +28,7 @@ const step = (title: string, command: string, args: string[]): Step => ({ title,
 const layers: Step[][] = [
   [step("Tipos de las rutas (react-router typegen)", bin("react-router"), ["typegen"])],
   [
-    step("Tipos (TypeScript)", bin("tsc"), ["--noEmit"]),
+    step("Tipos (TypeScript)", NATIVE_TSC, ["--noEmit"]),
     step("Lint (ESLint)", bin("eslint"), ["."]),
     step("Formato (Prettier)", bin("prettier"), ["--check", "."]),
   ],
