@@ -33,9 +33,9 @@ interface TemplateState {
 const idle: PgliteThread[] = [];
 let opened = 0;
 
-/** Threads this worker has opened so far (its own test reads it). */
-export function pooledThreadsOpened(): number {
-  return opened;
+/** Threads this worker has opened so far, and those waiting for a file (its own test reads them). */
+export function pooledThreads(): { opened: number; idle: number } {
+  return { opened, idle: idle.length };
 }
 let template: Promise<TemplateState> | undefined;
 
