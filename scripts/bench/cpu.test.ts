@@ -35,12 +35,17 @@ describe("cpuMsOfWithChildren", () => {
   it("adds the CPU of the process's running children to its own", async () => {
     const child = spawn(process.execPath, [
       "-e",
-      "const t = process.cpuUsage(); while ((process.cpuUsage(t).user + process.cpuUsage(t).system) < 300000); setTimeout(() => {}, 60000);",
+      "const t = process.cpuUsage(); while ((process.cpuUsage(t).user + process.cpuUsage(t).system) < 300000); process.stdout.write('listo'); setTimeout(() => {}, 60000);",
     ]);
     try {
-      // Until the child has spent its 300 ms of CPU (it then waits, idle).
-      for (let waited = 0; waited < 100 && cpuMsOf(child.pid!) < 290; waited++)
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      // Until the child has spent its 300 ms of CPU and says so, then until /proc shows it idle:
+      // read while it still spun, the two figures below were 290 and 300 ms (run 21).
+      await new Promise((resolve) => child.stdout.once("data", resolve));
+      let last = -1;
+      for (let waited = 0; waited < 50 && cpuMsOf(child.pid!) !== last; waited++) {
+        last = cpuMsOf(child.pid!);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const own = cpuMsOf(process.pid);
       const withChildren = cpuMsOfWithChildren(process.pid);
       expect(withChildren - own).toBeGreaterThanOrEqual(280);
