@@ -32,12 +32,12 @@ interface TemplateState {
 
 const idle: PgliteThread[] = [];
 let opened = 0;
+let template: Promise<TemplateState> | undefined;
 
 /** Threads this worker has opened so far, and those waiting for a file (its own test reads them). */
 export function pooledThreads(): { opened: number; idle: number } {
   return { opened, idle: idle.length };
 }
-let template: Promise<TemplateState> | undefined;
 
 const FINGERPRINT = `
   select md5(coalesce(string_agg(item, E'\\n' order by item), '')) as fingerprint from (
@@ -151,17 +151,18 @@ async function giveBack(thread: PgliteThread): Promise<void> {
   else void thread.close().catch(() => {});
 }
 
+/** A new thread from the template; the worker's first one is read as the template's state. */
+async function openThread(templateDump: Blob): Promise<PgliteThread> {
+  const thread = await PgliteThread.open({ loadDataDir: templateDump });
+  opened += 1;
+  template ??= captureTemplate(thread);
+  await template;
+  return thread;
+}
+
 /** A migrated PGlite database for one test file, on a thread kept from an earlier file if any. */
 export async function leasePgliteDatabase(templateDump: Blob): Promise<DatabaseHandle> {
-  let thread = idle.pop();
-  if (!thread) {
-    thread = await PgliteThread.open({ loadDataDir: templateDump });
-    opened += 1;
-    const fresh = thread;
-    template ??= captureTemplate(fresh);
-    await template;
-  }
-  const leased = thread;
+  const leased = idle.pop() ?? (await openThread(templateDump));
   let released = false;
   const release = async () => {
     if (released) return;
