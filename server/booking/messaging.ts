@@ -21,7 +21,7 @@ import { registerAppointmentReminders, textReminderChannel } from "./reminders.t
 export function createBookingMessaging(deps: {
   db: Database;
   jobs: JobQueue;
-  mail: Pick<MailOutbox, "writeWithin">;
+  mail: Pick<MailOutbox, "writeWithin" | "writeManyWithin">;
   mailRepository: MailRepository;
   /** The app's SMS transport: used for reminders only when it is Twilio's. */
   sms: SmsTransport;

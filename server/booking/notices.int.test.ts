@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { decodeQuotedPrintable, startFakeSmtp, type FakeSmtp } from "../../tests/fakes/smtp.ts";
@@ -202,5 +202,34 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("appointment notices on %s",
     expect(received(where.patient.email)).toHaveLength(1);
     expect(received(where.doctor.email)).toHaveLength(1);
     expect(await subjects(where.patient.email)).toHaveLength(1);
+  });
+  it("sends the notices of several bookings made before a worker runs in one batch, each once", async () => {
+    const places = [await setting(), await setting(), await setting()];
+    const booked: number[] = [];
+    for (const [n, where] of places.entries())
+      booked.push((await book(where, cancun(6, 9 + n))).appointment.id);
+    // One pass claims the three notices together (JobHandler.runMany).
+    await services.jobs.runDue();
+    for (const where of places) {
+      expect(received(where.patient.email).map((m) => m.calendar.method)).toEqual(["REQUEST"]);
+      expect(received(where.doctor.email).map((m) => m.calendar.method)).toEqual(["REQUEST"]);
+      expect(received(where.doctor.email)[0]!.text).toContain(where.name);
+    }
+    // The batch runs again (its worker died before recording it): nothing is written twice.
+    const ids = (
+      await database.db.select().from(jobs).where(eq(jobs.queue, APPOINTMENT_NOTICE_QUEUE))
+    )
+      .filter((job) => booked.includes(job.payload.appointmentId as number))
+      .map((job) => job.id);
+    expect(ids).toHaveLength(3);
+    await database.db
+      .update(jobs)
+      .set({ status: "queued", finishedAt: null })
+      .where(inArray(jobs.id, ids));
+    await services.jobs.runDue();
+    for (const where of places) {
+      expect(received(where.patient.email)).toHaveLength(1);
+      expect(await subjects(where.patient.email)).toHaveLength(1);
+    }
   });
 });

@@ -310,4 +310,65 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("durable job queue on %s", (
       await queue.stop();
     }
   });
+  it("runs a batch through runMany and finishes it in one go, fencing off a claim another worker took", async () => {
+    at(0);
+    const batches: number[][] = [];
+    const { queue, lines } = queueFor("lote", {
+      run: async () => {
+        throw new Error("run no debe usarse con un lote");
+      },
+      runMany: async (batch) => {
+        batches.push(batch.map((job) => job.payload.n as number));
+        // Another worker took the third one meanwhile (its lease ran out): a newer claim.
+        await database.db
+          .update(jobs)
+          .set({ attempts: sql`${jobs.attempts} + 1` })
+          .where(eq(jobs.id, batch[2]!.id));
+      },
+    });
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) ids.push((await queue.enqueue("lote", { n })).id);
+    expect(await queue.runDue()).toBe(3);
+    expect(batches).toEqual([[1, 2, 3]]);
+    expect((await rowOf(ids[0]!)).status).toBe("done");
+    expect((await rowOf(ids[1]!)).status).toBe("done");
+    // Not finished by the fenced-off claim: it stays the other worker's.
+    expect((await rowOf(ids[2]!)).status).toBe("running");
+    expect(lines.some((line) => line.msg.includes(`#${ids[2]}: terminó después`))).toBe(true);
+  });
+
+  it("runs each job of a batch alone when runMany throws, so one bad job fails only itself", async () => {
+    at(0);
+    const alone: number[] = [];
+    const { queue, lines } = queueFor("lote-con-fallo", {
+      run: async (job) => {
+        alone.push(job.payload.n as number);
+        if (job.payload.n === 2) throw new Error("dato malo");
+      },
+      runMany: async () => {
+        throw new Error("el lote tiene un dato malo");
+      },
+    });
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) ids.push((await queue.enqueue("lote-con-fallo", { n })).id);
+    expect(await queue.runDue()).toBe(3);
+    expect(alone.sort()).toEqual([1, 2, 3]);
+    expect((await rowOf(ids[0]!)).status).toBe("done");
+    expect(await rowOf(ids[1]!)).toMatchObject({ status: "queued", lastError: "dato malo" });
+    expect((await rowOf(ids[2]!)).status).toBe("done");
+    expect(lines.some((line) => line.msg.includes("el lote de 3 trabajos falló"))).toBe(true);
+  });
+
+  it("runs a single due job with run, not runMany", async () => {
+    at(0);
+    const used: string[] = [];
+    const { queue } = queueFor("uno-solo", {
+      run: async () => void used.push("run"),
+      runMany: async () => void used.push("runMany"),
+    });
+    const { id } = await queue.enqueue("uno-solo", { n: 1 });
+    expect(await queue.runDue()).toBe(1);
+    expect(used).toEqual(["run"]);
+    expect((await rowOf(id)).status).toBe("done");
+  });
 });

@@ -7,6 +7,13 @@ import type { ClaimedJob, JobsRepository, Lease, NewJob } from "./repository.ts"
 export interface JobHandler {
   /** Does the work; throwing schedules another attempt (or gives up, see `permanent`). */
   run(job: ClaimedJob): Promise<void>;
+  /**
+   * Optional: the work of several claimed jobs at once, in fewer statements (a busy queue's
+   * batch). All or nothing for the queue: when it throws, each job of the batch runs alone
+   * with `run`, whose failures count job by job, so the work must be safe to do twice (as
+   * every handler's already is: a worker can die after its work and before `complete`).
+   */
+  runMany?(jobs: ClaimedJob[]): Promise<void>;
   /** Told once, after the job is marked failed: the attempts are spent, or it expired. */
   onGiveUp?(job: ClaimedJob, error: string): Promise<void>;
   /** The wait after the 1st, 2nd… failed attempt; the last value repeats. */
@@ -101,6 +108,31 @@ export function createJobQueue(deps: {
     return "lost";
   }
 
+  /**
+   * A batch through the handler's `runMany`, finished in one statement; when `runMany`
+   * throws, each job runs alone (`runClaimed`), so one bad job does not fail the others.
+   */
+  async function runBatch(handler: JobHandler, batch: ClaimedJob[]): Promise<JobOutcome[]> {
+    try {
+      await handler.runMany!(batch);
+    } catch (error) {
+      logger.warn(
+        { queue: batch[0]!.queue, jobs: batch.map((job) => job.id), error: errorText(error) },
+        `Cola «${batch[0]!.queue}»: el lote de ${batch.length} trabajos falló (${errorText(error)}); se ejecutan uno a uno`,
+      );
+      return Promise.all(batch.map(runClaimed));
+    }
+    const completed = await repository.completeMany(batch, now());
+    return batch.map((job) => {
+      if (completed.has(job.id)) return "done";
+      logger.warn(
+        { jobId: job.id, queue: job.queue, attempt: job.attempts },
+        `Trabajo «${job.queue}» #${job.id}: terminó después de que venciera su turno; otro proceso pudo repetirlo`,
+      );
+      return "lost";
+    });
+  }
+
   async function failedAttempt(job: ClaimedJob, handler: JobHandler, error: unknown) {
     const message = errorText(error);
     const wait = handler.backoffMs[Math.min(job.attempts, handler.backoffMs.length) - 1] ?? 0;
@@ -141,7 +173,9 @@ export function createJobQueue(deps: {
         );
         for (const job of abandoned) await giveUp(job, job.reason);
         if (claimed.length === 0 && abandoned.length === 0) break;
-        await Promise.all(claimed.map(runClaimed));
+        const handler = handlerOf(queue);
+        if (handler.runMany && claimed.length > 1) await runBatch(handler, claimed);
+        else await Promise.all(claimed.map(runClaimed));
         ran += claimed.length;
       }
     }

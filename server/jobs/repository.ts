@@ -35,6 +35,10 @@ const claimedColumns = {
   createdAt: jobs.createdAt,
 };
 
+/** Whole numbers as one PostgreSQL array parameter (`{1,2,3}`): one statement text for any count. */
+const arrayLiteral = (values: readonly number[]) =>
+  `{${values.map((v) => Math.trunc(v)).join(",")}}`;
+
 /** The one claim (id, attempts) while it is still running: a later claim fences off an earlier one. */
 const heldClaim = (job: Pick<ClaimedJob, "id" | "attempts">) =>
   and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, "running"));
@@ -48,18 +52,32 @@ export async function insertJob(
   job: NewJob,
   claim?: Lease,
 ): Promise<ClaimedJob> {
-  const [row] = await executor
-    .insert(jobs)
-    .values({
-      queue: job.queue,
-      payload: job.payload,
-      maxAttempts: job.maxAttempts,
-      runAt: job.runAt,
-      expiresAt: job.expiresAt ?? null,
-      ...(claim ? { status: "running" as const, attempts: 1, ...claim } : {}),
-    })
-    .returning(claimedColumns);
+  const [row] = await insertJobs(executor, [job], claim);
   return row!;
+}
+
+/** Several jobs in one statement, as insertJob does one; answered in the order given. */
+export async function insertJobs(
+  executor: Pick<Database, "insert">,
+  batch: readonly NewJob[],
+  claim?: Lease,
+): Promise<ClaimedJob[]> {
+  if (batch.length === 0) return [];
+  const rows = await executor
+    .insert(jobs)
+    .values(
+      batch.map((job) => ({
+        queue: job.queue,
+        payload: job.payload,
+        maxAttempts: job.maxAttempts,
+        runAt: job.runAt,
+        expiresAt: job.expiresAt ?? null,
+        ...(claim ? { status: "running" as const, attempts: 1, ...claim } : {}),
+      })),
+    )
+    .returning(claimedColumns);
+  // Ids come from the sequence in the order of the values: sorted, they match `batch`.
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -163,6 +181,25 @@ export function createJobsRepository(db: Database) {
         .where(heldClaim(job))
         .returning({ id: jobs.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Finishes several claims in one statement (a batch, see JobHandler.runMany); answers the
+     * ids whose claim was still held, as `complete` does for one.
+     */
+    async completeMany(batch: readonly ClaimedJob[], now: Date): Promise<Set<number>> {
+      if (batch.length === 0) return new Set();
+      const rows = await db
+        .update(jobs)
+        .set({ status: "done", finishedAt: now, lockedUntil: null, lastError: null })
+        .where(
+          and(
+            eq(jobs.status, "running"),
+            sql`(${jobs.id}, ${jobs.attempts}) in (select * from unnest(${arrayLiteral(batch.map((job) => job.id))}::int[], ${arrayLiteral(batch.map((job) => job.attempts))}::int[]))`,
+          ),
+        )
+        .returning({ id: jobs.id });
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Puts the job back in the queue for `runAt`, remembering why this attempt failed. */

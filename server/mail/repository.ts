@@ -1,7 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { auditLog, emailOutbox, type StoredCalendarEvent } from "../db/schema/index.ts";
-import { insertJob, type ClaimedJob, type Lease, type NewJob } from "../jobs/repository.ts";
+import {
+  insertJob,
+  insertJobs,
+  type ClaimedJob,
+  type Lease,
+  type NewJob,
+} from "../jobs/repository.ts";
 
 export interface StoredMail {
   to: string;
@@ -18,6 +24,52 @@ export interface StoredMail {
 export type OutboxExecutor = Pick<Database, "insert">;
 
 const errorColumn = (error: string) => error.slice(0, 500);
+
+/**
+ * Several messages written by a caller's transaction in one statement, and, with `lease`,
+ * their delivery jobs in a second (each claimed by `lease`). Each answer is in the order
+ * given: null for a message whose Message-ID the outbox already holds.
+ */
+async function storeManyWithin(
+  executor: OutboxExecutor,
+  items: readonly { mail: StoredMail; jobFor?: ((outboxId: number) => NewJob) | undefined }[],
+  lease: Lease | null,
+): Promise<({ outboxId: number; job: ClaimedJob | null } | null)[]> {
+  if (items.length === 0) return [];
+  const rows = await executor
+    .insert(emailOutbox)
+    .values(
+      items.map(({ mail }) => ({
+        ...mail,
+        status: lease ? ("pending" as const) : ("stored" as const),
+      })),
+    )
+    .onConflictDoNothing({ target: emailOutbox.messageId })
+    .returning({ id: emailOutbox.id, messageId: emailOutbox.messageId });
+  // Matched by Message-ID (a duplicate comes back as no row); a text message has none and
+  // never conflicts, so those rows are taken in the order they were inserted.
+  const idOf = new Map(
+    rows.flatMap((row) => (row.messageId === null ? [] : [[row.messageId, row.id]])),
+  );
+  const unnamed = rows.filter((row) => row.messageId === null).map((row) => row.id);
+  const written = items.map((item) => {
+    const id = item.mail.messageId === null ? unnamed.shift() : idOf.get(item.mail.messageId);
+    return id === undefined ? null : { item, id };
+  });
+  const toQueue = lease ? written.filter((entry) => entry !== null) : [];
+  const jobsOf = new Map<number, ClaimedJob>();
+  if (lease && toQueue.length > 0) {
+    const queued = await insertJobs(
+      executor,
+      toQueue.map(({ item, id }) => item.jobFor!(id)),
+      lease,
+    );
+    toQueue.forEach(({ id }, n) => jobsOf.set(id, queued[n]!));
+  }
+  return written.map((entry) =>
+    entry === null ? null : { outboxId: entry.id, job: jobsOf.get(entry.id) ?? null },
+  );
+}
 
 export function createMailRepository(db: Database) {
   return {
@@ -49,17 +101,14 @@ export function createMailRepository(db: Database) {
       mail: StoredMail,
       delivery: { jobFor: (outboxId: number) => NewJob; lease: Lease } | null,
     ): Promise<{ outboxId: number; job: ClaimedJob | null } | null> {
-      const [row] = await executor
-        .insert(emailOutbox)
-        .values({ ...mail, status: delivery ? "pending" : "stored" })
-        .onConflictDoNothing({ target: emailOutbox.messageId })
-        .returning({ id: emailOutbox.id });
-      if (!row) return null;
-      const job = delivery
-        ? await insertJob(executor, delivery.jobFor(row.id), delivery.lease)
-        : null;
-      return { outboxId: row.id, job };
+      const [stored] = await storeManyWithin(
+        executor,
+        [{ mail, jobFor: delivery?.jobFor }],
+        delivery?.lease ?? null,
+      );
+      return stored ?? null;
     },
+    storeManyWithin,
     /** A message kept only here (no SMTP): final at once. */
     async storeKept(mail: StoredMail): Promise<number> {
       const [row] = await db

@@ -22,6 +22,14 @@ export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
 /** Longer than one delivery can take (each SMTP step has its own limit of at most 60 s). */
 const MAIL_LEASE_MS = 5 * MINUTE_MS;
 
+/** How a message written within a caller's transaction is named and what it carries. */
+export interface OutboxOptions {
+  /** Names the message for good: writing the same one again stores nothing. */
+  messageIdKey?: string;
+  /** The invitation, kept with the message through every retry. */
+  calendarEvent?: StoredCalendarEvent;
+}
+
 /** `Name <address@domain>` or a bare address: the domain that names our Message-IDs. */
 function domainOf(from: string | undefined): string {
   return /@([^\s>]+)>?\s*$/.exec(from ?? "")?.[1] ?? "localhost";
@@ -114,6 +122,41 @@ export function createMailService(deps: {
       { validForMs: "minutes" in template ? template.minutes * MINUTE_MS : undefined },
     );
 
+  /**
+   * Several messages written by the caller's transaction in one statement (their delivery
+   * jobs in a second), as writeWithin writes one; answered in the order given.
+   */
+  async function writeManyWithin(
+    executor: OutboxExecutor,
+    messages: readonly { to: string; template: MailTemplate; options?: OutboxOptions }[],
+  ): Promise<({ deliver(): Promise<void> } | null)[]> {
+    const prepared = messages.map(({ to, template, options = {} }) => {
+      const { mail, links } = rendered(to, template, options.messageIdKey);
+      if (options.calendarEvent) mail.calendarEvent = options.calendarEvent;
+      return { to, template, mail, links };
+    });
+    const kept = keepsOnly();
+    const stored = await repository.storeManyWithin(
+      executor,
+      prepared.map(({ to, template, mail }) => ({
+        mail,
+        jobFor: kept ? undefined : jobFor(to, template),
+      })),
+      kept ? null : jobs!.leaseOf(MAIL_QUEUE),
+    );
+    return stored.map((entry, n) => {
+      if (!entry) return null;
+      const { job } = entry;
+      const { to, template, links } = prepared[n]!;
+      return {
+        deliver: async () => {
+          if (job) await jobs!.runClaimed(job);
+          else logKept(to, template, links);
+        },
+      };
+    });
+  }
+
   return {
     async send(to: string, template: MailTemplate): Promise<void> {
       const { mail, links } = rendered(to, template);
@@ -142,24 +185,12 @@ export function createMailService(deps: {
       executor: OutboxExecutor,
       to: string,
       template: MailTemplate,
-      options: { messageIdKey?: string; calendarEvent?: StoredCalendarEvent } = {},
+      options: OutboxOptions = {},
     ): Promise<{ deliver(): Promise<void> } | null> {
-      const { mail, links } = rendered(to, template, options.messageIdKey);
-      if (options.calendarEvent) mail.calendarEvent = options.calendarEvent;
-      const stored = await repository.storeWithin(
-        executor,
-        mail,
-        keepsOnly() ? null : { jobFor: jobFor(to, template), lease: jobs!.leaseOf(MAIL_QUEUE) },
-      );
-      if (!stored) return null;
-      const { job } = stored;
-      return {
-        deliver: async () => {
-          if (job) await jobs!.runClaimed(job);
-          else logKept(to, template, links);
-        },
-      };
+      const [written] = await writeManyWithin(executor, [{ to, template, options }]);
+      return written ?? null;
     },
+    writeManyWithin,
   };
 }
 export type MailOutbox = ReturnType<typeof createMailService>;
