@@ -12,6 +12,7 @@ import type { AvailabilityDto } from "../../common/booking/types.ts";
 import { hashPassword } from "../../server/accounts/password.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { accounts, appointments, users } from "../../server/db/schema/index.ts";
+import { startNginx, type RunningNginx } from "../../tests/support/nginx.ts";
 import { projectRoot } from "../lib/build.ts";
 import { startProductionServer, type ProductionServer } from "../lib/production-server.ts";
 import { cpuRatio, planBookings, type ListingSlots } from "./booking-plan.ts";
@@ -88,6 +89,11 @@ export interface BookingBench {
   bookings: Timed & { listings: number; patients: number; planned: number };
   /** The plan's first bookings, one at a time: what one costs without a queue. */
   bookingAlone: Timed;
+  /**
+   * As production runs (docs/deployment.md): two server processes behind nginx, on PostgreSQL
+   * only (PGlite is one process's). Server CPU is both processes'; nginx's is apart.
+   */
+  bookingsTwoProcesses: (Timed & { nginxCpuMs: number }) | null;
   contention: { clients: number; created: number; conflicts: number; withNextSlots: number; other: number };
   pages: { round: number; withSlot: LoadResult; withoutSlot: LoadResult }[];
   cpuRatio: number | null;
@@ -312,8 +318,8 @@ const cpuText = (t: Timed) =>
 export async function benchBooking(options: BookingBenchOptions): Promise<BookingBench> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const target = options.database;
-  const start = (omitNextSlot: boolean): ProductionServer =>
-    startProductionServer(options.port, {
+  const start = (omitNextSlot: boolean, port = options.port): ProductionServer =>
+    startProductionServer(port, {
       ...(target.kind === "pglite"
         ? { PGLITE_DATA_DIR: path.relative(projectRoot, target.dataDir) }
         : { DATABASE_URL: target.url }),
@@ -330,7 +336,10 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
     await untilIdle(seeding.child.pid!);
     await seeding.stop();
   }
-  const bookingPatients = Math.ceil(options.bookings / 3);
+  // On PostgreSQL a second plan as long runs through two processes behind nginx: patients and
+  // listings for both, so no patient passes booking's limits over the two.
+  const twoProcesses = target.kind === "postgres";
+  const bookingPatients = Math.ceil(((twoProcesses ? 2 : 1) * options.bookings) / 3);
   const emails = await preparePatients(target, bookingPatients + CONTENDERS);
 
   // Results pages, the page without the next slot first, then with it, twice: each round on a
@@ -400,40 +409,57 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
     }
 
     const cookies = await signIn(baseUrl, emails);
-    const plan = planBookings(booked, bookingPatients, options.bookings);
+    const plan = planBookings(booked, bookingPatients, (twoProcesses ? 2 : 1) * options.bookings);
     // A tenth of the plan one at a time (what a booking costs alone), the rest at 10 connections.
     const alone = Math.min(30, Math.floor(plan.length / 10));
     const serverPid = server.child.pid!;
-    const book = async (bookings: typeof plan, connections: number) => {
+    /** Books `bookings` at `connections` through `url`; CPU of `serverPids` and of `nginx`. */
+    const book = async (
+      bookings: typeof plan,
+      connections: number,
+      url = baseUrl,
+      serverPids = [serverPid],
+      nginx: RunningNginx | null = null,
+    ) => {
       const results: { status: number; ms: number }[] = [];
       const databaseCpu = () => (target.kind === "postgres" ? cpuMsOfWithChildren(target.pid()) : 0);
-      const cpuBefore = { server: cpuMsOf(serverPid), database: databaseCpu(), client: cpuMsOf(process.pid) };
+      const serverCpu = () => serverPids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+      const nginxCpu = () => (nginx ? cpuMsOfWithChildren(nginx.pid) : 0);
+      const cpuBefore = {
+        server: serverCpu(),
+        database: databaseCpu(),
+        client: cpuMsOf(process.pid),
+        nginx: nginxCpu(),
+      };
       let next = 0;
       await Promise.all(
         Array.from({ length: connections }, async () => {
           while (next < bookings.length) {
             const booking = bookings[next++]!;
             results.push(
-              await post(baseUrl, cookies[booking.patient]!, bookingBody(booking.providerId, booking.slot)),
+              await post(url, cookies[booking.patient]!, bookingBody(booking.providerId, booking.slot)),
             );
           }
         }),
       );
-      return timed(connections, results, {
-        server: cpuMsOf(serverPid) - cpuBefore.server,
-        ...(target.kind === "postgres" ? { database: databaseCpu() - cpuBefore.database } : {}),
-        client: cpuMsOf(process.pid) - cpuBefore.client,
-      });
+      return {
+        ...timed(connections, results, {
+          server: serverCpu() - cpuBefore.server,
+          ...(target.kind === "postgres" ? { database: databaseCpu() - cpuBefore.database } : {}),
+          client: cpuMsOf(process.pid) - cpuBefore.client,
+        }),
+        nginxCpuMs: perRequest(nginxCpu() - cpuBefore.nginx, results.length),
+      };
     };
     const bookingAlone = await book(plan.slice(0, alone), 1);
     console.log(
       `[1] Reservas: p50 ${bookingAlone.p50} ms, p95 ${bookingAlone.p95} ms, CPU ${cpuText(bookingAlone)} (carga ${load()})`,
     );
     const bookings = {
-      ...(await book(plan.slice(alone), BOOKING_CONNECTIONS)),
+      ...(await book(plan.slice(alone, alone + options.bookings), BOOKING_CONNECTIONS)),
       listings: booked.length,
       patients: bookingPatients,
-      planned: plan.length,
+      planned: Math.min(plan.length - alone, options.bookings),
     };
     console.log(
       `[${BOOKING_CONNECTIONS}] Reservas: p50 ${bookings.p50} ms, p95 ${bookings.p95} ms, CPU ${cpuText(bookings)}, ${JSON.stringify(bookings.statuses)} (carga ${load()})`,
@@ -453,6 +479,32 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
     console.log(`Un horario, ${race.length} clientes: ${contention.created} reservas, ${contention.conflicts} 409`);
     const other = race.find((r) => r.status !== 201 && r.status !== 409);
     if (other) console.log(`Otra respuesta: ${other.status} ${JSON.stringify(other.answer)}`);
+
+    // The production recipe's shape: a second process on the next port, nginx in front of both
+    // (round robin, kept-alive upstream connections, answers buffered), the rest of the plan.
+    let bookingsTwoProcesses: BookingBench["bookingsTwoProcesses"] = null;
+    if (twoProcesses) {
+      const second = start(false, options.port + 1);
+      let nginx: RunningNginx | null = null;
+      try {
+        await second.ready(300_000);
+        await untilIdle(second.child.pid!);
+        nginx = await startNginx([options.port, options.port + 1], { proxyBuffering: true });
+        bookingsTwoProcesses = await book(
+          plan.slice(alone + options.bookings),
+          BOOKING_CONNECTIONS,
+          nginx.url,
+          [serverPid, second.child.pid!],
+          nginx,
+        );
+        console.log(
+          `[${BOOKING_CONNECTIONS}] Reservas, 2 procesos tras nginx: p50 ${bookingsTwoProcesses.p50} ms, p95 ${bookingsTwoProcesses.p95} ms, CPU ${cpuText(bookingsTwoProcesses)} + nginx ${bookingsTwoProcesses.nginxCpuMs}, ${JSON.stringify(bookingsTwoProcesses.statuses)} (carga ${load()})`,
+        );
+      } finally {
+        await nginx?.stop();
+        await second.stop();
+      }
+    }
 
     const ratio = cpuRatio(
       pages.map((p) => p.withSlot.serverCpuMs ?? 0),
@@ -517,6 +569,7 @@ export async function benchBooking(options: BookingBenchOptions): Promise<Bookin
       durationSeconds: options.durationSeconds,
       bookings,
       bookingAlone,
+      bookingsTwoProcesses,
       contention,
       pages,
       cpuRatio: ratio,
@@ -531,7 +584,9 @@ const es = (n: number) => n.toLocaleString("es-MX");
 const cell = (check: Check | undefined) => (check ? mark(meets(check)) : "");
 
 export function bookingMarkdown(bench: BookingBench): string[] {
-  const [availabilityAlone, availabilityBusy, bookingCheck, createdCheck, conflictCheck, pageCheck] = bench.checks;
+  const [availabilityAlone, availabilityBusy, bookingCheck, createdCheck, conflictCheck, pageCheck] =
+    bench.checks;
+  const two = bench.bookingsTwoProcesses;
   const b = bench.bookings;
   const statuses = Object.entries(b.statuses)
     .map(([status, count]) => `${status}: ${count}`)
@@ -550,8 +605,13 @@ export function bookingMarkdown(bench: BookingBench): string[] {
     ),
     `| \`POST /api/appointments\`, una a la vez (las primeras del plan) | 1 | ${es(bench.bookingAlone.total)} | ${bench.bookingAlone.p50} | ${bench.bookingAlone.p95} | ${bench.bookingAlone.p99} | ${bench.bookingAlone.max} | ${bench.bookingAlone.serverCpuMs} | | |`,
     `| \`POST /api/appointments\` (${es(b.patients)} pacientes verificados con sesión, ${es(b.listings)} médicos, horarios libres distintos) | ${b.connections} | ${es(b.total)} | ${b.p50} | ${b.p95} | ${b.p99} | ${b.max} | ${b.serverCpuMs} | p95 ≤ 50 ms | ${cell(bookingCheck)} |`,
+    ...(two
+      ? [
+          `| \`POST /api/appointments\`, 2 procesos del servidor tras nginx (como en producción, docs/deployment.md), el resto del plan | ${two.connections} | ${es(two.total)} | ${two.p50} | ${two.p95} | ${two.p99} | ${two.max} | ${two.serverCpuMs} (los dos) | | |`,
+        ]
+      : []),
     "",
-    `CPU por reserva (ms): una a la vez, ${cpuText(bench.bookingAlone)}; con ${b.connections} conexiones, ${cpuText(b)}. La meta de ${b.connections} conexiones en lazo cerrado pide unas 200 reservas por segundo: en ${bench.cores} núcleos compartidos, unos ${Math.round((bench.cores * 1000) / 200)} ms de CPU por reserva entre todos.`,
+    `CPU por reserva (ms): una a la vez, ${cpuText(bench.bookingAlone)}; con ${b.connections} conexiones, ${cpuText(b)}${two ? `; con 2 procesos tras nginx, ${cpuText(two)} + nginx ${two.nginxCpuMs}` : ""}. La meta de ${b.connections} conexiones en lazo cerrado pide unas 200 reservas por segundo: en ${bench.cores} núcleos compartidos, unos ${Math.round((bench.cores * 1000) / 200)} ms de CPU por reserva entre todos.`,
     "",
     `Reservas con ${b.connections} conexiones: ${statuses || "ninguna"} (todas deben ser 201: el plan respeta 3 citas próximas por paciente y 1 por médico, \`common/booking/limits.ts\`). Cada reserva escribe la cita, sus recordatorios y los avisos por correo en la cola de trabajos, que el mismo proceso envía mientras tanto.`,
     "",
