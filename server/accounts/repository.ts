@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
@@ -74,7 +74,31 @@ export async function setPasswordCredential(
 }
 
 export function createAccountsRepository(db: Database) {
+  // Built once (drizzle's placeholder), named on the server: every signed-in request runs it.
+  const sessionUser = db
+    .select({
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        isProvider: users.isProvider,
+        userType: users.userType,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("session_user_by_token");
   return {
+    /** A session's expiry and its account, in one statement (server/accounts/sessions.ts). */
+    async sessionUserByToken(token: string) {
+      const [row] = await sessionUser.execute({ token });
+      return row;
+    },
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;

@@ -41,6 +41,16 @@ function setup() {
   };
 
   const auth = {
+    // Its session cookie is "sesion" and unsigned here: the service's own check
+    // (sessions.ts, tested on real cookies in sessions.int.test.ts) hands it to getSession.
+    $context: Promise.resolve({
+      authCookies: {
+        sessionToken: { name: "sesion" },
+        dontRememberToken: { name: "no_recordar" },
+      },
+      secret: "secreto-de-pruebas-con-longitud-suficiente-123",
+      sessionConfig: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    }),
     api: {
       async signUpEmail({ body }: { body: Omit<StoredUser, "id"> & { name: string } }) {
         if (state.signUpAnswers422)

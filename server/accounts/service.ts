@@ -10,6 +10,7 @@ import type { Logger } from "../logger.ts";
 import type { MailService } from "../mail/service.ts";
 import type { Auth } from "./auth.ts";
 import type { AccountsRepository } from "./repository.ts";
+import { createSessionReader, toSessionUser, type SessionUser } from "./sessions.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -26,32 +27,12 @@ export const ACCOUNT_ERRORS = {
 } as const;
 
 /** What the browser and the API see of an account (spec: User, Session). */
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailVerified: boolean;
-  isProvider: boolean;
-  userType: "patient" | "doctor";
-}
+export type { SessionUser };
 
 export interface AuthResult<T> {
   value: T;
   /** Set-Cookie headers the HTTP layer must send (session start or end). */
   setCookies: string[];
-}
-
-function toSessionUser(user: Record<string, unknown>): SessionUser {
-  return {
-    id: String(user.id),
-    firstName: String(user.firstName ?? ""),
-    lastName: String(user.lastName ?? ""),
-    email: String(user.email),
-    emailVerified: Boolean(user.emailVerified),
-    isProvider: Boolean(user.isProvider),
-    userType: user.userType === "doctor" ? "doctor" : "patient",
-  };
 }
 
 function cookiesOf(headers: Headers | undefined): string[] {
@@ -76,6 +57,7 @@ export function createAccountsService(deps: {
 }) {
   const { auth, repository, mail, logger } = deps;
   const now = deps.now ?? (() => new Date());
+  const readSession = createSessionReader({ auth, repository });
 
   const pending = new Set<Promise<void>>();
   /** Runs `work` after the current answer is sent; a failure is logged, never thrown. */
@@ -278,11 +260,14 @@ export function createAccountsService(deps: {
     },
 
     /**
-     * The session's account as stored now: better-auth reads the session's row and then its
-     * user's row on every call (no cookie cache), and answers null when either is gone, so
-     * the user it returns is the one a read of our own would give, one statement later.
+     * The session's account as stored now (no cookie cache): the common case in one statement
+     * (server/accounts/sessions.ts, ADR 020); every other case is better-auth's getSession,
+     * which reads the session's row, then its user's, and refreshes, deletes or refuses.
      */
     async currentUser(headers: Headers): Promise<SessionUser | null> {
+      const cookie = headers.get("cookie");
+      const known = cookie ? await readSession(cookie) : null;
+      if (known !== undefined) return known;
       const session = await auth.api.getSession({ headers });
       return session ? toSessionUser(session.user as unknown as Record<string, unknown>) : null;
     },
