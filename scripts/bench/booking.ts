@@ -214,8 +214,13 @@ async function signIn(baseUrl: string, emails: string[]): Promise<string[]> {
   return cookies;
 }
 
-/** Listings that book here, with their free slots over 14 days. */
+/**
+ * Listings that book here, with their free slots over 14 days from the day after tomorrow: the
+ * plan is booked a minute or two after it is read, and a slot near the agenda's minimum notice
+ * would by then be refused as too soon (400).
+ */
 async function bookableListings(baseUrl: string, wanted: number): Promise<ListingSlots[]> {
+  const from = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const ids: number[] = [];
   for (let offset = 0; ids.length < wanted && offset < 2000; offset += 50) {
     const response = await fetch(`${baseUrl}/api/providers?booking=online&limit=50&offset=${offset}`);
@@ -225,7 +230,9 @@ async function bookableListings(baseUrl: string, wanted: number): Promise<Listin
   }
   const listings: ListingSlots[] = [];
   for (const providerId of ids.slice(0, wanted)) {
-    const response = await fetch(`${baseUrl}/api/providers/${providerId}/availability?days=14`);
+    const response = await fetch(
+      `${baseUrl}/api/providers/${providerId}/availability?from=${from}&days=14`,
+    );
     if (!response.ok) continue;
     const availability = (await response.json()) as AvailabilityDto;
     listings.push({ providerId, slots: availability.days.flatMap((day) => day.slots) });
@@ -613,7 +620,7 @@ export function bookingMarkdown(bench: BookingBench): string[] {
     "",
     `CPU por reserva (ms): una a la vez, ${cpuText(bench.bookingAlone)}; con ${b.connections} conexiones, ${cpuText(b)}${two ? `; con 2 procesos tras nginx, ${cpuText(two)} + nginx ${two.nginxCpuMs}` : ""}. La meta de ${b.connections} conexiones en lazo cerrado pide unas 200 reservas por segundo: en ${bench.cores} núcleos compartidos, unos ${Math.round((bench.cores * 1000) / 200)} ms de CPU por reserva entre todos.`,
     "",
-    `Reservas con ${b.connections} conexiones: ${statuses || "ninguna"} (todas deben ser 201: el plan respeta 3 citas próximas por paciente y 1 por médico, \`common/booking/limits.ts\`). Cada reserva escribe la cita, sus recordatorios y los avisos por correo en la cola de trabajos, que el mismo proceso envía mientras tanto.`,
+    `Reservas con ${b.connections} conexiones: ${statuses || "ninguna"} (todas deben ser 201: el plan respeta 3 citas próximas por paciente y 1 por médico, \`common/booking/limits.ts\`). Cada reserva escribe la cita, sus recordatorios y los avisos por correo en la cola de trabajos, que el mismo proceso envía mientras tanto.${bench.bookingsTwoProcesses ? " Con 2 procesos tras nginx en estos mismos 2 núcleos (compartidos con PostgreSQL y el cliente) cada reserva cuesta más CPU (dos colas de trabajos que se reparten los lotes, dos procesos que compiten por los núcleos): la fila es informativa; la meta se mide con un proceso." : ""}`,
     "",
     `Un horario, ${c.clients} pacientes a la vez (cada uno sin cita con ese médico): ${c.created} reserva${c.created === 1 ? "" : "s"} ${cell(createdCheck)}, ${c.conflicts} respuestas 409, ${c.withNextSlots} de ellas con otros horarios (\`nextSlots\`) ${cell(conflictCheck)}${c.other ? `, ${c.other} con otro código` : ""}. Meta: exactamente una reserva y ${c.clients - 1} 409 con otros horarios.`,
     "",
