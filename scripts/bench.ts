@@ -14,9 +14,10 @@
 //          --skip-pages (no pages section) --pages-mixed-duration S (default 30)
 //          --booking-only (only issue #34's online booking section: free slots, bookings, one
 //          slot raced by 50 patients, results cards with and without the next slot; written
-//          into the existing report) --bookings N (distinct bookings at 10 connections, default 300)
-//          --booking-port P (its servers' port, default 4300) --booking-database postgres (on
-//          the embedded PostgreSQL cluster of .tmp/bench-pg, database bench_N, instead of PGlite)
+//          into the existing report) --bookings N (distinct bookings at 10 connections, default 1500)
+//          --booking-port P (its servers' port, default 4300) --booking-database pglite|postgres
+//          (default postgres, production's: the embedded PostgreSQL cluster of .tmp/bench-pg,
+//          database bench_N; pglite: the demo's embedded database, one statement at a time)
 //          --booking-skip-pages (without the results pages' comparison; the report is left as is)
 //          --server-node-flags="F…" (Node's own flags for the servers it starts, e.g.
 //          "--cpu-prof --cpu-prof-dir=DIR" for a CPU profile of each, written when it stops)
@@ -80,9 +81,9 @@ const { values } = parseArgs({
     "skip-pages": { type: "boolean", default: false },
     "pages-mixed-duration": { type: "string", default: "30" },
     "booking-only": { type: "boolean", default: false },
-    bookings: { type: "string", default: "300" },
+    bookings: { type: "string", default: "1500" },
     "booking-port": { type: "string", default: "4300" },
-    "booking-database": { type: "string", default: "pglite" },
+    "booking-database": { type: "string", default: "postgres" },
     "booking-skip-pages": { type: "boolean", default: false },
     "server-node-flags": { type: "string", default: "" },
   },
@@ -100,6 +101,8 @@ if (values["search-only"]) {
 if (values["booking-only"]) {
   const { writeBookingSection } = await import("./bench/booking.ts");
   ensureProductionBuild();
+  if (!["pglite", "postgres"].includes(values["booking-database"]))
+    throw new Error("--booking-database debe ser pglite o postgres");
   const onPostgres = values["booking-database"] === "postgres";
   const pg = onPostgres ? await startBenchPostgres() : null;
   const section = await writeBookingSection({
