@@ -10,7 +10,12 @@ import { projectRoot } from "./lib/build.ts";
 const MUTATION_MODULES: Record<string, string[]> = {
   reviews: ["server/reviews/service.ts"],
   claims: ["server/doctors/claim-service.ts", "server/doctors/claim-review-service.ts"],
-  accounts: ["server/accounts/service.ts", "server/accounts/password-reset.ts"],
+  accounts: [
+    "server/accounts/service.ts",
+    "server/accounts/password-reset.ts",
+    "server/accounts/sessions.ts",
+    "server/accounts/session-cookie.ts",
+  ],
   access: ["server/access/rules.ts"],
   "rate-limits": ["server/rate-limits/service.ts", "server/rate-limits/mail.ts"],
   "admin-paging": ["common/pagination.ts", "common/admin/providers.ts:264-322"],
