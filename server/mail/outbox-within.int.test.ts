@@ -170,6 +170,33 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
       expect(smtp.deliveriesOf(`<una-vez-${kind}@example.com>`)).toBe(1);
     });
 
+    it("writes a batch in order, once per Message-ID, and sends each new one once", async () => {
+      const { mail } = compose();
+      const to = (n: number) => `lote-${n}-${kind}@example.com`;
+      const key = (n: number) => ({ messageIdKey: `lote-${n}-${kind}` });
+      await database.db.transaction((tx) => mail.writeWithin(tx, to(1), template("Ana"), key(1)));
+      const written = await database.db.transaction((tx) =>
+        mail.writeManyWithin(tx, [
+          { to: to(1), template: template("Ana"), options: key(1) }, // stored before
+          { to: to(2), template: template("Beto"), options: key(2) },
+          { to: to(3), template: template("Carla"), options: key(3) },
+          { to: to(2), template: template("Beto"), options: key(2) }, // twice in one call
+        ]),
+      );
+      expect(written.map((entry) => entry !== null)).toEqual([false, true, true, false]);
+      await Promise.all(written.map((entry) => entry?.deliver()));
+      for (const n of [2, 3]) {
+        expect(await rowsTo(to(n))).toEqual([expect.objectContaining({ status: "sent" })]);
+        expect(smtp.messages.filter((m) => m.to.includes(to(n)))).toHaveLength(1);
+      }
+      const queued = await database.db.select().from(jobs).where(eq(jobs.queue, "mail"));
+      const outboxIds = queued.map((job) => Number(job.payload.outboxId));
+      for (const n of [2, 3]) {
+        const [row] = await rowsTo(to(n));
+        expect(outboxIds.filter((id) => id === row!.id)).toHaveLength(1);
+      }
+    });
+
     it("keeps the message in the outbox, logged, when there is no SMTP", async () => {
       const { mail } = compose({ smtp: false });
       const to = `sin-smtp-${kind}@example.com`;

@@ -54,6 +54,8 @@ async function storeManyWithin(
   const unnamed = rows.filter((row) => row.messageId === null).map((row) => row.id);
   const written = items.map((item) => {
     const id = item.mail.messageId === null ? unnamed.shift() : idOf.get(item.mail.messageId);
+    // A Message-ID given twice in one call is one row: only its first item is written.
+    if (item.mail.messageId !== null) idOf.delete(item.mail.messageId);
     return id === undefined ? null : { item, id };
   });
   const toQueue = lease ? written.filter((entry) => entry !== null) : [];
