@@ -22,6 +22,13 @@ describe("cookieValue (better-call's reading of a Cookie header)", () => {
     "sin-igual",
     "",
     "x=1; ;mv.session_token = con espacios ",
+    "a;b; mv.session_token=tras-dos-sin-igual",
+    "sin;mv.session_token=justo-despues",
+    "mv.session_token",
+    "otra=1; mv.session_token",
+    "mv.session_token=; mv.session_token=segunda",
+    "=x; mv.session_token=tras-un-nombre-vacio",
+    "x=1;;mv.session_token=2",
   ];
   it.each(headers)("reads %j as better-call does", (header) => {
     expect(cookieValue(header, NAME)).toBe(parseCookies(header).get(NAME));

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Auth } from "./auth.ts";
 import type { AccountsRepository } from "./repository.ts";
 import { createSessionReader } from "./sessions.ts";
@@ -23,7 +23,11 @@ const account = {
 };
 
 /** The reader over a session `token` whose expiry is `expiresInMs` from now (null: no row). */
-function readerWith(row: { token: string; expiresInMs: number } | null, updateAgeS = UPDATE_AGE_S) {
+function readerWith(
+  row: { token: string; expiresInMs: number } | null,
+  updateAgeS = UPDATE_AGE_S,
+  user: Record<string, unknown> = account,
+) {
   const asked: string[] = [];
   const read = createSessionReader({
     auth: {
@@ -40,7 +44,7 @@ function readerWith(row: { token: string; expiresInMs: number } | null, updateAg
       async sessionUserByToken(token: string) {
         asked.push(token);
         return row && row.token === token
-          ? { expiresAt: new Date(Date.now() + row.expiresInMs), user: account }
+          ? { expiresAt: new Date(Date.now() + row.expiresInMs), user }
           : undefined;
       },
     } as unknown as Pick<AccountsRepository, "sessionUserByToken">,
@@ -101,5 +105,47 @@ describe("the session check's own path", () => {
     expect(
       await readerWith({ token: "tok1", expiresInMs: -5_000 }, late).read(cookie),
     ).toBeUndefined();
+  });
+
+  describe("at the exact millisecond of each boundary (a frozen clock)", () => {
+    afterEach(() => void vi.useRealTimers());
+    const cookie = `mv.session_token=${signed("tok1")}`;
+
+    it("answers a session expiring this very millisecond, as better-auth does (expired after)", async () => {
+      vi.useFakeTimers({ now: new Date("2027-03-01T15:00:00Z") });
+      const late = EXPIRES_IN_S + 60;
+      expect(await readerWith({ token: "tok1", expiresInMs: 0 }, late).read(cookie)).toEqual(
+        account,
+      );
+    });
+
+    it("leaves a session to better-auth the millisecond its refresh falls due", async () => {
+      vi.useFakeTimers({ now: new Date("2027-03-01T15:00:00Z") });
+      const dueAt = (EXPIRES_IN_S - UPDATE_AGE_S) * 1000;
+      expect(await readerWith({ token: "tok1", expiresInMs: dueAt }).read(cookie)).toBeUndefined();
+      expect(await readerWith({ token: "tok1", expiresInMs: dueAt + 1 }).read(cookie)).toEqual(
+        account,
+      );
+    });
+  });
+
+  it("answers a doctor's account as one, and empty names as empty", async () => {
+    const doctor = {
+      id: "u2",
+      email: "doc@example.com",
+      emailVerified: false,
+      isProvider: true,
+      userType: "doctor",
+    };
+    const { read } = readerWith(fresh, UPDATE_AGE_S, doctor);
+    expect(await read(`mv.session_token=${signed("tok1")}`)).toEqual({
+      id: "u2",
+      firstName: "",
+      lastName: "",
+      email: "doc@example.com",
+      emailVerified: false,
+      isProvider: true,
+      userType: "doctor",
+    });
   });
 });
