@@ -92,6 +92,15 @@ export function createJobQueue(deps: {
     await handlerOf(job.queue).onGiveUp?.(job, error);
   }
 
+  /** A job whose work ended after its lease ran out: another worker may have taken it. */
+  function lost(job: ClaimedJob): JobOutcome {
+    logger.warn(
+      { jobId: job.id, queue: job.queue, attempt: job.attempts },
+      `Trabajo «${job.queue}» #${job.id}: terminó después de que venciera su turno; otro proceso pudo repetirlo`,
+    );
+    return "lost";
+  }
+
   /** Runs one attempt of a job this worker holds and records how it went. */
   async function runClaimed(job: ClaimedJob): Promise<JobOutcome> {
     const handler = handlerOf(job.queue);
@@ -100,12 +109,7 @@ export function createJobQueue(deps: {
     } catch (error) {
       return failedAttempt(job, handler, error);
     }
-    if (await repository.complete(job, now())) return "done";
-    logger.warn(
-      { jobId: job.id, queue: job.queue, attempt: job.attempts },
-      `Trabajo «${job.queue}» #${job.id}: terminó después de que venciera su turno; otro proceso pudo repetirlo`,
-    );
-    return "lost";
+    return (await repository.complete(job, now())) ? "done" : lost(job);
   }
 
   /**
@@ -123,14 +127,7 @@ export function createJobQueue(deps: {
       return Promise.all(batch.map(runClaimed));
     }
     const completed = await repository.completeMany(batch, now());
-    return batch.map((job) => {
-      if (completed.has(job.id)) return "done";
-      logger.warn(
-        { jobId: job.id, queue: job.queue, attempt: job.attempts },
-        `Trabajo «${job.queue}» #${job.id}: terminó después de que venciera su turno; otro proceso pudo repetirlo`,
-      );
-      return "lost";
-    });
+    return batch.map((job) => (completed.has(job.id) ? "done" : lost(job)));
   }
 
   async function failedAttempt(job: ClaimedJob, handler: JobHandler, error: unknown) {

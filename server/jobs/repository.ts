@@ -116,6 +116,25 @@ export function dueJobs(
 }
 
 export function createJobsRepository(db: Database) {
+  /**
+   * Finishes several claims in one statement (a batch, see JobHandler.runMany); answers the
+   * ids whose claim was still held, as `complete` does for one.
+   */
+  async function completeMany(batch: readonly ClaimedJob[], now: Date): Promise<Set<number>> {
+    if (batch.length === 0) return new Set();
+    const rows = await db
+      .update(jobs)
+      .set({ status: "done", finishedAt: now, lockedUntil: null, lastError: null })
+      .where(
+        and(
+          eq(jobs.status, "running"),
+          sql`(${jobs.id}, ${jobs.attempts}) in (select * from unnest(${arrayLiteral(batch.map((job) => job.id))}::int[], ${arrayLiteral(batch.map((job) => job.attempts))}::int[]))`,
+        ),
+      )
+      .returning({ id: jobs.id });
+    return new Set(rows.map((row) => row.id));
+  }
+
   return {
     enqueue: (job: NewJob, claim?: Lease) => insertJob(db, job, claim),
 
@@ -173,34 +192,9 @@ export function createJobsRepository(db: Database) {
       });
     },
 
+    completeMany,
     /** Finishes the claim; false when it was no longer held (its lease ran out and another took it). */
-    async complete(job: ClaimedJob, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(jobs)
-        .set({ status: "done", finishedAt: now, lockedUntil: null, lastError: null })
-        .where(heldClaim(job))
-        .returning({ id: jobs.id });
-      return rows.length > 0;
-    },
-
-    /**
-     * Finishes several claims in one statement (a batch, see JobHandler.runMany); answers the
-     * ids whose claim was still held, as `complete` does for one.
-     */
-    async completeMany(batch: readonly ClaimedJob[], now: Date): Promise<Set<number>> {
-      if (batch.length === 0) return new Set();
-      const rows = await db
-        .update(jobs)
-        .set({ status: "done", finishedAt: now, lockedUntil: null, lastError: null })
-        .where(
-          and(
-            eq(jobs.status, "running"),
-            sql`(${jobs.id}, ${jobs.attempts}) in (select * from unnest(${arrayLiteral(batch.map((job) => job.id))}::int[], ${arrayLiteral(batch.map((job) => job.attempts))}::int[]))`,
-          ),
-        )
-        .returning({ id: jobs.id });
-      return new Set(rows.map((row) => row.id));
-    },
+    complete: async (job: ClaimedJob, now: Date) => (await completeMany([job], now)).has(job.id),
 
     /** Puts the job back in the queue for `runAt`, remembering why this attempt failed. */
     async retryAt(job: ClaimedJob, runAt: Date, error: string): Promise<boolean> {
