@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { projectRoot } from "./lib/build.ts";
 
 /*
- * Browser specs run in two workers at once (playwright.config.ts), and many start a server of
+ * Browser specs run in three workers at once (playwright.config.ts), and many start a server of
  * their own on a fixed port and data folder. Two specs with the same port or folder in different
  * groups collide only when their turns overlap, which depends on timing: the faults spec and the
  * admin panel's once shared 4201, and the password-reset and before-hydration specs 4231.

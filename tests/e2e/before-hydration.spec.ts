@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accountMenu, fixtureDoctorProfilePath, signInContext } from "../support/browser-login.ts";
 import { FIXTURES } from "../support/fixtures.ts";
+import { SHARED_BASE } from "../support/shared-server.ts";
 import { specServer } from "../support/spec-server.ts";
 
 // Every public page is whole HTML before React hydrates it, and its scripts may start late (after
@@ -8,6 +9,10 @@ import { specServer } from "../support/spec-server.ts";
 // before hydration must still be there, and be sent, when they submit after it. Each test holds
 // the page's scripts back, fills the form on the server's HTML alone, lets the scripts in,
 // waits for hydration and only then submits.
+
+// The tests outside the last group only read pages and sign the fixtures' patient in: they use the
+// shared server, named here because this spec runs beside the shared server's specs.
+test.use({ baseURL: SHARED_BASE });
 
 /**
  * Opens `url` with its JavaScript held back; answers a function that lets the scripts in and
