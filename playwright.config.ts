@@ -49,8 +49,8 @@ export default defineConfig({
   testDir: TEST_DIR,
   fullyParallel: false,
   // Three workers on two cores: while one waits for its server or its page, the others compute.
-  // The whole step one run after the other on the same code: 266 s with two, 247 s with three
-  // (CPU per process class read from /proc: the same 430 s, 1.56 → 1.75 cores busy).
+  // The whole step one run after the other on the same code: 266 s with two workers, 243 s with
+  // three (CPU of the step read from /proc: 392 and 423 s; 1.51 and 1.74 cores busy).
   workers: 3,
   retries: 0,
   // A test's budget guards against a hang; it is not a speed check (speed is `npm run bench`).

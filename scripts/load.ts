@@ -1,7 +1,7 @@
 // The load test of `npm test`: 60 s of mixed traffic at 100 connections against the production
 // server on its own small database (.tmp/load-db, 2,000 listings, reused between runs). Fails
 // on any 5xx answer, any connection error or timeout, or memory growth of 10 % or more.
-// Options: --duration S (default 60) --connections N (default 100)
+// Options: --duration S (default 60) --connections N (default 100) --warmup S (default 30)
 import { parseArgs } from "node:util";
 import { mixedLoadMarkdown, runMixedLoad } from "./bench/mixed-load.ts";
 import { ensureProductionBuild } from "./lib/build.ts";
@@ -11,6 +11,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "60" },
     connections: { type: "string", default: "100" },
+    warmup: { type: "string", default: "30" },
   },
 });
 ensureProductionBuild();
@@ -29,6 +30,7 @@ try {
     serverPid: server.child.pid!,
     durationSeconds: Number(values.duration),
     connections: Number(values.connections),
+    warmupSeconds: Number(values.warmup),
   });
   console.log(`\n${mixedLoadMarkdown(result).join("\n")}\n`);
   if (server.child.exitCode !== null) result.failures.push("el servidor terminó durante la prueba");
