@@ -10,8 +10,9 @@ import { specServer } from "../support/spec-server.ts";
 // the page's scripts back, fills the form on the server's HTML alone, lets the scripts in,
 // waits for hydration and only then submits.
 
-// The tests outside the last group only read pages and sign the fixtures' patient in: they use the
-// shared server, named here because this spec runs beside the shared server's specs.
+// Every test but those of "a doctor's profile" (a server of its own) only reads pages and signs the
+// fixtures' patient in: they use the shared server, named here because this spec runs beside the
+// shared server's specs.
 test.use({ baseURL: SHARED_BASE });
 
 /**
